@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QStringList>
+
+namespace cs::cli {
+
+// Exit codes shared by every subcommand.
+enum ExitCode { Ok = 0, DesignHasErrors = 1, UsageOrInputError = 2 };
+
+int runCatalog(const QStringList& args);
+int runValidate(const QStringList& args);
+int runEvaluate(const QStringList& args);
+
+} // namespace cs::cli

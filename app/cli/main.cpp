@@ -1,0 +1,53 @@
+// clustersmith-cli: evaluate, validate and list without a window.
+#include "commands.h"
+#include "output.h"
+#include "version.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+QString usage()
+{
+    return QCoreApplication::translate(
+        "cli",
+        "Usage: clustersmith-cli COMMAND [OPTIONS]\n\n"
+        "Commands:\n"
+        "  catalog list [--kind KIND] [--json]   list catalog parts\n"
+        "  validate FILE                         load, migrate and check a design file\n"
+        "  evaluate FILE [--json]                report what a design delivers\n\n"
+        "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
+        "2 usage error or unreadable input.\n");
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("Clustersmith"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
+    QStringList args = app.arguments();
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
+        cs::cli::printOut(usage());
+        return args.size() < 2 ? cs::cli::UsageOrInputError : cs::cli::Ok;
+    }
+    if (args[1] == QLatin1String("--version")) {
+        cs::cli::printOut(QStringLiteral("clustersmith-cli %1\n").arg(QStringLiteral(CLUSTERSMITH_VERSION)));
+        return cs::cli::Ok;
+    }
+    const QString command = args[1];
+    args.removeAt(1); // the subcommand's parser sees "program [its arguments]"
+    if (command == QLatin1String("catalog")) {
+        return cs::cli::runCatalog(args);
+    }
+    if (command == QLatin1String("validate")) {
+        return cs::cli::runValidate(args);
+    }
+    if (command == QLatin1String("evaluate")) {
+        return cs::cli::runEvaluate(args);
+    }
+    cs::cli::printError(QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
+                            .arg(command));
+    return cs::cli::UsageOrInputError;
+}

@@ -1,0 +1,84 @@
+#include "catalogsource.h"
+
+#include "io/formaterror.h"
+#include "io/jsonfields.h"
+#include "io/partcodec.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace cs::catalog {
+
+namespace {
+
+using json_fields::trFields;
+
+void requireRef(const std::set<std::string>& ids, const Part& p, const std::string& ref,
+                const char* field)
+{
+    if (!ref.empty() && !ids.count(ref)) {
+        throw FormatError(p.id + "." + field,
+                          trFields("Part \"%1\" refers to \"%2\", which is not in the catalog.")
+                              .arg(QString::fromStdString(p.id), QString::fromStdString(ref)));
+    }
+}
+
+} // namespace
+
+std::vector<Part> readCatalogDataFile(const QString& path)
+{
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        throw FormatError(name, trFields("The file cannot be opened: %1.").arg(file.errorString()));
+    }
+    const QByteArray bytes = file.readAll();
+    nlohmann::json root;
+    try {
+        root = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
+    } catch (const nlohmann::json::parse_error& e) {
+        throw FormatError(name, trFields("Not valid JSON: %1").arg(QString::fromUtf8(e.what())));
+    }
+    json_fields::JsonReader reader(root, name + ":$");
+    int format = 0;
+    reader.field("catalog_format", format, {1, 1});
+    const nlohmann::json* list = reader.find("parts");
+    reader.finish();
+    if (!list) {
+        throw FormatError(name + ":$.parts", trFields("This value is required but missing."));
+    }
+    json_fields::JsonReader::checkArray(*list, name + ":$.parts", 100'000);
+    std::vector<Part> parts;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        parts.push_back(partFromJson((*list)[i], name + ":$.parts[" + std::to_string(i) + "]"));
+    }
+    return parts;
+}
+
+void checkCatalog(const std::vector<Part>& parts)
+{
+    std::set<std::string> ids;
+    for (const Part& p : parts) {
+        if (!ids.insert(p.id).second) {
+            throw FormatError(p.id, trFields("The id \"%1\" is used by two parts.").arg(QString::fromStdString(p.id)));
+        }
+    }
+    for (const Part& p : parts) {
+        if (p.server) {
+            requireRef(ids, p, p.server->gpuPartId, "server.gpu");
+            requireRef(ids, p, p.server->cpuPartId, "server.cpu");
+            for (const NicConfig& nic : p.server->nics) {
+                requireRef(ids, p, nic.partId, "server.nics");
+            }
+        }
+        if (p.cloud) {
+            requireRef(ids, p, p.cloud->gpuPartId, "cloud_offer.gpu");
+        }
+    }
+}
+
+} // namespace cs::catalog

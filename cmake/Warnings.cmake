@@ -1,0 +1,12 @@
+# Applies the project's warning policy to a target.
+function(clustersmith_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow)
+  if(CLUSTERSMITH_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+  if(CLUSTERSMITH_SANITIZE)
+    target_compile_options(${target} PRIVATE -fsanitize=address,undefined -fno-omit-frame-pointer
+                                             -fno-sanitize-recover=undefined)
+    target_link_options(${target} PRIVATE -fsanitize=address,undefined)
+  endif()
+endfunction()

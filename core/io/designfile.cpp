@@ -1,0 +1,179 @@
+#include "designfile.h"
+
+#include "designcodec.h"
+#include "formaterror.h"
+#include "migrations.h"
+#include "version.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+#include <nlohmann/json.hpp>
+
+namespace cs {
+
+namespace {
+
+using nlohmann::json;
+
+QString tr(const char* text) { return QCoreApplication::translate("cs::DesignFile", text); }
+
+struct ParseLimitExceeded
+{
+    QString message;
+};
+
+json parseWithLimits(const QByteArray& bytes)
+{
+    auto guard = [](int depth, json::parse_event_t event, json& parsed) {
+        if (depth > DesignFileLimits::maxDepth) {
+            throw ParseLimitExceeded{tr("The JSON is nested deeper than %1 levels; this is not a "
+                                        "design file.")
+                                         .arg(DesignFileLimits::maxDepth)};
+        }
+        if (event == json::parse_event_t::value && parsed.is_string() &&
+            parsed.get_ref<const std::string&>().size() > DesignFileLimits::maxStringBytes) {
+            throw ParseLimitExceeded{tr("The file holds a text value longer than %1 bytes; this is "
+                                        "not a design file.")
+                                         .arg(DesignFileLimits::maxStringBytes)};
+        }
+        return true;
+    };
+    return json::parse(bytes.constBegin(), bytes.constEnd(), guard);
+}
+
+// Reads format name and version; returns the version or throws FormatError.
+int checkHeader(const json& root, QString& appVersion)
+{
+    if (!root.is_object()) {
+        throw FormatError("$", tr("A design file is a JSON object { ... }."));
+    }
+    auto format = root.find("format");
+    if (format == root.end() || !format->is_string() || format->get<std::string>() != kDesignFormatName) {
+        throw FormatError("$.format", tr("This is not a Clustersmith design: \"format\" must be "
+                                         "\"%1\".")
+                                          .arg(QString::fromLatin1(kDesignFormatName)));
+    }
+    auto app = root.find("app_version");
+    if (app != root.end() && app->is_string() && app->get_ref<const std::string&>().size() < 64) {
+        appVersion = QString::fromStdString(app->get<std::string>());
+    }
+    auto version = root.find("format_version");
+    if (version == root.end() || !version->is_number_integer()) {
+        throw FormatError("$.format_version", tr("The format version must be a whole number."));
+    }
+    const auto v = version->get<std::int64_t>();
+    if (v > kDesignFormatVersion) {
+        throw FormatError("$.format_version",
+                          tr("The file was written by a newer Clustersmith (%1, format version %2); "
+                             "this one reads up to format version %3. Update Clustersmith to open "
+                             "it.")
+                              .arg(appVersion.isEmpty() ? tr("unknown version") : appVersion)
+                              .arg(v)
+                              .arg(kDesignFormatVersion));
+    }
+    if (v < kOldestDesignFormatVersion) {
+        throw FormatError("$.format_version", tr("Format version %1 does not exist.").arg(v));
+    }
+    return static_cast<int>(v);
+}
+
+} // namespace
+
+QString DesignFileError::toString() const
+{
+    if (jsonPath.empty()) {
+        return QStringLiteral("%1: %2").arg(file, message);
+    }
+    return QStringLiteral("%1: at %2: %3").arg(file, QString::fromStdString(jsonPath), message);
+}
+
+DesignLoadResult loadDesignBytes(const QByteArray& bytes, const QString& displayName)
+{
+    DesignLoadResult result;
+    auto fail = [&](std::string path, QString message) {
+        result.error = DesignFileError{displayName, std::move(path), std::move(message)};
+        return result;
+    };
+    if (bytes.size() > DesignFileLimits::maxBytes) {
+        return fail({}, tr("The file is %1 MiB; design files are limited to %2 MiB.")
+                            .arg(bytes.size() / (1024 * 1024))
+                            .arg(DesignFileLimits::maxBytes / (1024 * 1024)));
+    }
+    try {
+        json root = parseWithLimits(bytes);
+        result.fileFormatVersion = checkHeader(root, result.writtenByAppVersion);
+        migrateDesign(root, result.fileFormatVersion);
+        result.design = designFromJson(root);
+    } catch (const ParseLimitExceeded& e) {
+        return fail({}, e.message);
+    } catch (const json::parse_error& e) {
+        return fail({}, tr("The file is not valid JSON (byte %1): %2")
+                            .arg(e.byte)
+                            .arg(QString::fromUtf8(e.what())));
+    } catch (const FormatError& e) {
+        return fail(e.path(), e.message());
+    } catch (const json::exception& e) {
+        return fail({}, tr("The file could not be read: %1").arg(QString::fromUtf8(e.what())));
+    } catch (const std::bad_alloc&) {
+        return fail({}, tr("The file is too large to read into memory."));
+    }
+    return result;
+}
+
+DesignLoadResult loadDesignFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        DesignLoadResult result;
+        result.error = DesignFileError{path, {}, tr("The file cannot be opened: %1.").arg(file.errorString())};
+        return result;
+    }
+    if (file.size() > DesignFileLimits::maxBytes) {
+        DesignLoadResult result;
+        result.error = DesignFileError{path, {}, tr("The file is %1 MiB; design files are limited to %2 MiB.")
+                                                     .arg(file.size() / (1024 * 1024))
+                                                     .arg(DesignFileLimits::maxBytes / (1024 * 1024))};
+        return result;
+    }
+    return loadDesignBytes(file.readAll(), path);
+}
+
+QByteArray designToBytes(const Design& design)
+{
+    // The header goes first so that a person (or `head`) sees what the file is;
+    // the content's keys are sorted, which keeps saves stable and diffable.
+    const json header = {{"format", kDesignFormatName},
+                         {"format_version", kDesignFormatVersion},
+                         {"app_version", CLUSTERSMITH_VERSION}};
+    std::string text = designToJson(design).dump(1);
+    std::string headerLines;
+    for (const char* key : {"format", "format_version", "app_version"}) {
+        headerLines += " " + json(key).dump() + ": " + header[key].dump() + ",\n";
+    }
+    text.insert(2, headerLines); // after the opening "{\n"
+    text += "\n";
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+std::optional<DesignFileError> saveDesignFile(const Design& design, const QString& path)
+{
+    const QByteArray bytes = designToBytes(design);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return DesignFileError{path, {}, tr("The file cannot be written: %1.").arg(file.errorString())};
+    }
+    if (file.write(bytes) != bytes.size()) {
+        file.cancelWriting();
+        return DesignFileError{path, {}, tr("Writing the file failed: %1. The previous file is unchanged.")
+                                             .arg(file.errorString())};
+    }
+    if (!file.commit()) {
+        return DesignFileError{path, {}, tr("Saving the file failed: %1. The previous file is unchanged.")
+                                             .arg(file.errorString())};
+    }
+    return std::nullopt;
+}
+
+} // namespace cs

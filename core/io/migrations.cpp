@@ -1,0 +1,80 @@
+#include "migrations.h"
+
+#include "formaterror.h"
+#include "jsonfields.h"
+
+namespace cs {
+
+namespace {
+
+using nlohmann::json;
+
+// Format 1 kept devices inside their rack ("racks[].devices", placement
+// without a rack id) and rack budgets in watts ("power_budget_w").
+// Format 2 lists devices at the top level with a placement naming the rack,
+// and budgets in kW.
+void migrate1to2(json& root)
+{
+    json devices = json::array();
+    auto racks = root.find("racks");
+    if (racks != root.end() && racks->is_array()) {
+        for (std::size_t i = 0; i < racks->size(); ++i) {
+            json& rack = (*racks)[i];
+            const std::string path = "$.racks[" + std::to_string(i) + "]";
+            if (!rack.is_object()) {
+                throw FormatError(path, json_fields::trFields("An object { ... } is expected here."));
+            }
+            if (auto w = rack.find("power_budget_w"); w != rack.end()) {
+                const double watts = json_fields::JsonReader::asNumber(*w, path + ".power_budget_w",
+                                                                       {0, 1.0e6});
+                rack["power_budget_kw"] = watts / 1000.0;
+                rack.erase("power_budget_w");
+            }
+            auto mounted = rack.find("devices");
+            if (mounted == rack.end()) {
+                continue;
+            }
+            json_fields::JsonReader::checkArray(*mounted, path + ".devices", 100'000);
+            for (json device : *mounted) {
+                if (!device.is_object()) {
+                    throw FormatError(path + ".devices", json_fields::trFields("An object { ... } is expected here."));
+                }
+                json placement = json::object();
+                placement["rack"] = rack.value("id", json());
+                for (const char* key : {"u", "face", "half_depth"}) {
+                    if (device.contains(key)) {
+                        placement[key] = device[key];
+                        device.erase(key);
+                    }
+                }
+                device["placement"] = std::move(placement);
+                devices.push_back(std::move(device));
+            }
+            rack.erase("devices");
+        }
+    }
+    if (auto loose = root.find("devices"); loose != root.end() && loose->is_array()) {
+        for (const json& d : *loose) {
+            devices.push_back(d);
+        }
+    }
+    root["devices"] = std::move(devices);
+}
+
+} // namespace
+
+void migrateDesign(json& root, int fromVersion)
+{
+    for (int version = fromVersion; version < kDesignFormatVersion; ++version) {
+        switch (version) {
+        case 1:
+            migrate1to2(root);
+            break;
+        default:
+            break;
+        }
+        root["format_version"] = version + 1;
+    }
+}
+
+} // namespace cs

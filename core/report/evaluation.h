@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/design.h"
+#include "summary.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QString>
+
+namespace cs {
+
+// What `evaluate` reports about a design (docs/report-format.md).
+struct Evaluation
+{
+    std::string designName;
+    int formatVersion = 0;
+    DesignSummary summary;
+    std::vector<Finding> findings;
+
+    bool hasErrors() const;
+};
+
+Evaluation evaluate(const Design& design);
+nlohmann::json evaluationToJson(const Evaluation& evaluation);
+// A summary a person can paste into an e-mail.
+QString evaluationToText(const Evaluation& evaluation);
+
+} // namespace cs
