@@ -177,13 +177,14 @@ using nlohmann::json;
 // Reads each element of a top-level list and hands it to the model; a model
 // error is reported at the element's JSON path.
 template <typename Entity, typename Add>
-void readList(const json& root, const char* key, std::size_t maxItems, Add add)
+void readList(const json& root, const std::string& rootPath, const char* key, std::size_t maxItems,
+              Add add)
 {
     auto it = root.find(key);
     if (it == root.end() || it->is_null()) {
         return;
     }
-    const std::string path = std::string("$.") + key;
+    const std::string path = rootPath + "." + key;
     JsonReader::checkArray(*it, path, maxItems);
     for (std::size_t i = 0; i < it->size(); ++i) {
         const std::string itemPath = path + "[" + std::to_string(i) + "]";
@@ -258,17 +259,17 @@ Design designFromJson(const json& root)
     static const json emptyObject = json::object();
     auto facility = root.find("facility");
     const json& fac = facility != root.end() && facility->is_object() ? *facility : emptyObject;
-    readList<Room>(fac, "rooms", DesignLimits::maxRooms, [&](Room r) { design.addRoom(std::move(r)); });
-    readList<Row>(fac, "rows", DesignLimits::maxRows, [&](Row r) { design.addRow(std::move(r)); });
-    readList<Rack>(root, "racks", DesignLimits::maxRacks, [&](Rack r) { design.addRack(std::move(r)); });
-    readList<Device>(root, "devices", DesignLimits::maxDevices,
+    readList<Room>(fac, "$.facility", "rooms", DesignLimits::maxRooms, [&](Room r) { design.addRoom(std::move(r)); });
+    readList<Row>(fac, "$.facility", "rows", DesignLimits::maxRows, [&](Row r) { design.addRow(std::move(r)); });
+    readList<Rack>(root, "$", "racks", DesignLimits::maxRacks, [&](Rack r) { design.addRack(std::move(r)); });
+    readList<Device>(root, "$", "devices", DesignLimits::maxDevices,
                      [&](Device d) { design.addDevice(std::move(d)); });
-    readList<Fabric>(root, "fabrics", DesignLimits::maxFabrics,
+    readList<Fabric>(root, "$", "fabrics", DesignLimits::maxFabrics,
                      [&](Fabric f) { design.addFabric(std::move(f)); });
-    readList<Link>(root, "links", DesignLimits::maxLinks, [&](Link l) { design.addLink(std::move(l)); });
-    readList<StorageSystem>(root, "storage_systems", DesignLimits::maxStorageSystems,
+    readList<Link>(root, "$", "links", DesignLimits::maxLinks, [&](Link l) { design.addLink(std::move(l)); });
+    readList<StorageSystem>(root, "$", "storage_systems", DesignLimits::maxStorageSystems,
                             [&](StorageSystem s) { design.addStorageSystem(std::move(s)); });
-    readList<CoolingUnit>(root, "cooling_units", DesignLimits::maxCoolingUnits,
+    readList<CoolingUnit>(root, "$", "cooling_units", DesignLimits::maxCoolingUnits,
                           [&](CoolingUnit c) { design.addCoolingUnit(std::move(c)); });
     return design;
 }

@@ -161,10 +161,12 @@ std::optional<DesignFileError> saveDesignFile(const Design& design, const QStrin
 {
     const QByteArray bytes = designToBytes(design);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Unbuffered, so that a short write (full disk, file size limit) is seen
+    // here rather than lost in a flush that commit() does not report.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         return DesignFileError{path, {}, tr("The file cannot be written: %1.").arg(file.errorString())};
     }
-    if (file.write(bytes) != bytes.size()) {
+    if (file.write(bytes) != bytes.size() || file.error() != QFileDevice::NoError) {
         file.cancelWriting();
         return DesignFileError{path, {}, tr("Writing the file failed: %1. The previous file is unchanged.")
                                              .arg(file.errorString())};

@@ -1,0 +1,114 @@
+// The compiled catalog: sound SQLite, versioned schema, a source on every row,
+// every category present, and a compiler that refuses broken data.
+#include "catalog.h"
+#include "catalogschema.h"
+#include "catalogsource.h"
+#include "io/formaterror.h"
+#include "sqlitedb.h"
+#include "testparts.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace cs;
+using namespace cs::catalog;
+
+class TestCatalogDb : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void databaseIsSoundAndVersioned()
+    {
+        SqliteDb db(QStringLiteral(CS_CATALOG_DB), SqliteDb::Mode::ReadOnly);
+        QCOMPARE(db.integrityCheck(), std::string("ok"));
+        QCOMPARE(db.userVersion(), kBundledSchemaVersion);
+    }
+
+    void everyRowHasASource()
+    {
+        SqliteDb db(QStringLiteral(CS_CATALOG_DB), SqliteDb::Mode::ReadOnly);
+        Statement missing(db, "SELECT count(*) FROM parts WHERE source IS NULL OR trim(source) = ''");
+        QVERIFY(missing.step());
+        QCOMPARE(missing.integer(0), 0);
+        Statement pricesWithoutDate(db, "SELECT count(*) FROM parts WHERE price_amount IS NOT NULL"
+                                        " AND (price_date IS NULL OR price_date = ''"
+                                        " OR price_currency IS NULL OR length(price_currency) != 3)");
+        QVERIFY(pricesWithoutDate.step());
+        QCOMPARE(pricesWithoutDate.integer(0), 0);
+    }
+
+    void everyCategoryIsPresent()
+    {
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        for (PartKind kind : allPartKinds()) {
+            QVERIFY2(!catalog.parts(kind).empty(), partKindName(kind));
+        }
+    }
+
+    void carriesTheReferenceParts_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("maxWatts");
+        // Figures from the vendors' datasheets and user guides.
+        QTest::newRow("DGX H100 10.2 kW") << "nvidia-dgx-h100" << 10200.0;
+        QTest::newRow("H100 SXM 700 W") << "nvidia-h100-sxm5-80gb" << 700.0;
+        QTest::newRow("L4 72 W") << "nvidia-l4-24gb" << 72.0;
+    }
+    void carriesTheReferenceParts()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, maxWatts);
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        const std::optional<Part> p = catalog.part(id.toStdString());
+        QVERIFY2(p.has_value(), qPrintable(id));
+        QCOMPARE(p->power->max, maxWatts);
+    }
+
+    void h100FiguresMatchTheDatasheet()
+    {
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        const Part h100 = *catalog.part("nvidia-h100-sxm5-80gb");
+        QCOMPARE(h100.gpu->memoryGb, 80.0);
+        QCOMPARE(*h100.gpu->denseTflops.bf16, 989.0);
+        QCOMPARE(*h100.gpu->sparseTflops.fp8, 3958.0);
+        const Part dgx = *catalog.part("nvidia-dgx-h100");
+        QCOMPARE(dgx.server->gpuCount, 8);
+        QCOMPARE(dgx.server->ramGb, 2048.0);
+        QCOMPARE(*dgx.heightU, 8.0);
+    }
+
+    void compilerRefusesDuplicateIdsAndDanglingReferences()
+    {
+        std::vector<Part> parts{test::gpuServer8u(), test::nicPart()};
+        // The server names test-gpu, which is not in this list.
+        QVERIFY_THROWS_EXCEPTION(FormatError, checkCatalog(parts));
+        parts.push_back(test::gpuPart());
+        checkCatalog(parts);
+        parts.push_back(test::gpuPart());
+        QVERIFY_THROWS_EXCEPTION(FormatError, checkCatalog(parts));
+    }
+
+    void compiledDatabaseReadsBackEveryPart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+        const std::vector<Part> parts{test::gpuPart(), test::nicPart(), test::gpuServer8u()};
+        writeBundledCatalog(parts, path);
+        Catalog catalog(path, std::nullopt);
+        QCOMPARE(catalog.parts().size(), parts.size());
+        QCOMPARE(*catalog.part("test-server"), test::gpuServer8u());
+        QVERIFY(!catalog.part("nope").has_value());
+    }
+
+    void missingCatalogIsAClearError()
+    {
+        QVERIFY_THROWS_EXCEPTION(CatalogError, Catalog(QStringLiteral("/nonexistent/catalog.sqlite"), std::nullopt));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogDb)
+#include "tst_catalogdb.moc"

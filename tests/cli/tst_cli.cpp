@@ -1,0 +1,158 @@
+// clustersmith-cli as a user runs it: exit codes, one-sentence errors naming
+// the file, JSON that tools can read.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("CLUSTERSMITH_USER_CATALOG"), QDir::temp().filePath(QStringLiteral("cs-tst-cli-user.sqlite")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CS_BIN_DIR "/clustersmith-cli"), args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        return Run{-2, {}, QStringLiteral("timed out")};
+    }
+    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+               QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+nlohmann::json readJson(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return nullptr;
+    }
+    return nlohmann::json::parse(f.readAll().toStdString());
+}
+
+const QString kBad = QStringLiteral(CS_TEST_DATA_DIR "/bad/");
+const QString kExamples = QStringLiteral(CS_SOURCE_DIR "/resources/examples/");
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void badFilesExitTwoWithAClearMessage_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        const nlohmann::json manifest = readJson(kBad + QStringLiteral("expected.json"));
+        QVERIFY2(manifest.is_object() && manifest.size() >= 25, "tests/data/bad/expected.json lists the corpus");
+        for (auto it = manifest.begin(); it != manifest.end(); ++it) {
+            QTest::newRow(it.key().c_str()) << QString::fromStdString(it.key())
+                                            << QString::fromStdString(it.value().get<std::string>());
+        }
+    }
+    void badFilesExitTwoWithAClearMessage()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        const Run r = cli({QStringLiteral("validate"), kBad + file});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(file), qPrintable(r.err));
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0); // one sentence on one line
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void examplesValidate_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("lab") << "lab-4x-rtx4090.cluster.json" << 4;
+        // 32 DGX H100 nodes x 8 GPUs = 256 GPUs.
+        QTest::newRow("h100") << "h100-32-node.cluster.json" << 256;
+        QTest::newRow("l40s") << "l40s-inference.cluster.json" << -1;
+    }
+    void examplesValidate()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, gpus);
+        const Run v = cli({QStringLiteral("validate"), kExamples + file});
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out));
+        const Run e = cli({QStringLiteral("evaluate"), kExamples + file, QStringLiteral("--json")});
+        QCOMPARE(e.exitCode, 0);
+        const nlohmann::json report = nlohmann::json::parse(e.out.toStdString());
+        QVERIFY(report["counts"]["racks"].get<int>() > 0);
+        QVERIFY(report["counts"]["links"].get<int>() > 0);
+        if (gpus >= 0) {
+            QCOMPARE(report["compute"]["gpus"].get<int>(), gpus);
+        } else {
+            QVERIFY(report["compute"]["gpus"].get<int>() > 0);
+        }
+    }
+
+    void catalogListJsonCoversEveryCategoryWithSources()
+    {
+        const Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const nlohmann::json list = nlohmann::json::parse(r.out.toStdString());
+        std::set<std::string> kinds;
+        for (const auto& part : list) {
+            for (const char* key : {"id", "kind", "name", "vendor", "source"}) {
+                QVERIFY2(part.contains(key) && part[key].is_string(), key);
+            }
+            QVERIFY(!part["source"].get<std::string>().empty());
+            kinds.insert(part["kind"].get<std::string>());
+        }
+        QCOMPARE(kinds, (std::set<std::string>{"gpu", "gpu_server", "server", "cpu", "nic", "switch",
+                                                "transceiver", "cable", "storage", "rack", "pdu",
+                                                "cooling", "cloud_offer"}));
+    }
+
+    void catalogListFiltersByKind()
+    {
+        const Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                           QStringLiteral("switch"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        for (const auto& part : nlohmann::json::parse(r.out.toStdString())) {
+            QCOMPARE(part["kind"].get<std::string>(), std::string("switch"));
+        }
+        QCOMPARE(cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                      QStringLiteral("toaster")}).exitCode, 2);
+    }
+
+    void usageErrorsExitTwo()
+    {
+        QCOMPARE(cli({}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("validate")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("evaluate"), QStringLiteral("a"), QStringLiteral("b")}).exitCode, 2);
+        const Run missing = cli({QStringLiteral("validate"), QStringLiteral("/nonexistent/x.cluster.json")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains(QLatin1String("/nonexistent/x.cluster.json")));
+    }
+
+    void everyCommandHasHelp()
+    {
+        for (const char* command : {"catalog", "validate", "evaluate"}) {
+            const Run r = cli({QString::fromLatin1(command), QStringLiteral("--help")});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY(r.out.contains(QLatin1String(command)));
+        }
+        QVERIFY(cli({QStringLiteral("--version")}).out.startsWith(QLatin1String("clustersmith-cli ")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

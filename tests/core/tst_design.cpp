@@ -1,0 +1,230 @@
+// Model invariants: a device fits its rack and overlaps nothing on its face,
+// a port carries one link, references resolve, removal cascades.
+#include "model/design.h"
+#include "model/modelerror.h"
+#include "testparts.h"
+
+#include <QTest>
+
+using namespace cs;
+
+namespace {
+
+Device server(const std::string& name, RackId rack, int u, RackFace face = RackFace::Front,
+              bool halfDepth = false)
+{
+    Device d;
+    d.name = name;
+    d.partId = "test-server";
+    d.placement = Placement{rack, u, face, halfDepth};
+    return d;
+}
+
+std::string errorCode(const std::function<void()>& action)
+{
+    try {
+        action();
+    } catch (const ModelError& e) {
+        return e.code();
+    }
+    return "none";
+}
+
+} // namespace
+
+class TestDesign : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void deviceFitsInsideRack_data()
+    {
+        QTest::addColumn<int>("bottomU");
+        QTest::addColumn<QString>("expected");
+        // The 8U server at U35 takes U35..U42, the top of a 42U rack: fits.
+        QTest::newRow("top") << 35 << "none";
+        // At U36 it would take U36..U43, one unit above the rack.
+        QTest::newRow("one too high") << 36 << "OUTSIDE_RACK";
+        QTest::newRow("bottom") << 1 << "none";
+        QTest::newRow("below the rack") << 0 << "OUTSIDE_RACK";
+        QTest::newRow("negative") << -3 << "OUTSIDE_RACK";
+    }
+    void deviceFitsInsideRack()
+    {
+        QFETCH(int, bottomU);
+        QFETCH(QString, expected);
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        QCOMPARE(QString::fromStdString(errorCode([&] { d.addDevice(server("n1", rack, bottomU)); })),
+                 expected);
+    }
+
+    void overlapDependsOnFaceAndDepth_data()
+    {
+        QTest::addColumn<int>("secondU");
+        QTest::addColumn<bool>("halfDepth");
+        QTest::addColumn<int>("face"); // 0 front, 1 rear
+        QTest::addColumn<QString>("expected");
+        // The first server takes U1..U8 on the full depth.
+        QTest::newRow("U8 overlaps U1..U8") << 8 << false << 0 << "OVERLAP";
+        QTest::newRow("U9 is free") << 9 << false << 0 << "none";
+        QTest::newRow("full depth blocks the rear") << 5 << false << 1 << "OVERLAP";
+    }
+    void overlapDependsOnFaceAndDepth()
+    {
+        QFETCH(int, secondU);
+        QFETCH(bool, halfDepth);
+        QFETCH(int, face);
+        QFETCH(QString, expected);
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        d.addDevice(server("n1", rack, 1));
+        const auto f = face == 0 ? RackFace::Front : RackFace::Rear;
+        QCOMPARE(QString::fromStdString(
+                     errorCode([&] { d.addDevice(server("n2", rack, secondU, f, halfDepth)); })),
+                 expected);
+    }
+
+    void halfDepthDevicesShareUnitsOnOppositeFaces()
+    {
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        d.addDevice(server("front", rack, 1, RackFace::Front, true));
+        d.addDevice(server("rear", rack, 1, RackFace::Rear, true));
+        QCOMPARE(d.devicesInRack(rack).size(), std::size_t(2));
+        QCOMPARE(errorCode([&] { d.addDevice(server("front2", rack, 4, RackFace::Front, true)); }),
+                 std::string("OVERLAP"));
+    }
+
+    void failedOperationLeavesDesignUnchanged()
+    {
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        const DeviceId first = d.addDevice(server("n1", rack, 1));
+        const Design before = d;
+        QCOMPARE(errorCode([&] { d.placeDevice(first, Placement{rack, 40, RackFace::Front, false}); }),
+                 std::string("OUTSIDE_RACK"));
+        QVERIFY(d == before);
+    }
+
+    void portCarriesOneLink()
+    {
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        const DeviceId node = d.addDevice(server("n1", rack, 1));
+        Device sw;
+        sw.name = "leaf";
+        sw.partId = "test-switch";
+        sw.placement = Placement{rack, 42, RackFace::Front, false};
+        const DeviceId leaf = d.addDevice(sw);
+        const FabricId fabric = d.addFabric(Fabric{FabricId{}, "compute", NetworkRole::Compute,
+                                                   Topology::SingleSwitch, 1.0, {{leaf, 1}}});
+        // Ports of the test server: 0 = BMC, 1..8 = the eight single-port NICs.
+        QCOMPARE(d.portCount(*d.device(node)), 9);
+        d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 0}, "test-dac-3m", "", "", 2.0});
+        QCOMPARE(errorCode([&] {
+                     d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 1}, "", "", "", 2.0});
+                 }),
+                 std::string("PORT_IN_USE"));
+        QCOMPARE(errorCode([&] {
+                     d.addLink(Link{LinkId{}, fabric, {node, 9}, {leaf, 2}, "", "", "", 2.0});
+                 }),
+                 std::string("UNKNOWN_PORT"));
+        QCOMPARE(errorCode([&] {
+                     d.addLink(Link{LinkId{}, fabric, {leaf, 5}, {leaf, 5}, "", "", "", 1.0});
+                 }),
+                 std::string("LOOPBACK_LINK"));
+        QVERIFY(d.linkAtPort({node, 1}).has_value());
+        QVERIFY(!d.linkAtPort({node, 2}).has_value());
+    }
+
+    void removingADeviceRemovesItsLinksAndFreesItsPorts()
+    {
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        const DeviceId a = d.addDevice(server("a", rack, 1));
+        const DeviceId b = d.addDevice(server("b", rack, 9));
+        Device sw;
+        sw.name = "leaf";
+        sw.partId = "test-switch";
+        sw.placement = Placement{rack, 42, RackFace::Front, false};
+        const DeviceId leaf = d.addDevice(sw);
+        const FabricId fabric = d.addFabric(Fabric{FabricId{}, "c", NetworkRole::Compute,
+                                                   Topology::SingleSwitch, 1.0, {{leaf, 1}}});
+        d.addLink(Link{LinkId{}, fabric, {a, 1}, {leaf, 0}, "", "", "", 1});
+        d.addLink(Link{LinkId{}, fabric, {b, 1}, {leaf, 1}, "", "", "", 1});
+        d.removeDevice(a);
+        QCOMPARE(d.links().size(), std::size_t(1));
+        QVERIFY(!d.linkAtPort({leaf, 0}).has_value());
+        d.removeDevice(leaf);
+        QVERIFY(d.links().empty());
+        QVERIFY(d.fabrics().front().switches.empty());
+    }
+
+    void removingARackRemovesItsDevices()
+    {
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        d.addDevice(server("a", rack, 1));
+        d.addDevice(server("b", rack, 9));
+        d.removeRack(rack);
+        QVERIFY(d.racks().empty());
+        QVERIFY(d.devices().empty());
+    }
+
+    void referencesMustResolveToTheRightKind()
+    {
+        Design d = test::designWithOneRack();
+        Rack r;
+        r.name = "bad";
+        r.partId = "test-server"; // a server is not a rack model
+        QCOMPARE(errorCode([&] { d.addRack(r); }), std::string("WRONG_PART_KIND"));
+        r.partId = "no-such-part";
+        QCOMPARE(errorCode([&] { d.addRack(r); }), std::string("UNKNOWN_PART"));
+        Device gpuAsDevice;
+        gpuAsDevice.name = "gpu";
+        gpuAsDevice.partId = "test-gpu";
+        QCOMPARE(errorCode([&] { d.addDevice(gpuAsDevice); }), std::string("NOT_A_DEVICE"));
+    }
+
+    void rackSlotsHoldOneRack()
+    {
+        Design d = test::designWithOneRack();
+        Rack second;
+        second.name = "A02";
+        second.partId = "test-rack-42u";
+        second.position = d.racks().front().position; // slot 0, taken
+        QCOMPARE(errorCode([&] { d.addRack(second); }), std::string("SLOT_TAKEN"));
+        second.position->slot = 10; // the row has slots 0..9
+        QCOMPARE(errorCode([&] { d.addRack(second); }), std::string("BAD_SLOT"));
+        second.position->slot = 9;
+        QCOMPARE(errorCode([&] { d.addRack(second); }), std::string("none"));
+    }
+
+    void configRefusesNegativeAndTooManyGpus()
+    {
+        Design d = test::designWithOneRack();
+        const DeviceId n = d.addDevice(server("n", d.racks().front().id, 1));
+        DeviceConfig c;
+        c.gpuCount = -1;
+        QCOMPARE(errorCode([&] { d.setDeviceConfig(n, c); }), std::string("NEGATIVE_COUNT"));
+        c.gpuCount = 9; // the chassis has 8 GPU slots
+        QCOMPARE(errorCode([&] { d.setDeviceConfig(n, c); }), std::string("TOO_MANY_GPUS"));
+        c.gpuCount = 4;
+        d.setDeviceConfig(n, c);
+        QCOMPARE(*d.device(n)->config.gpuCount, 4);
+    }
+
+    void duplicateIdsAreRefused()
+    {
+        Design d = test::designWithOneRack();
+        Rack r;
+        r.id = d.racks().front().id;
+        r.name = "dup";
+        r.partId = "test-rack-42u";
+        QCOMPARE(errorCode([&] { d.addRack(r); }), std::string("DUPLICATE_ID"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesign)
+#include "tst_design.moc"

@@ -1,0 +1,163 @@
+// Design files: every entity round-trips, older formats migrate, newer ones are
+// refused, hostile input gets a path-naming error, and saves are atomic.
+#include "io/designfile.h"
+#include "io/migrations.h"
+#include "testparts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+
+using namespace cs;
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+DesignLoadResult loadText(const std::string& text)
+{
+    return loadDesignBytes(QByteArray::fromStdString(text), QStringLiteral("t.cluster.json"));
+}
+
+} // namespace
+
+class TestDesignFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyEntityRoundTrips()
+    {
+        const Design original = test::fullDesign();
+        const DesignLoadResult loaded = loadDesignBytes(designToBytes(original), QStringLiteral("mem"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error ? loaded.error->toString() : QString()));
+        QVERIFY(*loaded.design == original);
+        // Spot-check a few values so that a codec dropping fields on both sides
+        // (and so comparing equal) would still be caught.
+        const Design& d = *loaded.design;
+        QCOMPARE(d.facility.currency, std::string("CNY"));
+        QCOMPARE(d.rows().back().slotPitchM, 0.75);
+        QCOMPARE(d.links().back().lengthM, 14.25);
+        QCOMPARE(*d.devices().front().config.gpuCount, 4);
+        QCOMPARE(d.coolingUnits().front().attachedRack->value, d.racks().back().id.value);
+        QCOMPARE(d.assumptions["thresholds"]["ram_to_gpu_memory"].get<double>(), 2.0);
+    }
+
+    void savingTwiceGivesTheSameBytesWithTheHeaderFirst()
+    {
+        const QByteArray once = designToBytes(test::fullDesign());
+        QCOMPARE(designToBytes(*loadDesignBytes(once, QStringLiteral("m")).design), once);
+        QVERIFY(once.startsWith("{\n \"format\": \"clustersmith-design\",\n \"format_version\": 2,"));
+    }
+
+    void migratesFormatOne()
+    {
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v1 = loadDesignFile(dir + QStringLiteral("v1-small.cluster.json"));
+        const DesignLoadResult v2 = loadDesignFile(dir + QStringLiteral("v2-small.cluster.json"));
+        QVERIFY2(v1.ok(), qPrintable(v1.error ? v1.error->toString() : QString()));
+        QVERIFY2(v2.ok(), qPrintable(v2.error ? v2.error->toString() : QString()));
+        QCOMPARE(v1.fileFormatVersion, 1);
+        QCOMPARE(v2.fileFormatVersion, 2);
+        QVERIFY(*v1.design == *v2.design);
+        QVERIFY(!v1.design->devices().empty());
+    }
+
+    void migrationConvertsWattsToKilowatts()
+    {
+        // Format 1 kept the budget in W: 35,000 W is 35 kW in format 2.
+        nlohmann::json root = nlohmann::json::parse(R"({"format":"clustersmith-design","format_version":1,
+            "name":"m","racks":[{"id":1,"name":"r","part":"p","power_budget_w":35000,
+            "devices":[{"id":4,"name":"d","part":"s","u":3}]}]})");
+        migrateDesign(root, 1);
+        QCOMPARE(root["format_version"].get<int>(), 2);
+        QCOMPARE(root["racks"][0]["power_budget_kw"].get<double>(), 35.0);
+        QVERIFY(!root["racks"][0].contains("devices"));
+        QCOMPARE(root["devices"][0]["placement"]["rack"].get<int>(), 1);
+        QCOMPARE(root["devices"][0]["placement"]["u"].get<int>(), 3);
+    }
+
+    void refusesNewerFormat()
+    {
+        const DesignLoadResult r = loadText(
+            R"({"format":"clustersmith-design","format_version":99,"app_version":"9.1","name":"x"})");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->jsonPath, std::string("$.format_version"));
+        QVERIFY(r.error->message.contains(QLatin1String("newer")));
+        QVERIFY(r.error->message.contains(QLatin1String("9.1")));
+    }
+
+    void hostileInputGetsAPathNamingError_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected"); // path, or a word of the message
+        const QString head = QStringLiteral(R"({"format":"clustersmith-design","format_version":2,"name":"x",)");
+        QTest::newRow("truncated") << head.left(30) << "not valid JSON";
+        QTest::newRow("negative budget") << head + R"("racks":[{"id":1,"name":"r","part":"p","power_budget_kw":-4}]})"
+                                         << "$.racks[0].power_budget_kw";
+        QTest::newRow("billion gpus") << head + R"("devices":[{"id":1,"name":"d","part":"p","config":{"gpu_count":1000000000}}]})"
+                                      << "$.devices[0].config.gpu_count";
+        QTest::newRow("unknown part") << head + R"("racks":[{"id":1,"name":"r","part":"nope","power_budget_kw":4}]})"
+                                      << "$.racks[0]";
+        QTest::newRow("wrong type") << head + R"("racks":{"id":1}})" << "$.racks";
+        QTest::newRow("unknown key") << head + R"("rackz":[]})" << "$.rackz";
+        QTest::newRow("id zero") << head + R"("facility":{"rooms":[{"id":0,"name":"r"}]}})"
+                                 << "$.facility.rooms[0].id";
+    }
+    void hostileInputGetsAPathNamingError()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        const DesignLoadResult r = loadText(text.toStdString());
+        QVERIFY(!r.ok());
+        const QString message = r.error->toString();
+        QVERIFY2(message.contains(expected), qPrintable(message));
+        QVERIFY(message.startsWith(QLatin1String("t.cluster.json")));
+    }
+
+    void deepNestingIsRefusedWithoutRecursion()
+    {
+        // 100,000 nested arrays would overflow a recursive parser's stack.
+        std::string text = R"({"format":"clustersmith-design","format_version":2,"name":"x","assumptions":{"a":)";
+        text += std::string(100000, '[') + std::string(100000, ']') + "}}";
+        const DesignLoadResult r = loadText(text);
+        QVERIFY(!r.ok());
+        QVERIFY(r.error->message.contains(QLatin1String("nested")));
+    }
+
+    void saveReplacesAtomically()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.cluster.json"));
+        QVERIFY(!saveDesignFile(test::designWithOneRack(), path).has_value());
+        const QByteArray old = readAll(path);
+        QVERIFY(loadDesignFile(path).ok());
+
+        // Limit file size so that writing the larger design fails part-way,
+        // as a full disk would. Root is subject to RLIMIT_FSIZE too.
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit saved{};
+        getrlimit(RLIMIT_FSIZE, &saved);
+        rlimit tiny = saved;
+        tiny.rlim_cur = static_cast<rlim_t>(old.size() + 16);
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &tiny), 0);
+        const auto error = saveDesignFile(test::fullDesign(), path);
+        setrlimit(RLIMIT_FSIZE, &saved);
+
+        QVERIFY(error.has_value());
+        QVERIFY(error->message.contains(QLatin1String("unchanged")));
+        QCOMPARE(readAll(path), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("d.cluster.json")});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesignFile)
+#include "tst_designfile.moc"
