@@ -76,7 +76,7 @@ void describeConfig(V& v, S& s)
     v.field("cpu", s.cpuPartId);
     v.field("cpu_count", s.cpuCount, Range{0, 1024});
     v.field("ram_gb", s.ramGb, Range{0, 1.0e6});
-    v.array("nics", s.nics, 64);
+    v.array("nics", s.nics, kMaxNicEntries);
     v.field("local_nvme_tb", s.localNvmeTb, Range{0, 1.0e5});
     v.field("feed", s.feed);
 }

@@ -32,7 +32,8 @@ json parseWithLimits(const QByteArray& bytes)
                                         "design file.")
                                          .arg(DesignFileLimits::maxDepth)};
         }
-        if (event == json::parse_event_t::value && parsed.is_string() &&
+        const bool text = event == json::parse_event_t::value || event == json::parse_event_t::key;
+        if (text && parsed.is_string() &&
             parsed.get_ref<const std::string&>().size() > DesignFileLimits::maxStringBytes) {
             throw ParseLimitExceeded{tr("The file holds a text value longer than %1 bytes; this is "
                                         "not a design file.")
@@ -114,6 +115,9 @@ DesignLoadResult loadDesignBytes(const QByteArray& bytes, const QString& display
                             .arg(QString::fromUtf8(e.what())));
     } catch (const FormatError& e) {
         return fail(e.path(), e.message());
+    } catch (const json::out_of_range& e) {
+        return fail({}, tr("The file holds a number too large to represent: %1")
+                            .arg(QString::fromUtf8(e.what())));
     } catch (const json::exception& e) {
         return fail({}, tr("The file could not be read: %1").arg(QString::fromUtf8(e.what())));
     } catch (const std::bad_alloc&) {

@@ -68,6 +68,15 @@ double JsonReader::asNumber(const json& value, const std::string& path, Range ra
     return v;
 }
 
+std::uint32_t JsonReader::asId(const json& value, const std::string& path)
+{
+    const double v = asNumber(value, path, Range{1, 4294967295.0});
+    if (v != std::floor(v)) {
+        throw FormatError(path, trFields("An id is a whole number."));
+    }
+    return static_cast<std::uint32_t>(v);
+}
+
 void JsonReader::checkArray(const json& value, const std::string& path, std::size_t maxItems)
 {
     if (!value.is_array()) {

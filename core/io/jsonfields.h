@@ -73,9 +73,11 @@ public:
     template <typename Tag>
     void field(const char* key, StrongId<Tag>& out, Need need = Need::Required)
     {
-        int value = 0;
-        field(key, value, Range{1, 4.0e9}, need);
-        out = StrongId<Tag>(static_cast<std::uint32_t>(value));
+        if (const json* value = find(key)) {
+            out = StrongId<Tag>(asId(*value, childPath(key)));
+        } else {
+            requireIf(need, key);
+        }
     }
     template <typename Tag>
     void field(const char* key, std::optional<StrongId<Tag>>& out)
@@ -164,6 +166,7 @@ public:
 
     static std::string asString(const json& value, const std::string& path);
     static double asNumber(const json& value, const std::string& path, Range range);
+    static std::uint32_t asId(const json& value, const std::string& path);
     static void checkArray(const json& value, const std::string& path, std::size_t maxItems);
 
 private:

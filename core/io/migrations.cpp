@@ -24,6 +24,10 @@ void migrate1to2(json& root)
             if (!rack.is_object()) {
                 throw FormatError(path, json_fields::trFields("An object { ... } is expected here."));
             }
+            if (rack.contains("power_budget_kw")) {
+                throw FormatError(path + ".power_budget_kw",
+                                  json_fields::trFields("Format 1 keeps rack budgets in power_budget_w only."));
+            }
             if (auto w = rack.find("power_budget_w"); w != rack.end()) {
                 const double watts = json_fields::JsonReader::asNumber(*w, path + ".power_budget_w",
                                                                        {0, 1.0e6});
@@ -35,9 +39,16 @@ void migrate1to2(json& root)
                 continue;
             }
             json_fields::JsonReader::checkArray(*mounted, path + ".devices", 100'000);
-            for (json device : *mounted) {
+            for (std::size_t j = 0; j < mounted->size(); ++j) {
+                json device = (*mounted)[j];
+                const std::string devicePath = path + ".devices[" + std::to_string(j) + "]";
                 if (!device.is_object()) {
-                    throw FormatError(path + ".devices", json_fields::trFields("An object { ... } is expected here."));
+                    throw FormatError(devicePath, json_fields::trFields("An object { ... } is expected here."));
+                }
+                if (device.contains("placement")) {
+                    throw FormatError(devicePath + ".placement",
+                                      json_fields::trFields("Format 1 devices take their place from the "
+                                                            "rack that lists them; this key is not known."));
                 }
                 json placement = json::object();
                 placement["rack"] = rack.value("id", json());
@@ -53,7 +64,8 @@ void migrate1to2(json& root)
             rack.erase("devices");
         }
     }
-    if (auto loose = root.find("devices"); loose != root.end() && loose->is_array()) {
+    if (auto loose = root.find("devices"); loose != root.end() && !loose->is_null()) {
+        json_fields::JsonReader::checkArray(*loose, "$.devices", 1'000'000);
         for (const json& d : *loose) {
             devices.push_back(d);
         }

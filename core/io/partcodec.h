@@ -22,6 +22,11 @@ inline constexpr Range kCount{0, 1.0e6};
 inline constexpr Range kSize{0, 1.0e9};
 inline constexpr Range kTflops{0, 1.0e7};
 inline constexpr Range kFraction{0, 1};
+// Port and NIC bounds keep a device's port count well inside int:
+// 64 groups x 4,096 ports + 16 NIC entries x 256 NICs x 262,144 ports < 2^31.
+inline constexpr Range kPortsPerGroup{0, 4096};
+inline constexpr Range kNicsPerDevice{0, 256};
+inline constexpr std::size_t kMaxNicEntries = 16;
 
 template <typename V, typename S>
 void describePower(V& v, S& s)
@@ -45,7 +50,7 @@ void describePrice(V& v, S& s)
 template <typename V, typename S>
 void describePortGroup(V& v, S& s)
 {
-    v.field("count", s.count, kCount);
+    v.field("count", s.count, kPortsPerGroup);
     v.field("gbps", s.gbps, Range{0, 1.0e5});
     v.field("cage", s.cage, Need::Optional);
     v.field("ports_per_cage", s.portsPerCage, Range{1, 8}, Need::Optional);
@@ -83,7 +88,7 @@ template <typename V, typename S>
 void describeNicConfig(V& v, S& s)
 {
     v.field("part", s.partId);
-    v.field("count", s.count, kCount);
+    v.field("count", s.count, kNicsPerDevice);
     v.choice("role", s.role, {"compute", "storage", "management", "any"}, Need::Optional);
 }
 
@@ -106,7 +111,7 @@ void describeServer(V& v, S& s)
     v.field("cpu_count", s.cpuCount, kCount, Need::Optional);
     v.field("ram_gb", s.ramGb, kSize, Need::Optional);
     v.field("max_ram_gb", s.maxRamGb, kSize);
-    v.array("nics", s.nics, 64);
+    v.array("nics", s.nics, kMaxNicEntries);
     v.field("local_nvme_tb", s.localNvmeTb, kSize, Need::Optional);
     v.object("psu", s.psu);
     v.field("scaleup_domain_gpus", s.scaleUpDomainGpus, kCount, Need::Optional);
