@@ -10,5 +10,6 @@ enum ExitCode { Ok = 0, DesignHasErrors = 1, UsageOrInputError = 2 };
 int runCatalog(const QStringList& args);
 int runValidate(const QStringList& args);
 int runEvaluate(const QStringList& args);
+int runGenerate(const QStringList& args);
 
 } // namespace cs::cli

@@ -92,7 +92,7 @@ int runValidate(const QStringList& args)
     }
     reportSnapshotDifferences(*design);
     const Evaluation evaluation = evaluate(*design);
-    for (const Finding& f : evaluation.findings) {
+    for (const Finding& f : evaluation.analysis.findings) {
         printOut(QStringLiteral("%1: %2: %3\n").arg(QString::fromLatin1(toName(f.severity)),
                                                    QString::fromStdString(f.code), f.message));
     }

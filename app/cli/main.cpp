@@ -15,7 +15,9 @@ QString usage()
         "Commands:\n"
         "  catalog list [--kind KIND] [--json]   list catalog parts\n"
         "  validate FILE                         load, migrate and check a design file\n"
-        "  evaluate FILE [--json]                report what a design delivers\n\n"
+        "  evaluate FILE [--json]                report what a design delivers\n"
+        "  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]\n"
+        "                                        build a complete, cabled cluster design\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -46,6 +48,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("evaluate")) {
         return cs::cli::runEvaluate(args);
+    }
+    if (command == QLatin1String("generate")) {
+        return cs::cli::runGenerate(args);
     }
     cs::cli::printError(QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
                             .arg(command));

@@ -1,5 +1,6 @@
 #include "designcodec.h"
 
+#include "analysis/assumptions.h"
 #include "jsonfields.h"
 #include "model/modelerror.h"
 #include "partcodec.h"
@@ -271,6 +272,7 @@ Design designFromJson(const json& root)
                             [&](StorageSystem s) { design.addStorageSystem(std::move(s)); });
     readList<CoolingUnit>(root, "$", "cooling_units", DesignLimits::maxCoolingUnits,
                           [&](CoolingUnit c) { design.addCoolingUnit(std::move(c)); });
+    analysis::assumptionsFor(design); // refuse analysis assumptions of the wrong shape now
     return design;
 }
 

@@ -408,9 +408,8 @@ std::vector<DeviceId> Design::devicesInRack(RackId rack) const
     return it == mRackDevices.end() ? std::vector<DeviceId>{} : it->second;
 }
 
-FabricId Design::addFabric(Fabric fabric)
+void Design::checkFabricSwitches(const Fabric& fabric) const
 {
-    assignId(mFabrics, fabric, "fabric");
     for (const FabricSwitch& s : fabric.switches) {
         const Device* d = mDevices.find(s.device);
         if (!d) {
@@ -427,11 +426,29 @@ FabricId Design::addFabric(Fabric fabric)
                                              .arg(s.tier));
         }
     }
+}
+
+FabricId Design::addFabric(Fabric fabric)
+{
+    assignId(mFabrics, fabric, "fabric");
+    checkFabricSwitches(fabric);
     if (!(fabric.targetOversubscription >= 1.0)) {
         throw ModelError("BAD_OVERSUBSCRIPTION",
                          tr("Fabric \"%1\" needs an oversubscription target of 1 or more.").arg(q(fabric.name)));
     }
     return mFabrics.insert(std::move(fabric)).id;
+}
+
+void Design::setFabricSwitches(FabricId id, std::vector<FabricSwitch> switches)
+{
+    Fabric* f = mFabrics.find(id);
+    if (!f) {
+        throw ModelError("UNKNOWN_FABRIC", tr("Fabric %1 does not exist.").arg(id.value));
+    }
+    Fabric candidate = *f;
+    candidate.switches = std::move(switches);
+    checkFabricSwitches(candidate);
+    f->switches = std::move(candidate.switches);
 }
 
 void Design::removeFabric(FabricId id)

@@ -65,6 +65,8 @@ public:
     const Fabric* fabric(FabricId id) const { return mFabrics.find(id); }
     FabricId addFabric(Fabric fabric);
     void removeFabric(FabricId id); // also removes its links
+    // Replaces the fabric's switch list (tiers included); links stay.
+    void setFabricSwitches(FabricId id, std::vector<FabricSwitch> switches);
     const std::vector<Link>& links() const { return mLinks.all(); }
     const Link* link(LinkId id) const { return mLinks.find(id); }
     LinkId addLink(Link link);
@@ -92,6 +94,7 @@ private:
     void checkPort(PortRef port, const char* end) const;
     void checkLinkParts(const Link& link) const;
     void checkConfig(const Device& device, const DeviceConfig& config) const;
+    void checkFabricSwitches(const Fabric& fabric) const;
     void detachDeviceReferences(DeviceId id);
     static std::uint64_t portKey(PortRef port);
 

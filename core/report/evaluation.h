@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/analysis.h"
 #include "model/design.h"
 #include "summary.h"
 
@@ -15,9 +16,9 @@ struct Evaluation
     std::string designName;
     int formatVersion = 0;
     DesignSummary summary;
-    std::vector<Finding> findings;
+    analysis::AnalysisReport analysis;
 
-    bool hasErrors() const;
+    bool hasErrors() const { return analysis.hasErrors(); }
 };
 
 Evaluation evaluate(const Design& design);

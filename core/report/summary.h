@@ -2,10 +2,6 @@
 
 #include "model/design.h"
 
-#include <QString>
-
-#include <string>
-#include <vector>
 
 namespace cs {
 
@@ -27,24 +23,5 @@ struct DesignSummary
 int gpuCountOf(const Design& design, const Device& device);
 const Part* gpuPartOf(const Design& design, const Device& device);
 DesignSummary summarize(const Design& design);
-
-enum class Severity { Error, Warning, Info };
-const char* toName(Severity severity);
-
-// A design-rule finding: a stable code, what is wrong and what to do, and the
-// entities concerned.
-struct Finding
-{
-    std::string code;
-    Severity severity = Severity::Warning;
-    QString message;
-    std::vector<std::uint32_t> subjects;
-    double value = 0;
-    double threshold = 0;
-    QString source;
-};
-
-// Physical checks that need nothing but the design itself.
-std::vector<Finding> checkPhysical(const Design& design);
 
 } // namespace cs

@@ -448,8 +448,9 @@ def make_h100(catalog):
     compute_slots = [s for s in range(9) if s != net_slot]
     compute_racks = []
     for i, slot in enumerate(compute_slots):
-        compute_racks.append(d.add_rack("rack-%02d" % (i + 1), rack_part, row, slot, 45.0, "2n", "rear_door"))
-    net_rack = d.add_rack("rack-net", rack_part, row, net_slot, 35.0, "2n", "air")
+        # power_budget_kw is provisioned over both feeds: two 45 kW feeds, one carries the rack.
+        compute_racks.append(d.add_rack("rack-%02d" % (i + 1), rack_part, row, slot, 90.0, "2n", "rear_door"))
+    net_rack = d.add_rack("rack-net", rack_part, row, net_slot, 70.0, "2n", "air")
 
     # Compute racks: 4 DGX each, an OOB switch at the top, two 0U PDUs.
     nodes = []  # (device, group, index in group)
@@ -552,7 +553,7 @@ def make_l40s(catalog):
     pdu_part = require(catalog, "raritan-px3-3ph-60a-415v", "pdu")
     cooler_part = require(catalog, "apc-inrow-rc-cw", "cooling")
 
-    racks = [d.add_rack("rack-%02d" % (i + 1), rack_part, row, i, 25.0, "2n", "air") for i in range(2)]
+    racks = [d.add_rack("rack-%02d" % (i + 1), rack_part, row, i, 50.0, "2n", "air") for i in range(2)]
     nodes = []
     for r, rack in enumerate(racks):
         for k in range(4):

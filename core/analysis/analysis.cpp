@@ -1,0 +1,73 @@
+#include "analysis.h"
+
+#include "rules.h"
+
+#include <algorithm>
+
+namespace cs::analysis {
+
+namespace {
+
+// The compute fabric's end-to-end oversubscription (worst fabric), 1 when none.
+double computeOversubscription(const NetworkReport& network)
+{
+    double worst = 1.0;
+    for (const FabricReport& f : network.fabrics) {
+        if (f.role == NetworkRole::Compute) {
+            worst = std::max(worst, f.endToEndOversubscription);
+        }
+    }
+    return worst;
+}
+
+HeadroomReport headroomOf(const AnalysisReport& r)
+{
+    HeadroomReport h;
+    bool first = true;
+    for (const FabricReport& f : r.network.fabrics) {
+        if (f.role == NetworkRole::Compute) {
+            h.nodesAddableWithoutNewTier = first ? f.nodesAddableWithoutNewTier
+                                                 : std::min(h.nodesAddableWithoutNewTier, f.nodesAddableWithoutNewTier);
+            first = false;
+        }
+    }
+    h.freeU = r.space.freeU;
+    for (const RackPower& p : r.power.racks) {
+        h.freePowerKw += std::max(0.0, p.usableBudgetKw - p.maxKw);
+    }
+    for (const RackCooling& c : r.cooling.racks) {
+        h.freeCoolingKw += std::max(0.0, c.limitKw - c.heatKw);
+    }
+    return h;
+}
+
+} // namespace
+
+bool AnalysisReport::hasErrors() const
+{
+    return std::any_of(findings.begin(), findings.end(),
+                       [](const Finding& f) { return f.severity == Severity::Error; });
+}
+
+AnalysisReport analyze(const Design& design)
+{
+    return analyze(design, assumptionsFor(design));
+}
+
+AnalysisReport analyze(const Design& design, const Assumptions& assumptions)
+{
+    const DesignFacts facts(design, assumptions);
+    AnalysisReport r;
+    r.assumptions = assumptions;
+    r.network = analyzeNetwork(facts);
+    r.compute = analyzeCompute(facts, computeOversubscription(r.network));
+    r.memory = analyzeMemory(facts);
+    r.power = analyzePower(facts);
+    r.cooling = analyzeCooling(facts, r.power);
+    r.space = analyzeSpace(facts);
+    r.headroom = headroomOf(r);
+    r.findings = checkRules(facts, r);
+    return r;
+}
+
+} // namespace cs::analysis

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "assumptions.h"
+#include "compute.h"
+#include "cooling.h"
+#include "finding.h"
+#include "memory.h"
+#include "network.h"
+#include "power.h"
+#include "space.h"
+
+#include <vector>
+
+namespace cs::analysis {
+
+struct HeadroomReport
+{
+    int nodesAddableWithoutNewTier = 0; // compute fabric; 0 when there is none
+    int freeU = 0;
+    double freePowerKw = 0;   // usable rack budgets minus rack max power
+    double freeCoolingKw = 0; // rack cooling limits minus rack heat
+};
+
+struct AnalysisReport
+{
+    Assumptions assumptions;
+    ComputeReport compute;
+    MemoryReport memory;
+    NetworkReport network;
+    PowerReport power;
+    CoolingReport cooling;
+    SpaceReport space;
+    HeadroomReport headroom;
+    std::vector<Finding> findings;
+
+    bool hasErrors() const;
+};
+
+// Everything the analysis knows about a design. A pure function: no state,
+// cheap enough to rerun after every edit.
+AnalysisReport analyze(const Design& design);
+AnalysisReport analyze(const Design& design, const Assumptions& assumptions);
+
+} // namespace cs::analysis

@@ -1,0 +1,73 @@
+#include "memory.h"
+
+namespace cs::analysis {
+
+namespace {
+
+NodeBalance balanceOf(const DesignFacts& facts, int index)
+{
+    const DeviceFacts& d = facts.devices()[static_cast<std::size_t>(index)];
+    NodeBalance b;
+    b.device = d.device->id;
+    const double gpus = d.gpus;
+    const double gpuMemory = d.gpu ? d.gpu->gpu->memoryGb * gpus : 0;
+    const double cores = d.cpu && d.cpu->cpu ? double(d.cpu->cpu->cores) * d.cpus : 0;
+    double computeGbps = 0;
+    int computePorts = 0;
+    for (std::uint32_t p = 0; p < d.portCount; ++p) {
+        const PortFacts* port = facts.port(index, static_cast<int>(p));
+        if (port->role && *port->role == "compute") {
+            computeGbps += port->gbps;
+            computePorts += 1;
+        }
+    }
+    b.hostRamToGpuMemory = gpuMemory > 0 ? d.ramGb / gpuMemory : 0;
+    b.hostRamPerGpuGb = gpus > 0 ? d.ramGb / gpus : 0;
+    b.cpuCoresPerGpu = gpus > 0 ? cores / gpus : 0;
+    b.injectionGbpsPerGpu = gpus > 0 ? computeGbps / gpus : 0;
+    b.nicPortsPerGpu = gpus > 0 ? computePorts / gpus : 0;
+    return b;
+}
+
+} // namespace
+
+MemoryReport analyzeMemory(const DesignFacts& facts)
+{
+    MemoryReport r;
+    double cores = 0;
+    double injection = 0;
+    double ports = 0;
+    double nvme = 0;
+    int gpus = 0;
+    const auto& devices = facts.devices();
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        const DeviceFacts& d = devices[i];
+        if (d.part && d.part->storage) {
+            r.storageCapacityTb += d.part->storage->capacityTb;
+            r.storageReadGBps += d.part->storage->readGBps;
+        }
+        if (!d.isNode() || d.gpus == 0) {
+            continue;
+        }
+        NodeBalance b = balanceOf(facts, static_cast<int>(i));
+        r.hostRamGb += d.ramGb;
+        r.gpuMemoryGb += d.gpu ? d.gpu->gpu->memoryGb * d.gpus : 0;
+        cores += b.cpuCoresPerGpu * d.gpus;
+        injection += b.injectionGbpsPerGpu * d.gpus;
+        ports += b.nicPortsPerGpu * d.gpus;
+        nvme += d.localNvmeTb;
+        gpus += d.gpus;
+        r.nodes.push_back(b);
+    }
+    if (gpus > 0) {
+        r.hostRamToGpuMemory = r.gpuMemoryGb > 0 ? r.hostRamGb / r.gpuMemoryGb : 0;
+        r.cpuCoresPerGpu = cores / gpus;
+        r.injectionGbpsPerGpu = injection / gpus;
+        r.nicPortsPerGpu = ports / gpus;
+        r.storageReadGBpsPerGpu = r.storageReadGBps / gpus;
+        r.localNvmeTbPerNode = nvme / double(r.nodes.size());
+    }
+    return r;
+}
+
+} // namespace cs::analysis

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "designfacts.h"
+
+#include <vector>
+
+namespace cs::analysis {
+
+// One node's balance between host and GPUs.
+struct NodeBalance
+{
+    DeviceId device;
+    double hostRamToGpuMemory = 0;
+    double hostRamPerGpuGb = 0;
+    double cpuCoresPerGpu = 0;
+    double injectionGbpsPerGpu = 0; // compute-role port bandwidth ÷ GPUs
+    double nicPortsPerGpu = 0;
+};
+
+struct MemoryReport
+{
+    double hostRamGb = 0;
+    double gpuMemoryGb = 0;
+    double hostRamToGpuMemory = 0; // cluster-wide
+    double cpuCoresPerGpu = 0;
+    double nicPortsPerGpu = 0;
+    double injectionGbpsPerGpu = 0;
+    double storageCapacityTb = 0;
+    double storageReadGBps = 0;
+    double storageReadGBpsPerGpu = 0;
+    double localNvmeTbPerNode = 0; // average over nodes
+    std::vector<NodeBalance> nodes; // GPU nodes only
+};
+
+MemoryReport analyzeMemory(const DesignFacts& facts);
+
+} // namespace cs::analysis

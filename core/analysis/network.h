@@ -1,0 +1,70 @@
+#pragma once
+
+#include "designfacts.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cs::analysis {
+
+struct TierReport
+{
+    int level = 1; // 1 leaf, 2 spine, 3 core
+    std::string name;
+    int switches = 0;
+    int portsUsed = 0;
+    int portsFree = 0;
+    double downGbps = 0; // towards endpoints / lower tiers
+    double upGbps = 0;   // towards the next tier
+    // Worst switch of the tier: its down ÷ up bandwidth (1 = non-blocking).
+    // 0 when the tier has no uplinks (the top tier).
+    double oversubscription = 0;
+};
+
+// A link whose two ends disagree (speed or protocol), or an endpoint left out.
+struct LinkIssue
+{
+    LinkId link;
+    double gbpsA = 0;
+    double gbpsB = 0;
+};
+
+struct FabricReport
+{
+    FabricId id;
+    std::string name;
+    NetworkRole role = NetworkRole::Compute;
+    Topology topology = Topology::FatTree;
+    std::string protocol;     // infiniband, ethernet or mixed, from the fabric's switches
+    bool rdma = true;         // every switch and endpoint NIC in the fabric offers RDMA
+    int endpoints = 0;        // non-switch devices with at least one link in the fabric
+    int endpointPorts = 0;    // links from endpoints to switches
+    std::vector<TierReport> tiers; // by level, only the levels present
+    int switches = 0;
+    int endpointLinks = 0;
+    int interSwitchLinks = 0;
+    int totalLinks = 0;
+    // Pluggable modules: a twin-port module carries two ports and counts once.
+    int transceiversSwitchSide = 0;
+    int transceiversEndpointSide = 0;
+    std::map<std::string, int> cablesByType;   // dac, acc, aoc, mmf, smf, cat6, none
+    std::map<std::string, int> cablesByLength; // "≤3 m", "3–5 m", ... by computed length
+    double bisectionGbps = 0;
+    int maxHops = 0; // switches on the longest endpoint-to-endpoint path
+    double endToEndOversubscription = 1;
+    int nodesAddableWithoutNewTier = 0;
+    std::vector<LinkIssue> speedMismatches;
+    std::vector<LinkIssue> protocolMismatches;
+};
+
+struct NetworkReport
+{
+    std::vector<FabricReport> fabrics;
+    // GPU nodes that have compute-capable ports but no link in any compute fabric.
+    std::vector<DeviceId> disconnectedNodes;
+};
+
+NetworkReport analyzeNetwork(const DesignFacts& facts);
+
+} // namespace cs::analysis

@@ -1,0 +1,178 @@
+#include "rulecontext.h"
+
+#include <algorithm>
+
+namespace cs::analysis::rules {
+
+namespace {
+
+std::vector<std::uint32_t> values(const std::vector<DeviceId>& ids)
+{
+    std::vector<std::uint32_t> out;
+    out.reserve(ids.size());
+    for (DeviceId id : ids) {
+        out.push_back(id.value);
+    }
+    return out;
+}
+
+QString powerSource()
+{
+    return tr("Design guides: power supplies and PDUs must carry peak load, or breakers trip "
+              "under full training load.");
+}
+
+void rackPowerRules(const Context& c)
+{
+    for (const RackPower& r : c.report.power.racks) {
+        if (r.maxKw > r.usableBudgetKw + 1e-9) {
+            c.add("POWER_RACK_OVER_BUDGET", Severity::Error, "rack", {r.id.value}, r.maxKw, r.usableBudgetKw,
+                  tr("Rack \"%1\" draws up to %2 kW but its usable budget is %3 kW; move devices or "
+                     "raise the budget.")
+                      .arg(q(r.name))
+                      .arg(r.maxKw, 0, 'f', 1)
+                      .arg(r.usableBudgetKw, 0, 'f', 1),
+                  powerSource());
+        }
+        if (r.pdus > 0 && r.maxKw > r.pduCapacityPerFeedKw + 1e-9) {
+            c.add("POWER_PDU_OVER_CAPACITY", Severity::Error, "rack", {r.id.value}, r.maxKw,
+                  r.pduCapacityPerFeedKw,
+                  tr("The PDUs of one feed in rack \"%1\" carry %2 kW, less than its %3 kW peak; use "
+                     "larger PDUs.")
+                      .arg(q(r.name))
+                      .arg(r.pduCapacityPerFeedKw, 0, 'f', 1)
+                      .arg(r.maxKw, 0, 'f', 1),
+                  powerSource());
+        }
+        if (r.pdus == 0 && r.maxKw > 0) {
+            c.add("POWER_RACK_WITHOUT_PDU", Severity::Warning, "rack", {r.id.value}, 0, 1,
+                  tr("Rack \"%1\" holds powered devices but no PDU; add one per feed.").arg(q(r.name)),
+                  powerSource());
+        }
+    }
+}
+
+void psuRules(const Context& c)
+{
+    const PowerReport& p = c.report.power;
+    for (const PsuShortfall& s : p.psuShortfalls) {
+        c.add("POWER_PSU_CANNOT_CARRY_PEAK", Severity::Error, "device", {s.device.value}, s.maxW, s.capacityNW,
+              tr("\"%1\" peaks at %2 W but its supplies give %3 W with the redundant ones failed; "
+                 "use larger supplies.")
+                  .arg(q(c.design().device(s.device)->name))
+                  .arg(s.maxW, 0, 'f', 0)
+                  .arg(s.capacityNW, 0, 'f', 0),
+              powerSource());
+    }
+    if (!p.psuWithoutRedundancy.empty()) {
+        c.add("POWER_PSU_NOT_REDUNDANT", Severity::Warning, "device", values(p.psuWithoutRedundancy), 0, 1,
+              tr("%1 devices have no redundant power supply; one failure stops them.")
+                  .arg(p.psuWithoutRedundancy.size()),
+              powerSource());
+    }
+}
+
+QString coolingSource()
+{
+    return tr("Rack density limits: optimised air 20–40 kW, rear-door heat exchanger 40–60 kW, "
+              "direct liquid 60–140 kW (Uptime Institute 2024 survey; vendor guidance).");
+}
+
+void rackCoolingRules(const Context& c)
+{
+    for (const RackCooling& r : c.report.cooling.racks) {
+        if (r.heatKw > r.limitKw + 1e-9) {
+            c.add("COOLING_RACK_OVER_LIMIT", Severity::Error, "rack", {r.id.value}, r.heatKw, r.limitKw,
+                  tr("Rack \"%1\" gives off %2 kW, more than its %3 cooling removes (%4 kW); spread "
+                     "the load or change the cooling method.")
+                      .arg(q(r.name))
+                      .arg(r.heatKw, 0, 'f', 1)
+                      .arg(QString::fromLatin1(toName(r.method)))
+                      .arg(r.limitKw, 0, 'f', 0),
+                  coolingSource());
+        }
+    }
+    const auto& liquid = c.report.cooling.liquidDevicesInAirRacks;
+    if (!liquid.empty()) {
+        c.add("COOLING_LIQUID_DEVICE_IN_AIR_RACK", Severity::Error, "device", values(liquid),
+              double(liquid.size()), 0,
+              tr("%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid "
+                 "cooling.")
+                  .arg(liquid.size()),
+              coolingSource());
+    }
+}
+
+void roomCoolingRules(const Context& c)
+{
+    const CoolingReport& r = c.report.cooling;
+    if (r.coolingUnits == 0) {
+        return;
+    }
+    if (r.installedKw < r.airKw + r.liquidKw - 1e-9) {
+        c.add("COOLING_CAPACITY_SHORT", Severity::Error, "design", {}, r.heatKw, r.installedKw,
+              tr("Cooling units remove %1 kW but the racks give off %2 kW; add cooling.")
+                  .arg(r.installedKw, 0, 'f', 0)
+                  .arg(r.heatKw, 0, 'f', 0),
+              coolingSource());
+    } else if (r.installedNMinus1Kw < r.heatKw - 1e-9) {
+        c.add("COOLING_NO_REDUNDANT_UNIT", Severity::Warning, "design", {}, r.installedNMinus1Kw, r.heatKw,
+              tr("With the largest cooling unit down only %1 kW of %2 kW is removed; add a unit "
+                 "for N+1.")
+                  .arg(r.installedNMinus1Kw, 0, 'f', 0)
+                  .arg(r.heatKw, 0, 'f', 0),
+              tr("N+1 cooling: one unit may fail or be serviced without overheating the room."));
+    }
+}
+
+} // namespace
+
+void powerRules(const Context& c)
+{
+    rackPowerRules(c);
+    psuRules(c);
+}
+
+void coolingRules(const Context& c)
+{
+    rackCoolingRules(c);
+    roomCoolingRules(c);
+}
+
+void spaceRules(const Context& c)
+{
+    const SpaceReport& s = c.report.space;
+    for (const RackSpace& r : s.rackDetails) {
+        for (DeviceId id : r.deeperThanRack) {
+            const DeviceFacts& d = c.facts.devices()[std::size_t(c.facts.indexOf(id))];
+            c.add("SPACE_DEVICE_DEEPER_THAN_RACK", Severity::Error, "device", {id.value},
+                  d.part->depthMm.value_or(0), r.depthMm,
+                  tr("\"%1\" is %2 mm deep but rack \"%3\" is %4 mm; use a deeper rack.")
+                      .arg(q(d.device->name))
+                      .arg(d.part->depthMm.value_or(0))
+                      .arg(q(r.name))
+                      .arg(r.depthMm),
+                  tr("Vendor chassis depth against rack depth; the design guides warn GPU servers "
+                     "are deeper than ordinary servers."));
+        }
+        if (r.loadLimitKg > 0 && r.weightKg > r.loadLimitKg + 1e-9) {
+            c.add("SPACE_RACK_OVERWEIGHT", Severity::Error, "rack", {r.id.value}, r.weightKg, r.loadLimitKg,
+                  tr("Rack \"%1\" holds %2 kg, above its %3 kg static load rating; spread the "
+                     "heavy devices.")
+                      .arg(q(r.name))
+                      .arg(r.weightKg, 0, 'f', 0)
+                      .arg(r.loadLimitKg, 0, 'f', 0),
+                  tr("The rack maker's static load rating."));
+        }
+    }
+    if (!s.unplacedDevices.empty()) {
+        c.add("SPACE_DEVICE_NOT_PLACED", Severity::Info, "device", values(s.unplacedDevices),
+              double(s.unplacedDevices.size()), 0,
+              tr("%1 devices are not placed in a rack yet; their power and heat count in the "
+                 "totals but in no rack.")
+                  .arg(s.unplacedDevices.size()),
+              tr("Every device needs a rack position before installation."));
+    }
+}
+
+} // namespace cs::analysis::rules

@@ -1,0 +1,146 @@
+#include "cabling.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cs::generator {
+
+namespace {
+
+constexpr double kEpsilon = 1e-9;
+
+double verticalRunM(const DeviceSpot& s)
+{
+    if (s.bottomU <= 0) {
+        return CableGeometry::zeroUVerticalM;
+    }
+    return std::max(0, s.rackHeightU - s.bottomU + 1) * CableGeometry::uHeightM;
+}
+
+bool sameSpeed(double a, double b)
+{
+    return std::abs(a - b) < kEpsilon;
+}
+
+double reachOf(const CableSpec& c)
+{
+    return c.maxReachM > 0 ? c.maxReachM : c.lengthM;
+}
+
+const char* mediaName(Media media)
+{
+    switch (media) {
+    case Media::Mmf:
+        return "mmf";
+    case Media::Smf:
+        return "smf";
+    case Media::Cat6:
+        return "cat6";
+    case Media::Copper:
+        break;
+    }
+    return "copper";
+}
+
+} // namespace
+
+double runLengthM(const DeviceSpot& a, const DeviceSpot& b)
+{
+    double metres = 0;
+    if (a.rack == b.rack) {
+        metres = std::abs(a.bottomU - b.bottomU) * CableGeometry::uHeightM + CableGeometry::slackM;
+    } else {
+        metres = std::abs(a.xM - b.xM) + std::abs(a.yM - b.yM) + verticalRunM(a) + verticalRunM(b) +
+                 CableGeometry::slackM;
+    }
+    return std::ceil(metres * 100 - kEpsilon) / 100;
+}
+
+CableCatalog::CableCatalog(const std::vector<const Part*>& supplies)
+{
+    for (const Part* p : supplies) {
+        if (p->cable) {
+            mCables.push_back(p);
+        } else if (p->transceiver) {
+            mTransceivers.push_back(p);
+        }
+    }
+    std::sort(mCables.begin(), mCables.end(), [](const Part* a, const Part* b) {
+        return a->cable->lengthM != b->cable->lengthM ? a->cable->lengthM < b->cable->lengthM
+                                                      : a->id < b->id;
+    });
+    std::sort(mTransceivers.begin(), mTransceivers.end(), [](const Part* a, const Part* b) {
+        return a->transceiver->reachM != b->transceiver->reachM
+                   ? a->transceiver->reachM < b->transceiver->reachM
+                   : a->id < b->id;
+    });
+}
+
+const Part* CableCatalog::copper(const PortInfo& a, const PortInfo& b, double lengthM) const
+{
+    if (*a.cage != *b.cage || a.portsPerCage != b.portsPerCage || !sameSpeed(a.gbps, b.gbps)) {
+        return nullptr;
+    }
+    const double cageGbps = a.gbps * a.portsPerCage;
+    for (const char* type : {"dac", "acc"}) {
+        const double limit = std::string(type) == "dac" ? dacMaxM : accMaxM;
+        if (lengthM > limit + kEpsilon) {
+            continue;
+        }
+        for (const Part* p : mCables) {
+            const CableSpec& c = *p->cable;
+            if (c.type == type && !c.needsTransceivers && c.breakout <= 1 &&
+                sameSpeed(c.gbps, cageGbps) && c.lengthM >= lengthM - kEpsilon &&
+                reachOf(c) >= lengthM - kEpsilon) {
+                return p;
+            }
+        }
+    }
+    return nullptr;
+}
+
+const Part* CableCatalog::cat6(double lengthM) const
+{
+    for (const Part* p : mCables) {
+        if (p->cable->type == "cat6" && p->cable->lengthM >= lengthM - kEpsilon) {
+            return p;
+        }
+    }
+    return nullptr;
+}
+
+const Part* CableCatalog::fibre(Media media, double gbps, double lengthM) const
+{
+    const std::string type = mediaName(media);
+    for (const Part* p : mCables) {
+        const CableSpec& c = *p->cable;
+        if (c.type == type && c.needsTransceivers && c.gbps >= gbps - kEpsilon &&
+            c.lengthM >= lengthM - kEpsilon && reachOf(c) >= lengthM - kEpsilon) {
+            return p;
+        }
+    }
+    return nullptr;
+}
+
+const Part* CableCatalog::transceiver(const PortInfo& port, double gbps, Media media,
+                                      double reachM) const
+{
+    const std::string type = mediaName(media);
+    for (const Part* p : mTransceivers) {
+        const TransceiverSpec& t = *p->transceiver;
+        if (t.cage == *port.cage && t.media == type && t.ports == port.portsPerCage &&
+            sameSpeed(t.gbps, gbps * port.portsPerCage) && t.reachM >= reachM - kEpsilon) {
+            return p;
+        }
+    }
+    return nullptr;
+}
+
+bool CableCatalog::mmfReaches(const PortInfo& a, const PortInfo& b, double gbps,
+                              double lengthM) const
+{
+    return fibre(Media::Mmf, gbps, lengthM) && transceiver(a, gbps, Media::Mmf, lengthM) &&
+           transceiver(b, gbps, Media::Mmf, lengthM);
+}
+
+} // namespace cs::generator

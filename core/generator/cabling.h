@@ -1,0 +1,71 @@
+#pragma once
+
+#include "portlayout.h"
+
+#include "model/part.h"
+
+#include <string>
+#include <vector>
+
+namespace cs::generator {
+
+// Where a device sits, for cable runs: its rack's floor position and its
+// height in the rack.
+struct DeviceSpot
+{
+    int rack = -1;
+    double xM = 0;
+    double yM = 0;
+    int bottomU = 0;
+    int rackHeightU = 0;
+};
+
+// Cable-run geometry (docs/generator-spec.md).
+struct CableGeometry
+{
+    static constexpr double uHeightM = 0.04445;
+    static constexpr double slackM = 1.0;
+    static constexpr double zeroUVerticalM = 1.5; // a 0U device: a fixed run to the tray
+};
+
+// The run between two devices: within a rack, the vertical distance + slack;
+// between racks, |Δx| + |Δy| + each end's climb to the top of its rack + slack.
+// Rounded up to whole centimetres.
+double runLengthM(const DeviceSpot& a, const DeviceSpot& b);
+
+enum class Media
+{
+    Cat6,
+    Copper,
+    Mmf,
+    Smf
+};
+
+// Picks cables and transceivers from the supply parts by their figures:
+// passive copper (DAC) up to 3 m and active copper (ACC) up to 5 m between
+// like cages, multimode fibre up to its optics' reach, single-mode beyond,
+// always the shortest catalog length that reaches.
+class CableCatalog
+{
+public:
+    static constexpr double dacMaxM = 3.0;
+    static constexpr double accMaxM = 5.0;
+
+    explicit CableCatalog(const std::vector<const Part*>& supplies);
+
+    // A straight copper cable joining two like cages, or nullptr.
+    const Part* copper(const PortInfo& a, const PortInfo& b, double lengthM) const;
+    const Part* cat6(double lengthM) const;
+    // A fibre cable of the media carrying gbps over lengthM, or nullptr.
+    const Part* fibre(Media media, double gbps, double lengthM) const;
+    // A transceiver for the port's cage at `gbps` per port, or nullptr.
+    const Part* transceiver(const PortInfo& port, double gbps, Media media, double reachM) const;
+    // Whether multimode fibre and optics on both ends serve this run.
+    bool mmfReaches(const PortInfo& a, const PortInfo& b, double gbps, double lengthM) const;
+
+private:
+    std::vector<const Part*> mCables;       // by length, then id
+    std::vector<const Part*> mTransceivers; // by reach, then id
+};
+
+} // namespace cs::generator

@@ -1,0 +1,213 @@
+#include "buildcontext.h"
+
+#include "cabling.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace cs::generator::detail {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::generator", text);
+}
+
+// The link at every port of every device, -1 for a free port.
+class PortLinks
+{
+public:
+    explicit PortLinks(const Build& b)
+    {
+        mBase.reserve(b.devices.size() + 1);
+        int total = 0;
+        for (const GenDevice& d : b.devices) {
+            mBase.push_back(total);
+            total += d.layout ? d.layout->size() : 0;
+        }
+        mLink.assign(static_cast<std::size_t>(total), -1);
+        for (int i = 0; i < static_cast<int>(b.links.size()); ++i) {
+            const PendingLink& l = b.links[static_cast<std::size_t>(i)];
+            mLink[index(l.devA, l.portA)] = i;
+            mLink[index(l.devB, l.portB)] = i;
+        }
+    }
+    int at(int device, int port) const { return mLink[index(device, port)]; }
+
+private:
+    std::size_t index(int device, int port) const
+    {
+        return static_cast<std::size_t>(mBase[static_cast<std::size_t>(device)] + port);
+    }
+    std::vector<int> mBase;
+    std::vector<int> mLink;
+};
+
+struct End
+{
+    int device;
+    int port;
+};
+
+const PortInfo& portOf(const Build& b, End e)
+{
+    return b.devices[static_cast<std::size_t>(e.device)]
+        .layout->ports()[static_cast<std::size_t>(e.port)];
+}
+
+double speedOf(const Build& b, const PendingLink& l)
+{
+    return std::min(portOf(b, {l.devA, l.portA}).gbps, portOf(b, {l.devB, l.portB}).gbps);
+}
+
+// Both cages hold the same links, port for port: a straight copper cable
+// can join them.
+bool cagesPaired(const Build& b, const PortLinks& links, const PendingLink& l)
+{
+    const PortInfo& a = portOf(b, {l.devA, l.portA});
+    const PortInfo& pb = portOf(b, {l.devB, l.portB});
+    if (a.portsPerCage != pb.portsPerCage) {
+        return false;
+    }
+    for (int o = 0; o < a.portsPerCage; ++o) {
+        if (links.at(l.devA, a.cageFirst + o) != links.at(l.devB, pb.cageFirst + o)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+Media firstChoice(const Build& b, const CableCatalog& catalog, const PortLinks& links,
+                  const PendingLink& l)
+{
+    const PortInfo& a = portOf(b, {l.devA, l.portA});
+    const PortInfo& pb = portOf(b, {l.devB, l.portB});
+    if (*a.cage == "RJ45" || *pb.cage == "RJ45") {
+        return Media::Cat6;
+    }
+    if (cagesPaired(b, links, l) && catalog.copper(a, pb, l.lengthM)) {
+        return Media::Copper;
+    }
+    return catalog.mmfReaches(a, pb, speedOf(b, l), l.lengthM) ? Media::Mmf : Media::Smf;
+}
+
+// The other links in the cage of one end.
+template <typename F>
+void forCageMates(const Build& b, const PortLinks& links, End e, int self, F&& f)
+{
+    const PortInfo& p = portOf(b, e);
+    for (int o = 0; o < p.portsPerCage; ++o) {
+        const int other = links.at(e.device, p.cageFirst + o);
+        if (other >= 0 && other != self) {
+            f(other);
+        }
+    }
+}
+
+// One optical module serves a whole cage, so every fibre link of a cage
+// takes the media of the longest one.
+void spreadSingleMode(const Build& b, const PortLinks& links, std::vector<Media>& media)
+{
+    std::vector<int> work;
+    for (int i = 0; i < static_cast<int>(media.size()); ++i) {
+        if (media[static_cast<std::size_t>(i)] == Media::Smf) {
+            work.push_back(i);
+        }
+    }
+    while (!work.empty()) {
+        const int i = work.back();
+        work.pop_back();
+        const PendingLink& l = b.links[static_cast<std::size_t>(i)];
+        for (End e : {End{l.devA, l.portA}, End{l.devB, l.portB}}) {
+            forCageMates(b, links, e, i, [&](int m) {
+                if (media[static_cast<std::size_t>(m)] == Media::Mmf) {
+                    media[static_cast<std::size_t>(m)] = Media::Smf;
+                    work.push_back(m);
+                }
+            });
+        }
+    }
+}
+
+// Unlike ports (cage, speed) point at the switch choice; like ports at a
+// catalog without the cable or optics for the distance.
+[[noreturn]] void missing(const Build& b, const PendingLink& l, const char* what,
+                          const PortInfo& port, double gbps, double lengthM)
+{
+    const PortInfo& a = portOf(b, {l.devA, l.portA});
+    const PortInfo& other = portOf(b, {l.devB, l.portB});
+    const bool alike =
+        *a.cage == *other.cage && a.gbps == other.gbps && a.portsPerCage == other.portsPerCage;
+    const std::string field =
+        alike ? "supply_parts" : b.fabrics[static_cast<std::size_t>(l.fabric)].switchField;
+    throw GeneratorError(
+        field, tr("No %1 in the supply parts serves a %2 port at %3 Gb/s over %4 m (from \"%5\" "
+                  "to \"%6\"); pick a switch whose ports match, or add the part to the catalog.")
+                   .arg(tr(what), QString::fromStdString(*port.cage))
+                   .arg(gbps)
+                   .arg(lengthM)
+                   .arg(QString::fromStdString(b.devices[static_cast<std::size_t>(l.devA)].name),
+                        QString::fromStdString(b.devices[static_cast<std::size_t>(l.devB)].name)));
+}
+
+const Part* transceiverFor(const Build& b, const CableCatalog& catalog, const PortLinks& links,
+                           End e, int self, Media media)
+{
+    const PendingLink& own = b.links[static_cast<std::size_t>(self)];
+    double reach = own.lengthM;
+    double gbps = speedOf(b, own);
+    forCageMates(b, links, e, self, [&](int m) {
+        reach = std::max(reach, b.links[static_cast<std::size_t>(m)].lengthM);
+        gbps = std::min(gbps, speedOf(b, b.links[static_cast<std::size_t>(m)]));
+    });
+    const Part* t = catalog.transceiver(portOf(b, e), gbps, media, reach);
+    if (!t) {
+        missing(b, own, QT_TR_NOOP("transceiver"), portOf(b, e), gbps, reach);
+    }
+    return t;
+}
+
+LinkMedia mediaFor(const Build& b, const CableCatalog& catalog, const PortLinks& links, int i,
+                   Media media)
+{
+    const PendingLink& l = b.links[static_cast<std::size_t>(i)];
+    const PortInfo& a = portOf(b, {l.devA, l.portA});
+    LinkMedia out;
+    if (media == Media::Cat6) {
+        out.cable = catalog.cat6(l.lengthM);
+    } else if (media == Media::Copper) {
+        out.cable = catalog.copper(a, portOf(b, {l.devB, l.portB}), l.lengthM);
+    } else {
+        out.cable = catalog.fibre(media, speedOf(b, l), l.lengthM);
+        out.transceiverA = transceiverFor(b, catalog, links, {l.devA, l.portA}, i, media);
+        out.transceiverB = transceiverFor(b, catalog, links, {l.devB, l.portB}, i, media);
+    }
+    if (!out.cable) {
+        missing(b, l, QT_TR_NOOP("cable"), a, speedOf(b, l), l.lengthM);
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<LinkMedia> chooseMedia(const Build& b)
+{
+    const CableCatalog catalog(b.parts.supplies);
+    const PortLinks links(b);
+    std::vector<Media> media;
+    media.reserve(b.links.size());
+    for (const PendingLink& l : b.links) {
+        media.push_back(firstChoice(b, catalog, links, l));
+    }
+    spreadSingleMode(b, links, media);
+    std::vector<LinkMedia> out;
+    out.reserve(b.links.size());
+    for (int i = 0; i < static_cast<int>(b.links.size()); ++i) {
+        out.push_back(mediaFor(b, catalog, links, i, media[static_cast<std::size_t>(i)]));
+    }
+    return out;
+}
+
+} // namespace cs::generator::detail

@@ -1,0 +1,175 @@
+#include "buildcontext.h"
+
+#include "analysis/assumptions.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cs::generator::detail {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::generator", text);
+}
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+constexpr int kMostNodes = 1'000'000;
+
+int countNodes(const Build& b)
+{
+    const ClusterSpec& s = b.spec;
+    if (s.nodes) {
+        return *s.nodes;
+    }
+    const int perNode = b.parts.node->server ? b.parts.node->server->gpuCount : 0;
+    if (perNode <= 0) {
+        throw GeneratorError(
+            "gpus", tr("The node \"%1\" has no GPUs, so a GPU count cannot size the cluster; "
+                       "give \"nodes\" instead.")
+                        .arg(q(s.nodePartId)));
+    }
+    const long long n = (static_cast<long long>(*s.gpus) + perNode - 1) / perNode;
+    if (n > kMostNodes) {
+        throw GeneratorError(
+            "gpus",
+            tr("%1 GPUs need more than %2 nodes; ask for fewer.").arg(*s.gpus).arg(kMostNodes));
+    }
+    return static_cast<int>(n);
+}
+
+CoolingMethod coolingMethod(const Build& b)
+{
+    if (b.spec.cooling) {
+        return *b.spec.cooling;
+    }
+    const Part& node = *b.parts.node;
+    const bool liquid = node.server && node.server->liquidCooledFraction > 0;
+    return liquid ? CoolingMethod::DirectLiquid : CoolingMethod::RearDoor;
+}
+
+RackModel rackModel(const Build& b)
+{
+    const analysis::Assumptions limits;
+    RackModel m;
+    m.part = b.parts.rack;
+    m.cooling = coolingMethod(b);
+    m.coolingLimitKw = m.cooling == CoolingMethod::Air        ? limits.airLimitKw
+                       : m.cooling == CoolingMethod::RearDoor ? limits.rearDoorLimitKw
+                                                              : limits.directLiquidLimitKw;
+    const RackSpec& r = *m.part->rack;
+    m.heightU = r.heightU;
+    m.depthMm = r.depthMm > 0 ? r.depthMm : m.part->depthMm.value_or(0);
+    m.maxKg = r.staticLoadKg > 0 ? r.staticLoadKg : 1e12;
+    m.ownKg = m.part->weightKg.value_or(0);
+    m.budgetKw = b.spec.rackPowerKw.value_or(2 * m.coolingLimitKw);
+    m.usableKw = m.budgetKw / 2;
+    return m;
+}
+
+void checkLiquid(const Build& b)
+{
+    const Part& node = *b.parts.node;
+    if (node.server && node.server->liquidCooledFraction > 0 &&
+        b.rackModel.cooling != CoolingMethod::DirectLiquid) {
+        throw GeneratorError(
+            "cooling", tr("The node \"%1\" is partly liquid-cooled and needs racks with direct "
+                          "liquid cooling; choose liquid.")
+                           .arg(q(node.id)));
+    }
+}
+
+RackPlanner planner(const Build& b)
+{
+    const Part* oob = b.parts.oobSwitch;
+    const int ports = oob ? static_cast<int>(b.parts.layout(*oob).managementDownPorts().size()) : 0;
+    return RackPlanner(b.rackModel, b.parts.pdus, oob, ports);
+}
+
+int targetOf(int nodes, double growthPercent)
+{
+    return static_cast<int>(std::ceil(nodes * (1 + growthPercent / 100) - 1e-9));
+}
+
+FatTreePlan planCompute(const Build& b)
+{
+    const PortLayout& node = b.parts.layout(*b.parts.node);
+    const int ports = static_cast<int>(node.withRole("compute").size());
+    if (ports == 0) {
+        throw GeneratorError(
+            "node", tr("The node \"%1\" has no compute ports to join a fabric; pick a node "
+                       "with compute NICs.")
+                        .arg(q(b.spec.nodePartId)));
+    }
+    const int gpus = b.parts.node->server ? b.parts.node->server->gpuCount : 0;
+    const bool rail = b.spec.fabric == FabricKind::RailOptimized;
+    if (rail && ports != gpus) {
+        throw GeneratorError(
+            "fabric", tr("A rail-optimized fabric needs one compute port per GPU, but the node "
+                         "\"%1\" has %2 for %3 GPUs; use a fat tree.")
+                          .arg(q(b.spec.nodePartId))
+                          .arg(ports)
+                          .arg(gpus));
+    }
+    const int k = b.parts.layout(*b.parts.computeSwitch).fabricCount();
+    return planFatTree(FatTreeInput{b.nodes, ports, targetOf(b.nodes, b.spec.growthPercent), k,
+                                    b.spec.oversubscription, rail});
+}
+
+int storagePortsPerNode(const Build& b)
+{
+    return static_cast<int>(b.parts.layout(*b.parts.node).firstPortPerNic("storage").size());
+}
+
+void planStorage(Build& b)
+{
+    const Part& appliance = *b.parts.storage;
+    const StorageSpec spec = appliance.storage.value_or(StorageSpec{});
+    const int gpus = b.nodes * (b.parts.node->server ? b.parts.node->server->gpuCount : 0);
+    const double readGBps =
+        b.spec.storageReadGBps.value_or(analysis::Assumptions{}.minStorageReadGBpsPerGpu * gpus);
+    const auto need = [](double want, double per) {
+        return per > 0 ? static_cast<int>(std::ceil(want / per - 1e-9)) : 1;
+    };
+    b.appliances =
+        std::max({1, need(b.spec.storageTb, spec.capacityTb), need(readGBps, spec.readGBps)});
+    const int appliancePorts =
+        static_cast<int>(b.parts.layout(appliance).withRole("storage").size());
+    const int perNode = storagePortsPerNode(b);
+    const int endpoints = b.nodes * perNode + b.appliances * appliancePorts;
+    b.storagePortsPerNode = perNode;
+    b.storageEndpointPorts = endpoints;
+    const int target =
+        targetOf(b.nodes, b.spec.growthPercent) * perNode + b.appliances * appliancePorts;
+    const int k = b.parts.layout(*b.parts.storageSwitch).fabricCount();
+    b.storageFabric = planFatTree(FatTreeInput{endpoints, 1, target, k, 1.0, false});
+}
+
+} // namespace
+
+// Sizing first: the node count, the rack model and how many nodes a rack
+// takes, then the fabrics; racks and floor follow (racklayout.cpp).
+void planSizes(Build& b)
+{
+    b.nodes = countNodes(b);
+    b.rackModel = rackModel(b);
+    checkLiquid(b);
+    b.nodesPerRack = planner(b).nodesPerRack(*b.parts.node);
+    b.compute = planCompute(b);
+    if (b.parts.storage) {
+        planStorage(b);
+    }
+}
+
+RackPlanner rackPlannerFor(const Build& b)
+{
+    return planner(b);
+}
+
+} // namespace cs::generator::detail

@@ -1,0 +1,312 @@
+// The design generator on the bundled catalog: generated designs pass the
+// analysis without errors, wire rails and cables correctly, round-trip through
+// the file format, are deterministic, and impossible targets are refused with
+// the spec field at fault.
+#include "analysis/analysis.h"
+#include "catalogsource.h"
+#include "generator/generator.h"
+#include "io/designfile.h"
+
+#include <QDir>
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace cs;
+using namespace cs::generator;
+
+namespace {
+
+const std::map<std::string, Part>& catalog()
+{
+    static const std::map<std::string, Part> parts = [] {
+        std::map<std::string, Part> out;
+        const QDir dir(QStringLiteral(CS_SOURCE_DIR "/catalog/data"));
+        for (const QString& file :
+             dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            for (Part& p : catalog::readCatalogDataFile(dir.filePath(file))) {
+                out.emplace(p.id, std::move(p));
+            }
+        }
+        return out;
+    }();
+    return parts;
+}
+
+PartLookup lookup()
+{
+    return [](const std::string& id) -> std::optional<Part> {
+        auto it = catalog().find(id);
+        return it == catalog().end() ? std::nullopt : std::optional<Part>(it->second);
+    };
+}
+
+ClusterSpec dgxSpec(int gpus)
+{
+    ClusterSpec s;
+    s.nodePartId = "nvidia-dgx-h100";
+    s.gpus = gpus;
+    std::vector<Part> all;
+    for (const auto& [id, p] : catalog()) {
+        all.push_back(p);
+    }
+    s.supplyPartIds = supplyPartIds(all);
+    return s;
+}
+
+QString errorsOf(const analysis::AnalysisReport& report)
+{
+    QString text;
+    for (const Finding& f : report.findings) {
+        text +=
+            QStringLiteral("\n  %1 %2: %3")
+                .arg(QLatin1String(toName(f.severity)), QString::fromStdString(f.code), f.message);
+    }
+    return text;
+}
+
+const Part& partOf(const Design& d, const std::string& id)
+{
+    return *d.part(id);
+}
+
+// The role of a port, numbered as the file format says.
+std::string roleOfPort(const Design& d, const Device& device, int port)
+{
+    const Part& p = partOf(d, device.partId);
+    for (const PortGroup& g : p.ports) {
+        if (port < g.count) {
+            return g.role;
+        }
+        port -= g.count;
+    }
+    for (const NicConfig& nic : d.nicsOf(device)) {
+        for (int n = 0; n < nic.count; ++n) {
+            for (const PortGroup& g : partOf(d, nic.partId).ports) {
+                if (port < g.count) {
+                    return nic.role;
+                }
+                port -= g.count;
+            }
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestGenerator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void designsPassTheAnalysis_data();
+    void designsPassTheAnalysis();
+    void railsAndCables();
+    void twinPortCagesShareTheirModule();
+    void roundTripAndDeterminism();
+    void impossibleTargets_data();
+    void impossibleTargets();
+};
+
+void TestGenerator::designsPassTheAnalysis_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("fabric");
+    QTest::addColumn<QString>("cooling");
+    QTest::addColumn<double>("storageTb");
+    QTest::addColumn<int>("expectedNodes");
+    QTest::addColumn<int>("expectedTiers");
+    // 8 GPUs = 1 DGX: 8 compute ports fit one switch.
+    QTest::newRow("8 GPUs") << 8 << "fat-tree"
+                            << "" << 0.0 << 1 << 1;
+    // 256 GPUs = 32 DGX, 256 ports: 8 leaves, 4 spines.
+    QTest::newRow("256 GPUs") << 256 << "fat-tree"
+                              << "" << 1000.0 << 32 << 2;
+    QTest::newRow("256 GPUs, rail, air") << 256 << "rail-optimized"
+                                         << "air" << 0.0 << 32 << 2;
+    // 4,096 GPUs = 512 DGX, 4,096 ports > 2,048: three tiers.
+    QTest::newRow("4096 GPUs, rail") << 4096 << "rail-optimized"
+                                     << "" << 2000.0 << 512 << 3;
+    QTest::newRow("4096 GPUs, liquid") << 4096 << "fat-tree"
+                                       << "liquid" << 0.0 << 512 << 3;
+}
+
+void TestGenerator::designsPassTheAnalysis()
+{
+    QFETCH(int, gpus);
+    QFETCH(QString, fabric);
+    QFETCH(QString, cooling);
+    QFETCH(double, storageTb);
+    ClusterSpec spec = dgxSpec(gpus);
+    spec.fabric = *fabricKindFromName(fabric.toStdString());
+    if (!cooling.isEmpty()) {
+        spec.cooling = coolingChoiceFromName(cooling.toStdString());
+    }
+    spec.storageTb = storageTb;
+    const Design d = generateCluster(spec, lookup());
+    const analysis::AnalysisReport report = analysis::analyze(d);
+    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
+    QTEST(report.compute.nodes, "expectedNodes");
+    QCOMPARE(report.compute.gpus, gpus);
+    const analysis::FabricReport& compute = report.network.fabrics.front();
+    QCOMPARE(compute.role, NetworkRole::Compute);
+    QTEST(static_cast<int>(compute.tiers.size()), "expectedTiers");
+    QCOMPARE(compute.endpointPorts, gpus); // one 400G port per GPU
+}
+
+// Rail i of every DGX on a leaf of rail i only; every cable reaches; fibre has optics.
+void TestGenerator::railsAndCables()
+{
+    ClusterSpec spec = dgxSpec(4096);
+    spec.fabric = FabricKind::RailOptimized;
+    const Design d = generateCluster(spec, lookup());
+    std::map<std::uint32_t, int> railOfLeaf;
+    std::set<std::pair<std::uint32_t, int>> ports;
+    for (const Link& l : d.links()) {
+        QVERIFY(ports.insert({l.a.device.value, l.a.port}).second);
+        QVERIFY(ports.insert({l.b.device.value, l.b.port}).second);
+        const CableSpec& cable = *partOf(d, l.cablePartId).cable;
+        QVERIFY2(l.lengthM <= std::max(cable.lengthM, 0.0) + 1e-9,
+                 qPrintable(QStringLiteral("link %1: %2 m on a %3 m cable")
+                                .arg(l.id.value)
+                                .arg(l.lengthM)
+                                .arg(cable.lengthM)));
+        QVERIFY(!cable.needsTransceivers ||
+                (!l.transceiverAPartId.empty() && !l.transceiverBPartId.empty()));
+        const Device& a = *d.device(l.a.device);
+        if (partOf(d, a.partId).kind == PartKind::GpuServer &&
+            roleOfPort(d, a, l.a.port) == "compute") {
+            const int rail = l.a.port - 1; // ports 1-8 are GPUs 0-7
+            auto [it, fresh] = railOfLeaf.emplace(l.b.device.value, rail);
+            QVERIFY2(fresh || it->second == rail, "a leaf carries two rails");
+        }
+    }
+    QCOMPARE(railOfLeaf.size(), std::size_t{128}); // 512 nodes: 16 groups of 32 x 8 rails
+}
+
+// A twin-port cage holds one module: both of its links name the same part.
+void TestGenerator::twinPortCagesShareTheirModule()
+{
+    const Design d = generateCluster(dgxSpec(2048), lookup());
+    std::map<std::pair<std::uint32_t, int>, std::string> moduleOfCage;
+    int twinEnds = 0;
+    for (const Link& l : d.links()) {
+        for (const auto& [end, module] :
+             {std::pair{l.a, l.transceiverAPartId}, std::pair{l.b, l.transceiverBPartId}}) {
+            const Device& dev = *d.device(end.device);
+            if (module.empty() || partOf(d, module).transceiver->ports != 2) {
+                continue;
+            }
+            ++twinEnds;
+            // Twin-port cages: ports 2c, 2c+1 of a QM9700; 1-2, 3-4, ... of a DGX (port 0 is the
+            // BMC).
+            const int cage =
+                partOf(d, dev.partId).kind == PartKind::Switch ? end.port / 2 : (end.port - 1) / 2;
+            auto [it, fresh] = moduleOfCage.emplace(std::pair{end.device.value, cage}, module);
+            QVERIFY2(fresh || it->second == module, "two modules in one cage");
+        }
+    }
+    QVERIFY(twinEnds > 0);
+}
+
+void TestGenerator::roundTripAndDeterminism()
+{
+    ClusterSpec spec = dgxSpec(256);
+    spec.storageTb = 500;
+    const Design d = generateCluster(spec, lookup());
+    const QByteArray bytes = designToBytes(d);
+    const DesignLoadResult loaded =
+        loadDesignBytes(bytes, QStringLiteral("generated.cluster.json"));
+    QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error->toString()));
+    QVERIFY(*loaded.design == d);
+    QCOMPARE(designToBytes(generateCluster(spec, lookup())), bytes);
+}
+
+void TestGenerator::impossibleTargets_data()
+{
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("switchPart");
+    QTest::addColumn<QString>("rack");
+    QTest::addColumn<double>("rackPowerKw");
+    QTest::addColumn<QString>("fabric");
+    QTest::addColumn<QString>("cooling");
+    QTest::addColumn<QString>("field");
+    const QString qm = QStringLiteral("nvidia-quantum2-qm9700");
+    const QString rack = QStringLiteral("apc-48u-600x1200-deep");
+    QTest::newRow("unknown node") << "no-such-node" << 8 << qm << rack << 0.0 << "fat-tree"
+                                  << ""
+                                  << "node";
+    QTest::newRow("switch is a rack") << "nvidia-dgx-h100" << 8 << rack << rack << 0.0 << "fat-tree"
+                                      << ""
+                                      << "switch";
+    // 65,544 GPUs = 8,193 DGX = 65,544 ports > k³/4 = 65,536.
+    QTest::newRow("beyond three tiers")
+        << "nvidia-dgx-h100" << 65544 << qm << rack << 0.0 << "fat-tree"
+        << ""
+        << "switch";
+    // GB200 NVL72: 1,360 kg + the rack's 165 kg > 1,363 kg static load.
+    QTest::newRow("node too heavy") << "nvidia-gb200-nvl72" << 72 << qm << rack << 0.0 << "fat-tree"
+                                    << ""
+                                    << "rack";
+    // GB200 NVL72 is 1,200 mm deep; the 48U rack of 1,070 mm is too shallow.
+    QTest::newRow("node too deep")
+        << "nvidia-gb200-nvl72" << 72 << qm << "apc-ar3307-48u-600x1070" << 0.0 << "fat-tree"
+        << ""
+        << "rack";
+    // 10 kW over 2N feeds leaves 5 kW usable, less than one DGX (10.2 kW).
+    QTest::newRow("budget below one node")
+        << "nvidia-dgx-h100" << 8 << qm << rack << 10.0 << "fat-tree"
+        << ""
+        << "rack_power_kw";
+    // 8 x L40S with two dual-port NICs: 4 compute ports for 8 GPUs.
+    QTest::newRow("rails without a port per GPU")
+        << "supermicro-4u-8x-l40s" << 64 << qm << rack << 0.0 << "rail-optimized"
+        << ""
+        << "fabric";
+    // DGX A100: 200G QSFP56 ports; the QM9700's twin-port 400G OSFP cages take no optics for them.
+    QTest::newRow("switch ports unlike the node's")
+        << "nvidia-dgx-a100-320gb" << 64 << qm << rack << 0.0 << "fat-tree"
+        << ""
+        << "switch";
+    QTest::newRow("liquid node in air")
+        << "nvidia-gb200-nvl72" << 72 << qm << rack << 0.0 << "fat-tree"
+        << "air"
+        << "cooling";
+}
+
+void TestGenerator::impossibleTargets()
+{
+    QFETCH(QString, node);
+    QFETCH(int, gpus);
+    QFETCH(QString, switchPart);
+    QFETCH(QString, rack);
+    QFETCH(double, rackPowerKw);
+    QFETCH(QString, fabric);
+    QFETCH(QString, cooling);
+    QFETCH(QString, field);
+    ClusterSpec spec = dgxSpec(gpus);
+    spec.nodePartId = node.toStdString();
+    spec.computeSwitchPartId = switchPart.toStdString();
+    spec.rackPartId = rack.toStdString();
+    if (rackPowerKw > 0) {
+        spec.rackPowerKw = rackPowerKw;
+    }
+    spec.fabric = *fabricKindFromName(fabric.toStdString());
+    if (!cooling.isEmpty()) {
+        spec.cooling = coolingChoiceFromName(cooling.toStdString());
+    }
+    try {
+        generateCluster(spec, lookup());
+        QFAIL("the spec was accepted");
+    } catch (const GeneratorError& e) {
+        QCOMPARE(QString::fromStdString(e.field()), field);
+        QVERIFY2(e.message().endsWith(QLatin1Char('.')), qPrintable(e.message()));
+        QVERIFY2(!e.message().contains(QLatin1Char('\n')), qPrintable(e.message()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestGenerator)
+#include "tst_generator.moc"
