@@ -11,5 +11,6 @@ int runCatalog(const QStringList& args);
 int runValidate(const QStringList& args);
 int runEvaluate(const QStringList& args);
 int runGenerate(const QStringList& args);
+int runSize(const QStringList& args);
 
 } // namespace cs::cli

@@ -17,7 +17,8 @@ QString usage()
         "  validate FILE                         load, migrate and check a design file\n"
         "  evaluate FILE [--json]                report what a design delivers\n"
         "  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]\n"
-        "                                        build a complete, cabled cluster design\n\n"
+        "                                        build a complete, cabled cluster design\n"
+        "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -51,6 +52,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("generate")) {
         return cs::cli::runGenerate(args);
+    }
+    if (command == QLatin1String("size")) {
+        return cs::cli::runSize(args);
     }
     cs::cli::printError(QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
                             .arg(command));

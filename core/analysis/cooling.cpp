@@ -59,14 +59,22 @@ std::vector<RackCooling> emptyRacks(const DesignFacts& facts)
 void addInstalledCapacity(const Design& design, CoolingReport& report)
 {
     double largestKw = 0;
+    double largestAirKw = 0;
+    double largestLiquidKw = 0;
     for (const CoolingUnit& unit : design.coolingUnits()) {
         const Part* part = design.part(unit.partId);
         const double kw = part && part->cooling ? part->cooling->capacityKw : 0;
+        const bool coldPlates = part && part->cooling && part->cooling->type == "cdu";
         report.installedKw += kw;
         largestKw = std::max(largestKw, kw);
+        (coldPlates ? report.installedLiquidKw : report.installedAirKw) += kw;
+        double& largest = coldPlates ? largestLiquidKw : largestAirKw;
+        largest = std::max(largest, kw);
     }
     report.coolingUnits = static_cast<int>(design.coolingUnits().size());
     report.installedNMinus1Kw = report.installedKw - largestKw;
+    report.installedAirNMinus1Kw = report.installedAirKw - largestAirKw;
+    report.installedLiquidNMinus1Kw = report.installedLiquidKw - largestLiquidKw;
 }
 
 } // namespace

@@ -31,6 +31,12 @@ struct CoolingReport
     std::vector<RackCooling> racks;
     double installedKw = 0;          // all cooling units
     double installedNMinus1Kw = 0;   // with the largest unit out
+    // Units that take heat from the air (CRAH, in-row, rear door) and units
+    // that take it from cold plates (CDU), each with its largest unit out.
+    double installedAirKw = 0;
+    double installedAirNMinus1Kw = 0;
+    double installedLiquidKw = 0;
+    double installedLiquidNMinus1Kw = 0;
     int coolingUnits = 0;
     // Devices that need liquid in racks cooled by air alone.
     std::vector<DeviceId> liquidDevicesInAirRacks;

@@ -34,8 +34,9 @@ void computeRules(const Context& c)
     }
     if (r.gpus > 1 && r.scalingEfficiency < 0.5) {
         c.add("COMPUTE_LOW_SCALING_EFFICIENCY", Severity::Warning, "design", {}, r.scalingEfficiency, 0.5,
-              tr("Expected scaling efficiency is %1%; reduce fabric oversubscription or split the "
-                 "work into smaller jobs.")
+              tr("Expected scaling efficiency of one job across all %1 GPUs is %2%; plan for "
+                 "diminishing returns, or run several smaller jobs.")
+                  .arg(r.gpus)
                   .arg(r.scalingEfficiency * 100, 0, 'f', 0),
               tr("Scaling model: 4 GPUs ≈ 3.5× one GPU (design guides); ≈89% kept from 768 to "
                  "3,584 GPUs (MLPerf Training v3.0)."));

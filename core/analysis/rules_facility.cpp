@@ -103,26 +103,39 @@ void rackCoolingRules(const Context& c)
     }
 }
 
+// Air heat against air-side units, cold-plate heat against CDUs.
+void coolingCapacityRule(const Context& c, const char* medium, double heatKw, double installedKw,
+                         double nMinus1Kw)
+{
+    if (heatKw <= 0) {
+        return;
+    }
+    if (installedKw < heatKw - 1e-9) {
+        c.add("COOLING_CAPACITY_SHORT", Severity::Error, "design", {}, heatKw, installedKw,
+              tr("Cooling units remove %1 kW of %2 heat but the racks give off %3 kW; add cooling.")
+                  .arg(installedKw, 0, 'f', 0)
+                  .arg(QString::fromLatin1(medium))
+                  .arg(heatKw, 0, 'f', 0),
+              coolingSource());
+    } else if (nMinus1Kw < heatKw - 1e-9) {
+        c.add("COOLING_NO_REDUNDANT_UNIT", Severity::Warning, "design", {}, nMinus1Kw, heatKw,
+              tr("With the largest %1 cooling unit down only %2 kW of %3 kW is removed; add a unit "
+                 "for N+1.")
+                  .arg(QString::fromLatin1(medium))
+                  .arg(nMinus1Kw, 0, 'f', 0)
+                  .arg(heatKw, 0, 'f', 0),
+              tr("N+1 cooling: one unit may fail or be serviced without overheating the room."));
+    }
+}
+
 void roomCoolingRules(const Context& c)
 {
     const CoolingReport& r = c.report.cooling;
     if (r.coolingUnits == 0) {
         return;
     }
-    if (r.installedKw < r.airKw + r.liquidKw - 1e-9) {
-        c.add("COOLING_CAPACITY_SHORT", Severity::Error, "design", {}, r.heatKw, r.installedKw,
-              tr("Cooling units remove %1 kW but the racks give off %2 kW; add cooling.")
-                  .arg(r.installedKw, 0, 'f', 0)
-                  .arg(r.heatKw, 0, 'f', 0),
-              coolingSource());
-    } else if (r.installedNMinus1Kw < r.heatKw - 1e-9) {
-        c.add("COOLING_NO_REDUNDANT_UNIT", Severity::Warning, "design", {}, r.installedNMinus1Kw, r.heatKw,
-              tr("With the largest cooling unit down only %1 kW of %2 kW is removed; add a unit "
-                 "for N+1.")
-                  .arg(r.installedNMinus1Kw, 0, 'f', 0)
-                  .arg(r.heatKw, 0, 'f', 0),
-              tr("N+1 cooling: one unit may fail or be serviced without overheating the room."));
-    }
+    coolingCapacityRule(c, "air", r.airKw, r.installedAirKw, r.installedAirNMinus1Kw);
+    coolingCapacityRule(c, "liquid", r.liquidKw, r.installedLiquidKw, r.installedLiquidNMinus1Kw);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <unordered_set>
 #include <cmath>
 
 namespace cs {
@@ -410,7 +411,14 @@ std::vector<DeviceId> Design::devicesInRack(RackId rack) const
 
 void Design::checkFabricSwitches(const Fabric& fabric) const
 {
+    std::unordered_set<DeviceId> listed;
     for (const FabricSwitch& s : fabric.switches) {
+        if (!listed.insert(s.device).second) {
+            throw ModelError("DUPLICATE_SWITCH", tr("Fabric \"%1\" lists switch %2 twice; a switch sits "
+                                                    "on one tier.")
+                                                     .arg(q(fabric.name))
+                                                     .arg(s.device.value));
+        }
         const Device* d = mDevices.find(s.device);
         if (!d) {
             throw ModelError("UNKNOWN_DEVICE", tr("Fabric \"%1\" lists switch %2, which does not "

@@ -127,7 +127,8 @@ json coolingJson(const analysis::CoolingReport& r)
     }
     return {{"heat_kw", r.heatKw},     {"btu_per_hour", r.btuPerHour},   {"tons", r.tons},
             {"liquid_kw", r.liquidKw}, {"air_kw", r.airKw},             {"installed_kw", r.installedKw},
-            {"installed_n_minus_1_kw", r.installedNMinus1Kw}, {"racks", std::move(racks)}};
+            {"installed_n_minus_1_kw", r.installedNMinus1Kw}, {"installed_air_kw", r.installedAirKw},
+            {"installed_liquid_kw", r.installedLiquidKw}, {"racks", std::move(racks)}};
 }
 
 json spaceJson(const analysis::SpaceReport& r)

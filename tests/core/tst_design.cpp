@@ -215,6 +215,23 @@ private slots:
         QCOMPARE(*d.device(n)->config.gpuCount, 4);
     }
 
+    void aSwitchSitsOnOneTier()
+    {
+        Design d = test::designWithOneRack();
+        Device sw;
+        sw.name = "leaf";
+        sw.partId = "test-switch";
+        sw.placement = Placement{d.racks().front().id, 42, RackFace::Front, false};
+        const DeviceId leaf = d.addDevice(sw);
+        Fabric f{FabricId{}, "c", NetworkRole::Compute, Topology::FatTree, 1.0, {{leaf, 1}, {leaf, 2}}};
+        QCOMPARE(errorCode([&] { d.addFabric(f); }), std::string("DUPLICATE_SWITCH"));
+        f.switches.pop_back();
+        const FabricId id = d.addFabric(f);
+        QCOMPARE(errorCode([&] { d.setFabricSwitches(id, {{leaf, 1}, {leaf, 1}}); }),
+                 std::string("DUPLICATE_SWITCH"));
+        QCOMPARE(d.fabric(id)->switches.size(), std::size_t(1));
+    }
+
     void duplicateIdsAreRefused()
     {
         Design d = test::designWithOneRack();

@@ -795,6 +795,38 @@ private slots:
         QVERIFY(near(r.space.rackDetails.front().weightKg, 470));
     }
 
+    // Cold-plate heat is removed by CDUs, not by room air units: with half of
+    // each node's 10,200 W going to liquid, the rack gives 2 × 5,100 = 10.2 kW to
+    // liquid and 22.2 − 10.2 = 12 kW to air. Two 30 kW CRAHs cover the air heat
+    // with one spare but remove no liquid heat; two 15 kW CDUs then cover it N+1.
+    void coldPlateHeatNeedsCdus()
+    {
+        Design d = baseDesign();
+        editPart(d, "r-server", [](Part& p) { p.server->liquidCooledFraction = 0.5; });
+        editRack(d, [](Rack& r) { r.cooling = CoolingMethod::DirectLiquid; });
+        addCoolers(d, 2, 30);
+        const AnalysisReport withoutCdus = analyze(d);
+        QVERIFY(near(withoutCdus.cooling.liquidKw, 10.2));
+        QVERIFY(near(withoutCdus.cooling.installedAirKw, 60));
+        std::vector<std::string> codes;
+        for (const Finding& f : withoutCdus.findings) {
+            codes.push_back(f.code);
+        }
+        QCOMPARE(codes, std::vector<std::string>{"COOLING_CAPACITY_SHORT"});
+        QVERIFY(near(withoutCdus.findings.front().value, 10.2));
+
+        Part cdu = crahPart("r-cdu", 15);
+        cdu.cooling->type = "cdu";
+        cdu.cooling->medium = "liquid";
+        d.putPart(cdu);
+        for (int i = 0; i < 2; ++i) {
+            d.addCoolingUnit(CoolingUnit{CoolingUnitId{}, "cdu-" + std::to_string(i + 1), "r-cdu",
+                                         RackPosition{d.rows().front().id, 5 + i}, std::nullopt});
+        }
+        const AnalysisReport withCdus = analyze(d);
+        QVERIFY2(withCdus.findings.empty(), qPrintable(describe(withCdus.findings)));
+    }
+
     void ruleFiresAndDoesNot_data()
     {
         QTest::addColumn<QString>("code");

@@ -1,0 +1,153 @@
+#include "catalog.h"
+#include "commands.h"
+#include "generator/generator.h"
+#include "io/designfile.h"
+#include "io/formaterror.h"
+#include "output.h"
+#include "sizing/sizingreport.h"
+#include "sizing/workload.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+
+#include <limits>
+
+namespace cs::cli {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+struct UsageError
+{
+    QString message;
+};
+
+struct SizeOptions
+{
+    QCommandLineOption json{QStringLiteral("json"), tr("Print JSON.")};
+    QCommandLineOption top{QStringLiteral("top"), tr("List only the N cheapest options."),
+                           QStringLiteral("N")};
+    QCommandLineOption explain{QStringLiteral("explain"),
+                               tr("Show the reasoning for every listed option, not only the "
+                                  "cheapest.")};
+    QCommandLineOption generate{QStringLiteral("generate"),
+                                tr("Generate the cheapest option as a cluster design into FILE."),
+                                QStringLiteral("FILE")};
+};
+
+sizing::Workload readWorkload(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        throw UsageError{tr("%1 cannot be read: %2.").arg(path, file.errorString())};
+    }
+    const nlohmann::json json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+    if (json.is_discarded()) {
+        throw UsageError{tr("%1 is not valid JSON.").arg(path)};
+    }
+    try {
+        return sizing::workloadFromJson(json);
+    } catch (const FormatError& e) {
+        throw UsageError{
+            QStringLiteral("%1: %2: %3").arg(path, QString::fromStdString(e.path()), e.message())};
+    }
+}
+
+std::size_t topOf(const QCommandLineParser& p, const SizeOptions& o)
+{
+    if (!p.isSet(o.top)) {
+        return std::numeric_limits<std::size_t>::max();
+    }
+    bool ok = false;
+    const int n = p.value(o.top).toInt(&ok);
+    if (!ok || n < 1) {
+        throw UsageError{
+            tr("--top needs a whole number of at least 1, not \"%1\".").arg(p.value(o.top))};
+    }
+    return static_cast<std::size_t>(n);
+}
+
+int generateBest(const sizing::SizingOption& best, const catalog::Catalog& local,
+                 const QString& path, const std::string& name)
+{
+    generator::ClusterSpec spec = sizing::clusterSpecFor(best, name);
+    spec.supplyPartIds = generator::supplyPartIds(local.parts());
+    const Design design =
+        generator::generateCluster(spec, [&](const std::string& id) { return local.part(id); });
+    if (const auto error = saveDesignFile(design, path)) {
+        printError(error->toString());
+        return UsageOrInputError;
+    }
+    printOut(tr("Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.\n")
+                 .arg(path)
+                 .arg(best.nodes)
+                 .arg(QString::fromStdString(best.node.name))
+                 .arg(best.gpus)
+                 .arg(design.devices().size())
+                 .arg(design.links().size()));
+    return Ok;
+}
+
+int size(const QCommandLineParser& p, const SizeOptions& o)
+{
+    const QStringList files = p.positionalArguments();
+    if (files.size() != 1) {
+        throw UsageError{tr("Name exactly one workload file; see --help.")};
+    }
+    const sizing::Workload workload = readWorkload(files.front());
+    const std::size_t top = topOf(p, o);
+    catalog::Catalog local(catalog::Catalog::defaultBundledPath(),
+                           catalog::Catalog::defaultUserPath());
+    const sizing::SizingReport report = sizing::sizeWorkload(workload, local.parts());
+    if (p.isSet(o.json)) {
+        printOut(sizing::sizingReportToJson(report, top).dump(1) + "\n");
+    } else {
+        printOut(sizing::sizingReportToText(report, top, p.isSet(o.explain)));
+    }
+    if (report.options.empty()) {
+        printError(tr("No accelerator in the catalog can run %1; see the reasons above.")
+                       .arg(files.front()));
+        return DesignHasErrors;
+    }
+    if (p.isSet(o.generate)) {
+        return generateBest(report.options.front(), local, p.value(o.generate), workload.name);
+    }
+    return Ok;
+}
+
+} // namespace
+
+int runSize(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]:\n"
+           "sizes a training or inference workload (docs/workload-format.md) on every suitable "
+           "accelerator in the catalog and ranks the options by hardware cost."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("WORKLOAD"), tr("A workload file (.json)."));
+    const SizeOptions options;
+    parser.addOptions({options.json, options.top, options.explain, options.generate});
+    if (!parser.parse(args)) {
+        printError(parser.errorText());
+        return UsageOrInputError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return Ok;
+    }
+    try {
+        return size(parser, options);
+    } catch (const UsageError& e) {
+        printError(e.message);
+    } catch (const generator::GeneratorError& e) {
+        printError(e.message());
+    } catch (const catalog::CatalogError& e) {
+        printError(QString::fromStdString(e.what()));
+    }
+    return UsageOrInputError;
+}
+
+} // namespace cs::cli

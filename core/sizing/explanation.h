@@ -1,0 +1,32 @@
+#pragma once
+
+#include "sizing.h"
+
+#include <QString>
+#include <QStringList>
+
+// The sentences that show how an option was sized, with the numbers. Internal
+// to core/sizing.
+namespace cs::sizing::explain {
+
+QString tr(const char* text);
+// 7e9 → "7e9", 4.2e22 → "4.2e22"; below a million, grouped digits.
+QString sci(double v);
+// Grouped digits with `decimals` places: 1194000 → "1,194,000".
+QString num(double v, int decimals = 0);
+QString percent(double fraction);
+
+QString precisionLabel(TrainingPrecision p);
+QString precisionLabel(InferencePrecision p);
+QString constraintLabel(Constraint c);
+
+QStringList training(const TrainingProfile& t, double share, const TrainingNeed& n,
+                     const std::string& gpuName);
+QStringList inference(const InferenceProfile& p, const InferenceNeed& n,
+                      const std::string& gpuName);
+// Why training cannot run on the GPU at all (activations fill it).
+QString noRoomForStates(const TrainingNeed& n);
+// The binding constraint, the rounding to nodes, the result and the cost.
+QStringList outcome(const SizingOption& o, double trainingShare);
+
+} // namespace cs::sizing::explain

@@ -1,0 +1,227 @@
+#include "sizingreport.h"
+
+#include "explanation.h"
+
+#include <algorithm>
+
+namespace cs::sizing {
+
+namespace {
+
+using explain::num;
+using explain::tr;
+using nlohmann::json;
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+json trainingJson(const TrainingNeed& n)
+{
+    return json{{"flops", n.flops},
+                {"dense_tflops", n.denseTflops},
+                {"flops_per_gpu", n.flopsPerGpu},
+                {"seconds", n.seconds},
+                {"gpus_exact", n.gpusExact},
+                {"gpus_by_compute", n.gpusByCompute},
+                {"states_gb", n.statesGb},
+                {"activation_gb_per_gpu", n.activationGbPerGpu},
+                {"activation_estimated", n.activationEstimated},
+                {"layers", n.layers},
+                {"hidden_size", n.hiddenSize},
+                {"shape_estimated", n.shapeEstimated},
+                {"states_gb_per_gpu", n.statesGbPerGpu},
+                {"gpus_by_memory", n.gpusByMemory}};
+}
+
+json inferenceJson(const InferenceNeed& n)
+{
+    json j{{"tokens_per_second", n.tokensPerSecond},
+           {"flops_per_second", n.flopsPerSecond},
+           {"dense_tflops", n.denseTflops},
+           {"flops_per_gpu", n.flopsPerGpu},
+           {"gpus_by_compute", n.gpusByCompute},
+           {"weights_gb", n.weightsGb},
+           {"layers", n.layers},
+           {"hidden_size", n.hiddenSize},
+           {"kv_width", n.kvWidth},
+           {"kv_cache_gb", n.kvCacheGb},
+           {"shape_estimated", n.shapeEstimated},
+           {"usable_gb_per_gpu", n.usableGbPerGpu},
+           {"gpus_by_memory", n.gpusByMemory},
+           {"bytes_per_second", n.bytesPerSecond}};
+    if (n.bandwidthTBps) {
+        j["memory_bandwidth_tbytes_per_s"] = *n.bandwidthTBps;
+        j["gpus_by_bandwidth"] = n.gpusByBandwidth;
+    }
+    return j;
+}
+
+json costJson(const SizingOption& o)
+{
+    if (!o.hardwareCost || !o.node.price) {
+        return nullptr;
+    }
+    const Price& p = *o.node.price;
+    return json{{"amount", *o.hardwareCost}, {"currency", p.currency}, {"date", p.date},
+                {"estimate", p.estimate},    {"node_price", p.amount}, {"source", p.source}};
+}
+
+json optionJson(const SizingOption& o)
+{
+    json j{{"rank", o.rank},
+           {"gpu", o.gpuPartId},
+           {"gpu_name", o.gpuName},
+           {"node", o.node.partId},
+           {"node_name", o.node.name},
+           {"gpus_per_node", o.node.gpusPerNode},
+           {"gpus_by_compute", o.gpusByCompute},
+           {"gpus_by_memory", o.gpusByMemory},
+           {"binding", toName(o.binding)},
+           {"gpus_needed", o.gpusNeeded},
+           {"nodes", o.nodes},
+           {"gpus", o.gpus},
+           {"hardware_cost", costJson(o)}};
+    if (o.gpusByBandwidth > 0) {
+        j["gpus_by_bandwidth"] = o.gpusByBandwidth;
+    }
+    if (o.training) {
+        j["training"] = trainingJson(*o.training);
+        j["training_days"] = *o.trainingDays;
+    }
+    if (o.inference) {
+        j["inference"] = inferenceJson(*o.inference);
+        j["tokens_per_second"] = *o.servedTokensPerSecond;
+    }
+    json lines = json::array();
+    for (const QString& line : o.explanation) {
+        lines.push_back(line.toStdString());
+    }
+    j["explanation"] = std::move(lines);
+    return j;
+}
+
+using Row = QStringList;
+
+QString resultCell(const SizingOption& o)
+{
+    QStringList parts;
+    if (o.trainingDays) {
+        parts << tr("%1 days").arg(num(*o.trainingDays, 1));
+    }
+    if (o.servedTokensPerSecond) {
+        parts << tr("%1 tok/s").arg(num(*o.servedTokensPerSecond));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString costCell(const SizingOption& o)
+{
+    if (!o.hardwareCost) {
+        return tr("no price");
+    }
+    const Price& p = *o.node.price;
+    return QStringLiteral("%1 %2 (%3%4)")
+        .arg(num(*o.hardwareCost), q(p.currency), q(p.date),
+             p.estimate ? tr(", estimate") : QString());
+}
+
+Row optionRow(const SizingOption& o)
+{
+    return {QString::number(o.rank),
+            q(o.gpuName),
+            q(o.node.name),
+            num(o.nodes),
+            num(o.gpus),
+            num(o.gpusByCompute),
+            num(o.gpusByMemory),
+            o.gpusByBandwidth > 0 ? num(o.gpusByBandwidth) : QStringLiteral("-"),
+            q(toName(o.binding)),
+            resultCell(o),
+            costCell(o)};
+}
+
+// Text columns left-aligned, number columns (3 to 7) right-aligned.
+QString table(const std::vector<Row>& rows)
+{
+    std::vector<qsizetype> widths(rows.front().size(), 0);
+    for (const Row& r : rows) {
+        for (qsizetype c = 0; c < r.size(); ++c) {
+            widths[c] = std::max(widths[c], r[c].size());
+        }
+    }
+    QString text;
+    for (const Row& r : rows) {
+        QStringList cells;
+        for (qsizetype c = 0; c < r.size(); ++c) {
+            const bool number = c >= 3 && c <= 7;
+            cells << (number ? r[c].rightJustified(widths[c]) : r[c].leftJustified(widths[c]));
+        }
+        text += cells.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+    }
+    return text;
+}
+
+QString reasoning(const SizingOption& o)
+{
+    QString text = tr("\nHow option %1, %2, was sized:\n").arg(o.rank).arg(q(o.gpuName));
+    for (const QString& line : o.explanation) {
+        text += QStringLiteral("  - %1\n").arg(line);
+    }
+    return text;
+}
+
+QString skippedLines(const SizingReport& report)
+{
+    QString text;
+    if (!report.skipped.empty()) {
+        text += tr("\nSkipped:\n");
+    }
+    for (const SkippedAccelerator& s : report.skipped) {
+        text += QStringLiteral("  - %1\n").arg(s.reason);
+    }
+    return text;
+}
+
+} // namespace
+
+nlohmann::json sizingReportToJson(const SizingReport& report, std::size_t top)
+{
+    json options = json::array();
+    for (std::size_t i = 0; i < std::min(top, report.options.size()); ++i) {
+        options.push_back(optionJson(report.options[i]));
+    }
+    json skipped = json::array();
+    for (const SkippedAccelerator& s : report.skipped) {
+        skipped.push_back(
+            json{{"gpu", s.gpuPartId}, {"gpu_name", s.gpuName}, {"reason", s.reason.toStdString()}});
+    }
+    return json{{"format", kSizingReportFormat},
+                {"format_version", kSizingReportFormatVersion},
+                {"workload", report.workloadName},
+                {"options", std::move(options)},
+                {"skipped", std::move(skipped)}};
+}
+
+QString sizingReportToText(const SizingReport& report, std::size_t top, bool explainAll)
+{
+    const QString name = report.workloadName.empty() ? tr("the workload") : q(report.workloadName);
+    QString text = tr("Sizing %1: %2 suitable accelerators, cheapest first.\n\n")
+                       .arg(name)
+                       .arg(report.options.size());
+    const std::size_t shown = std::min(top, report.options.size());
+    if (shown > 0) {
+        std::vector<Row> rows{{tr("Rank"), tr("Accelerator"), tr("Node"), tr("Nodes"), tr("GPUs"),
+                               tr("Compute"), tr("Memory"), tr("Bandwidth"), tr("Binding"),
+                               tr("Result"), tr("Hardware cost")}};
+        for (std::size_t i = 0; i < shown; ++i) {
+            rows.push_back(optionRow(report.options[i]));
+        }
+        text += table(rows);
+        text += tr("(Compute, Memory, Bandwidth: GPUs each limit needs.)\n");
+        for (std::size_t i = 0; i < (explainAll ? shown : 1); ++i) {
+            text += reasoning(report.options[i]);
+        }
+    }
+    return text + skippedLines(report);
+}
+
+} // namespace cs::sizing

@@ -1,0 +1,221 @@
+#include "workload.h"
+
+#include "io/jsonfields.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <utility>
+
+namespace cs::sizing {
+
+using json_fields::JsonReader;
+using json_fields::JsonWriter;
+using json_fields::Need;
+using json_fields::Range;
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cs::sizing", text); }
+
+constexpr std::array<std::pair<TrainingPrecision, const char*>, 2> kTrainingPrecisions{{
+    {TrainingPrecision::Bf16, "bf16"},
+    {TrainingPrecision::Fp8, "fp8"},
+}};
+constexpr std::array<std::pair<InferencePrecision, const char*>, 3> kInferencePrecisions{{
+    {InferencePrecision::Fp16, "fp16"},
+    {InferencePrecision::Fp8, "fp8"},
+    {InferencePrecision::Int4, "int4"},
+}};
+constexpr std::array<std::pair<LatencyClass, const char*>, 2> kLatencyClasses{{
+    {LatencyClass::Interactive, "interactive"},
+    {LatencyClass::Batch, "batch"},
+}};
+
+template <typename E, std::size_t N>
+const char* nameIn(const std::array<std::pair<E, const char*>, N>& table, E value)
+{
+    for (const auto& [v, name] : table) {
+        if (v == value) {
+            return name;
+        }
+    }
+    return "unknown";
+}
+
+template <typename E, std::size_t N>
+std::optional<E> valueIn(const std::array<std::pair<E, const char*>, N>& table,
+                         const std::string& name)
+{
+    for (const auto& [v, n] : table) {
+        if (name == n) {
+            return v;
+        }
+    }
+    return std::nullopt;
+}
+
+// Bounds wide enough for any real model, tight enough to refuse typos such as
+// a parameter count given in billions.
+constexpr Range kParameters{1e6, 1e16};
+constexpr Range kTokens{1e6, 1e17};
+constexpr Range kDays{0.01, 3650};
+constexpr Range kFraction{0.01, 1};
+constexpr Range kShare{0.01, 0.99};
+constexpr Range kBytesPerParameter{1, 64};
+constexpr Range kGb{0, 1e6};
+constexpr Range kShapeSize{1, 1e7};
+constexpr Range kCount{1, 1e9};
+constexpr Range kRate{1e-3, 1e12};
+
+} // namespace
+
+const char* toName(TrainingPrecision v) { return nameIn(kTrainingPrecisions, v); }
+const char* toName(InferencePrecision v) { return nameIn(kInferencePrecisions, v); }
+const char* toName(LatencyClass v) { return nameIn(kLatencyClasses, v); }
+
+template <typename V, typename S>
+void describeTrainingFields(V& v, S& s)
+{
+    v.field("parameters", s.parameters, kParameters);
+    v.field("training_tokens", s.trainingTokens, kTokens);
+    v.field("target_days", s.targetDays, kDays);
+    v.choice("precision", s.precision, Need::Optional);
+    v.field("mfu", s.mfu, kFraction, Need::Optional);
+    v.field("optimizer_bytes_per_parameter", s.optimizerBytesPerParameter, kBytesPerParameter,
+            Need::Optional);
+    v.field("activation_gb_per_gpu", s.activationGbPerGpu, kGb);
+    v.field("recomputation", s.recomputation, Need::Optional);
+    v.field("sequence_length", s.sequenceLength, kShapeSize, Need::Optional);
+    v.field("micro_batch_sequences", s.microBatchSequences, kShapeSize, Need::Optional);
+    v.field("layers", s.shape.layers, kShapeSize);
+    v.field("hidden_size", s.shape.hiddenSize, kShapeSize);
+}
+CS_JSON_DESCRIBE(TrainingProfile, describeTrainingFields)
+
+template <typename V, typename S>
+void describeInferenceFields(V& v, S& s)
+{
+    v.field("parameters", s.parameters, kParameters);
+    v.choice("precision", s.precision, Need::Optional);
+    v.field("context_length", s.contextLength, kCount);
+    v.field("concurrent_sequences", s.concurrentSequences, kCount);
+    v.field("target_tokens_per_second", s.targetTokensPerSecond, kRate);
+    v.choice("latency_class", s.latencyClass, Need::Optional);
+    v.field("compute_utilization", s.computeUtilization, kFraction, Need::Optional);
+    v.field("bandwidth_utilization", s.bandwidthUtilization, kFraction, Need::Optional);
+    v.field("layers", s.shape.layers, kShapeSize);
+    v.field("hidden_size", s.shape.hiddenSize, kShapeSize);
+    v.field("kv_heads", s.shape.kvHeads, kShapeSize);
+    v.field("head_dim", s.shape.headDim, kShapeSize);
+}
+CS_JSON_DESCRIBE(InferenceProfile, describeInferenceFields)
+
+template <typename V, typename S>
+void describeWorkloadFields(V& v, S& s)
+{
+    v.field("name", s.name, Need::Optional);
+    v.object("training", s.training);
+    v.object("inference", s.inference);
+    v.field("training_hours_share", s.trainingHoursShare, kShare);
+}
+CS_JSON_DESCRIBE(Workload, describeWorkloadFields)
+
+namespace {
+
+void checkHeader(JsonReader& reader)
+{
+    std::string format = kWorkloadFormat;
+    reader.field("format", format, Need::Optional);
+    if (format != kWorkloadFormat) {
+        throw FormatError("$.format", tr("A workload file's format is \"%1\".")
+                                          .arg(QLatin1String(kWorkloadFormat)));
+    }
+    int version = kWorkloadFormatVersion;
+    reader.field("format_version", version, Range{1, 1000}, Need::Optional);
+    if (version > kWorkloadFormatVersion) {
+        throw FormatError("$.format_version",
+                          tr("This workload is format version %1, newer than this program's %2; "
+                             "update Clustersmith.")
+                              .arg(version)
+                              .arg(kWorkloadFormatVersion));
+    }
+}
+
+void checkSections(const Workload& w)
+{
+    if (!w.training && !w.inference) {
+        throw FormatError("$", tr("A workload needs a \"training\" or an \"inference\" section, "
+                                  "or both."));
+    }
+    const bool mixed = w.training && w.inference;
+    if (mixed && !w.trainingHoursShare) {
+        throw FormatError("$.training_hours_share",
+                          tr("A workload with both training and inference needs the share of "
+                             "hours training gets, from 0.01 to 0.99."));
+    }
+    if (!mixed && w.trainingHoursShare) {
+        throw FormatError("$.training_hours_share",
+                          tr("The share of hours applies only when the workload has both "
+                             "training and inference; remove it."));
+    }
+    if (w.inference && w.inference->shape.kvHeads.has_value() !=
+                           w.inference->shape.headDim.has_value()) {
+        throw FormatError(w.inference->shape.kvHeads ? "$.inference.head_dim"
+                                                     : "$.inference.kv_heads",
+                          tr("Give kv_heads and head_dim together, or neither."));
+    }
+}
+
+} // namespace
+
+double Workload::trainingShare() const
+{
+    if (!training) {
+        return 0;
+    }
+    return inference ? trainingHoursShare.value_or(0.5) : 1.0;
+}
+
+Workload workloadFromJson(const nlohmann::json& json)
+{
+    JsonReader reader(json, "$");
+    checkHeader(reader);
+    Workload w;
+    describe(reader, w);
+    reader.finish();
+    checkSections(w);
+    return w;
+}
+
+nlohmann::json workloadToJson(const Workload& workload)
+{
+    nlohmann::json j = JsonWriter::write(workload);
+    j["format"] = kWorkloadFormat;
+    j["format_version"] = kWorkloadFormatVersion;
+    return j;
+}
+
+} // namespace cs::sizing
+
+namespace cs {
+
+template <>
+std::optional<sizing::TrainingPrecision> fromName<sizing::TrainingPrecision>(const std::string& n)
+{
+    return sizing::valueIn(sizing::kTrainingPrecisions, n);
+}
+
+template <>
+std::optional<sizing::InferencePrecision> fromName<sizing::InferencePrecision>(const std::string& n)
+{
+    return sizing::valueIn(sizing::kInferencePrecisions, n);
+}
+
+template <>
+std::optional<sizing::LatencyClass> fromName<sizing::LatencyClass>(const std::string& n)
+{
+    return sizing::valueIn(sizing::kLatencyClasses, n);
+}
+
+} // namespace cs
