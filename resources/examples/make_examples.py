@@ -436,7 +436,7 @@ def make_h100(catalog):
                           lambda p: p["rack"]["height_u"] >= 48 and p["rack"]["depth_mm"] >= 1200, "48U 1200 mm rack")
     node_part = require(catalog, "nvidia-dgx-h100", "gpu_server")
     leaf_part = spine_part = require(catalog, "nvidia-quantum2-qm9700", "switch")
-    storage_sw_part = require(catalog, "nvidia-spectrum4-sn5600", "switch")
+    storage_sw_part = require(catalog, "arista-7060px5-64s", "switch")
     oob_part = require(catalog, "nvidia-sn2201", "switch")
     oob_agg_part = require(catalog, "nvidia-sn4600c", "switch")
     pfs_part = require(catalog, "ddn-ai400x2", "storage")
@@ -469,7 +469,8 @@ def make_h100(catalog):
     storage_sw = [d.add_device("stor-sw-%s" % c, storage_sw_part, net_rack, 6 + 2 * i) for i, c in enumerate("ab")]
     leaves = [d.add_device("ib-leaf-%d" % (i + 1), leaf_part, net_rack, 12 + i) for i in range(8)]
     spines = [d.add_device("ib-spine-%d" % (i + 1), spine_part, net_rack, 22 + i) for i in range(4)]
-    oob_agg = d.add_device("oob-agg", oob_agg_part, net_rack, 40)
+    # Two aggregation switches, so that one failure does not cut off every rack.
+    oob_aggs = [d.add_device("oob-agg-%s" % c, oob_agg_part, net_rack, 38 + 2 * i) for i, c in enumerate("ab")]
     oob_net = d.add_device("oob-net", oob_part, net_rack, 46)
     d.add_device("pdu-net-a", pdu_part, net_rack, 0, {"feed": "A"})
     d.add_device("pdu-net-b", pdu_part, net_rack, 0, {"feed": "B"})
@@ -511,17 +512,19 @@ def make_h100(catalog):
 
     # Out-of-band management.
     oob = d.add_fabric("Out-of-band management", "oob_management", "fat_tree",
-                       [(s, 1) for s in oob_leaves + [oob_net]] + [(oob_agg, 2)])
-    agg_ports = d.ports(oob_agg, cage="QSFP28")
+                       [(s, 1) for s in oob_leaves + [oob_net]] + [(a, 2) for a in oob_aggs])
+    agg_ports = d.ports(oob_aggs[0], cage="QSFP28")
     for r, leaf in enumerate(oob_leaves):
         down = d.ports(leaf, role="management", cage="RJ45")
         for k, (dev, _g, _j) in enumerate(nodes[4 * r:4 * r + 4]):
             d.connect(oob, dev, d.ports(dev, role="management")[0], leaf, down[k])
-        d.connect(oob, leaf, d.ports(leaf, role="uplink")[0], oob_agg, agg_ports[r])
+        for a, agg in enumerate(oob_aggs):
+            d.connect(oob, leaf, d.ports(leaf, role="uplink")[a], agg, agg_ports[r])
     net_down = d.ports(oob_net, role="management", cage="RJ45")
-    for k, sw in enumerate(storage_sw + leaves + spines + [oob_agg]):
+    for k, sw in enumerate(storage_sw + leaves + spines + oob_aggs):
         d.connect(oob, sw, d.ports(sw, role="management")[-1], oob_net, net_down[k])
-    d.connect(oob, oob_net, d.ports(oob_net, role="uplink")[0], oob_agg, agg_ports[len(oob_leaves)])
+    for a, agg in enumerate(oob_aggs):
+        d.connect(oob, oob_net, d.ports(oob_net, role="uplink")[a], agg, agg_ports[len(oob_leaves)])
 
     for r, rack in enumerate(compute_racks):
         d.add_rack_cooling("rdhx-%02d" % (r + 1), rdhx_part, rack)

@@ -290,16 +290,16 @@ private slots:
         // One 43.6 kW PX3 on each feed.
         QCOMPARE(r1.pdus, 2);
         CS_COMPARE_NEAR(r1.pduCapacityPerFeedKw, 43.6);
-        // rack-net: 2 DDN AI400X2 × 2,500 + 2 SN5600 × 3,000 + 12 QM9700 × 1,700
-        // + SN4600C 800 + SN2201 150 + 2 PDUs × 30 = 5,000 + 6,000 + 20,400 + 800 + 150 + 60
-        // = 32,410 W.
+        // rack-net: 2 DDN × 2,500 + 2 Arista 7060PX5 × 1,800 + 12 QM9700 × 1,700
+        // + 2 SN4600C × 800 + SN2201 150 + 2 PDUs × 30 = 5,000 + 3,600 + 20,400 + 1,600 + 150 + 60
+        // = 30,810 W.
         QCOMPARE(p.racks[8].name, std::string("rack-net"));
-        CS_COMPARE_NEAR(p.racks[8].maxKw, 32.41);
+        CS_COMPARE_NEAR(p.racks[8].maxKw, 30.81);
         // 70 kW over 2N: 35 kW usable.
         CS_COMPARE_NEAR(p.racks[8].usableBudgetKw, 35.0);
-        // Everything: 8 × 41.01 + 32.41 = 360.49 kW; PUE 1.3 → 468.637 kW.
-        CS_COMPARE_NEAR(p.itMaxKw, 360.49);
-        CS_COMPARE_NEAR(p.facilityKw, 468.637);
+        // Everything: 8 × 41.01 + 30.81 = 358.89 kW; PUE 1.3 → 466.557 kW.
+        CS_COMPARE_NEAR(p.itMaxKw, 358.89);
+        CS_COMPARE_NEAR(p.facilityKw, 466.557);
         // DGX H100 supplies: (6 − 2) × 3,300 = 13,200 W ≥ 10,200 W.
         QVERIFY(p.psuShortfalls.empty());
         QVERIFY(p.psuWithoutRedundancy.empty());

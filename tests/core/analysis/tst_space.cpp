@@ -235,18 +235,18 @@ private slots:
         CS_COMPARE_NEAR(r1.loadLimitKg, 1363.0);
         // 897 mm DGX in a 1,200 mm rack.
         QVERIFY(r1.deeperThanRack.empty());
-        // rack-net: DDN 2U at U1, U3; SN5600 2U at U6, U8; QM9700 1U at U12..U19 and
-        // U22..U25; SN4600C 2U at U40; SN2201 at U46: 4 + 4 + 8 + 4 + 2 + 1 = 23 used.
-        // Free blocks: U5, U10..11, U20..21, U26..U39 (14), U42..45, U47..48.
+        // rack-net: DDN 2U at U1, U3; Arista 7060PX5 2U at U6, U8; QM9700 1U at U12..U19
+        // and U22..U25; SN4600C 2U at U38, U40; SN2201 at U46: 4 + 4 + 8 + 4 + 4 + 1 = 25 used.
+        // Free blocks: U5, U10..11, U20..21, U26..U37 (12), U42..45, U47..48.
         const RackSpace& net = s.rackDetails[8];
-        QCOMPARE(net.usedU, 23);
-        QCOMPARE(net.freeU, 25);
-        QCOMPARE(net.largestFreeBlockU, 14);
-        // 165 + 2 × 35 + 2 × 25 + 12 × 14.5 + 14 + 7.41 + 2 × 12 = 504.41 kg.
-        CS_COMPARE_NEAR(net.weightKg, 504.41);
-        // Totals: 8 × 33 + 23 = 287 used of 9 × 48 = 432, so 145 free.
-        QCOMPARE(s.usedU, 287);
-        QCOMPARE(s.freeU, 145);
+        QCOMPARE(net.usedU, 25);
+        QCOMPARE(net.freeU, 23);
+        QCOMPARE(net.largestFreeBlockU, 12);
+        // 165 + 2 × 35 + 2 × 20 + 12 × 14.5 + 2 × 14 + 7.41 + 2 × 12 = 508.41 kg.
+        CS_COMPARE_NEAR(net.weightKg, 508.41);
+        // Totals: 8 × 33 + 25 = 289 used of 9 × 48 = 432, so 143 free.
+        QCOMPARE(s.usedU, 289);
+        QCOMPARE(s.freeU, 143);
         // 9 racks × 0.6 × (1.2 + 1.2) = 12.96 m².
         CS_COMPARE_NEAR(s.floorAreaM2, 12.96);
         QVERIFY(s.unplacedDevices.empty());
