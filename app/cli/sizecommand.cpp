@@ -12,12 +12,16 @@
 #include <QFile>
 
 #include <limits>
+#include <optional>
 
 namespace cs::cli {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
 
 struct UsageError
 {
@@ -74,8 +78,16 @@ int generateBest(const sizing::SizingOption& best, const catalog::Catalog& local
 {
     generator::ClusterSpec spec = sizing::clusterSpecFor(best, name);
     spec.supplyPartIds = generator::supplyPartIds(local.parts());
-    const Design design =
-        generator::generateCluster(spec, [&](const std::string& id) { return local.part(id); });
+    std::optional<Design> generated;
+    try {
+        generated =
+            generator::generateCluster(spec, [&](const std::string& id) { return local.part(id); });
+    } catch (const generator::GeneratorError& e) {
+        throw UsageError{tr("The cheapest option, %1 × %2, cannot be generated: %3")
+                             .arg(QString::number(best.nodes),
+                                  QString::fromStdString(best.node.name), e.message())};
+    }
+    const Design& design = *generated;
     if (const auto error = saveDesignFile(design, path)) {
         printError(error->toString());
         return UsageOrInputError;
@@ -96,8 +108,8 @@ int size(const QCommandLineParser& p, const SizeOptions& o)
     if (files.size() != 1) {
         throw UsageError{tr("Name exactly one workload file; see --help.")};
     }
-    const sizing::Workload workload = readWorkload(files.front());
     const std::size_t top = topOf(p, o);
+    const sizing::Workload workload = readWorkload(files.front());
     catalog::Catalog local(catalog::Catalog::defaultBundledPath(),
                            catalog::Catalog::defaultUserPath());
     const sizing::SizingReport report = sizing::sizeWorkload(workload, local.parts());

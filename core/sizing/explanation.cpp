@@ -2,25 +2,28 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace cs::sizing::explain {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 QString activationLine(const TrainingProfile& t, const TrainingNeed& n)
 {
     if (!n.activationEstimated) {
         return tr("Activations: %1 GB per GPU, as given.").arg(num(n.activationGbPerGpu, 1));
     }
-    const QString how = t.recomputation
-                            ? tr("recomputation on: only each layer's input is kept")
-                            : tr("recomputation off; attention scores are not stored");
-    return tr("Activations, estimated: %1 × %2 tokens × %3 sequences × hidden %4 × %5 layers "
-              "bytes = %6 GB per GPU (%7).")
-        .arg(t.recomputation ? QStringLiteral("2") : QStringLiteral("34"),
-             num(t.sequenceLength), num(t.microBatchSequences), num(n.hiddenSize), num(n.layers),
+    const QString how = t.recomputation ? tr("recomputation on: only each layer's input is kept")
+                                        : tr("recomputation off; attention scores are not stored");
+    return tr("Activations, estimated: %1 bytes × sequence %2 × micro-batch %3 × hidden %4 × "
+              "%5 layers = %6 GB per GPU (%7).")
+        .arg(t.recomputation ? QStringLiteral("2") : QStringLiteral("34"), num(t.sequenceLength),
+             num(t.microBatchSequences), num(n.hiddenSize), num(n.layers),
              num(n.activationGbPerGpu, 2), how);
 }
 
@@ -36,11 +39,11 @@ QString trainingComputeLine(const TrainingProfile& t, double share, const Traini
     if (share < 1) {
         return tr("Training gets %1% of %2 days, %3 s: %4 FLOPs ÷ (%5 FLOP/s × %3 s) = %6 → %7 "
                   "GPUs by compute.")
-            .arg(percent(share), num(t.targetDays, 1), sci(n.seconds), sci(n.flops),
+            .arg(percent(share), figure(t.targetDays), sci(n.seconds), sci(n.flops),
                  sci(n.flopsPerGpu), num(n.gpusExact, 2), num(n.gpusByCompute));
     }
     return tr("In %1 days (%2 s): %3 FLOPs ÷ (%4 FLOP/s × %2 s) = %5 → %6 GPUs by compute.")
-        .arg(num(t.targetDays, 1), sci(n.seconds), sci(n.flops), sci(n.flopsPerGpu),
+        .arg(figure(t.targetDays), sci(n.seconds), sci(n.flops), sci(n.flopsPerGpu),
              num(n.gpusExact, 2), num(n.gpusByCompute));
 }
 
@@ -56,8 +59,7 @@ QString inferenceRateLine(const InferenceProfile& p, const InferenceNeed& n)
         .arg(num(n.tokensPerSecond), num(p.concurrentSequences));
 }
 
-QString bandwidthLine(const InferenceProfile& p, const InferenceNeed& n,
-                      const std::string& gpuName)
+QString bandwidthLine(const InferenceProfile& p, const InferenceNeed& n, const std::string& gpuName)
 {
     if (!n.bandwidthTBps) {
         return tr("Memory bandwidth not checked: the catalog gives none for %1.").arg(q(gpuName));
@@ -76,10 +78,9 @@ QString resultLine(const SizingOption& o, double trainingShare)
 {
     QStringList parts;
     if (o.trainingDays) {
-        parts << (trainingShare < 1
-                      ? tr("training takes %1 days at %2% of the hours")
-                            .arg(num(*o.trainingDays, 1), percent(trainingShare))
-                      : tr("training takes %1 days").arg(num(*o.trainingDays, 1)));
+        parts << (trainingShare < 1 ? tr("training takes %1 days at %2% of the hours")
+                                          .arg(num(*o.trainingDays, 1), percent(trainingShare))
+                                    : tr("training takes %1 days").arg(num(*o.trainingDays, 1)));
     }
     if (o.servedTokensPerSecond) {
         parts << tr("serving reaches about %1 tokens/s").arg(num(*o.servedTokensPerSecond));
@@ -102,16 +103,19 @@ QString costLine(const SizingOption& o)
 
 } // namespace
 
-QString tr(const char* text) { return QCoreApplication::translate("cs::sizing", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::sizing", text);
+}
 
 QString sci(double v)
 {
     if (v < 1e6) {
         return num(v, v < 10 ? 2 : 0);
     }
-    QString s = QString::number(v, 'g', 4);
-    s.replace(QLatin1String("e+"), QLatin1String("e"));
-    return s;
+    QString s = QString::number(v, 'g', 4); // "4.2e+22", "5.184e+06"
+    static const QRegularExpression exponent(QStringLiteral("e\\+0*"));
+    return s.replace(exponent, QStringLiteral("e"));
 }
 
 QString num(double v, int decimals)
@@ -120,7 +124,22 @@ QString num(double v, int decimals)
     return locale.toString(v, 'f', decimals);
 }
 
-QString percent(double fraction) { return num(fraction * 100, 0); }
+QString figure(double v)
+{
+    QString s = num(v, 2);
+    while (s.endsWith(QLatin1Char('0'))) {
+        s.chop(1);
+    }
+    if (s.endsWith(QLatin1Char('.'))) {
+        s.chop(1);
+    }
+    return s;
+}
+
+QString percent(double fraction)
+{
+    return figure(fraction * 100);
+}
 
 QString precisionLabel(TrainingPrecision p)
 {
@@ -160,13 +179,12 @@ QStringList training(const TrainingProfile& t, double share, const TrainingNeed&
     lines << tr("Training compute: 6 × %1 parameters × %2 tokens = %3 FLOPs.")
                  .arg(sci(t.parameters), sci(t.trainingTokens), sci(n.flops));
     lines << tr("One %1 delivers %2 TFLOPS dense %3 × %4% MFU = %5 TFLOPS.")
-                 .arg(q(gpuName), num(n.denseTflops), precisionLabel(t.precision),
-                      percent(t.mfu), num(n.flopsPerGpu / 1e12, 1));
+                 .arg(q(gpuName), num(n.denseTflops), precisionLabel(t.precision), percent(t.mfu),
+                      num(n.flopsPerGpu / 1e12, 1));
     lines << trainingComputeLine(t, share, n);
     lines << tr("Model states: %1 parameters × %2 bytes = %3 GB, sharded across the "
                 "data-parallel group (ZeRO-3).")
-                 .arg(sci(t.parameters), num(t.optimizerBytesPerParameter, 1),
-                      num(n.statesGb, 1));
+                 .arg(sci(t.parameters), figure(t.optimizerBytesPerParameter), num(n.statesGb, 1));
     lines << activationLine(t, n);
     if (n.shapeEstimated) {
         lines << shapeLine(n.layers, n.hiddenSize);
@@ -181,8 +199,7 @@ QStringList training(const TrainingProfile& t, double share, const TrainingNeed&
     return lines;
 }
 
-QStringList inference(const InferenceProfile& p, const InferenceNeed& n,
-                      const std::string& gpuName)
+QStringList inference(const InferenceProfile& p, const InferenceNeed& n, const std::string& gpuName)
 {
     QStringList lines;
     lines << inferenceRateLine(p, n);
@@ -194,8 +211,8 @@ QStringList inference(const InferenceProfile& p, const InferenceNeed& n,
                       num(n.gpusByCompute));
     lines << tr("Weights: %1 parameters × %2 bytes = %3 GB; KV cache: 2 × %4 layers × %5 K/V "
                 "width × %6 bytes × %7 tokens × %8 sequences = %9 GB.")
-                 .arg(sci(p.parameters), num(n.bytesPerParameter, 1), num(n.weightsGb, 1),
-                      num(n.layers), num(n.kvWidth), num(n.kvBytesPerValue),
+                 .arg(sci(p.parameters), figure(n.bytesPerParameter), num(n.weightsGb, 1),
+                      num(n.layers), num(n.kvWidth), figure(n.kvBytesPerValue),
                       num(p.contextLength), num(p.concurrentSequences), num(n.kvCacheGb, 1));
     if (n.shapeEstimated) {
         lines << shapeLine(n.layers, n.hiddenSize);
@@ -222,13 +239,26 @@ QString noRoomForStates(const TrainingNeed& n)
 
 QStringList outcome(const SizingOption& o, double trainingShare)
 {
-    const QString bandwidth = o.gpusByBandwidth > 0 ? num(o.gpusByBandwidth) : tr("not checked");
     QStringList lines;
-    lines << tr("%1 binds: %2 GPUs (compute %3, memory %4, bandwidth %5).")
-                 .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
-                      num(o.gpusByMemory), bandwidth);
+    if (o.inference) {
+        const QString bandwidth =
+            o.gpusByBandwidth > 0 ? num(o.gpusByBandwidth) : tr("not checked");
+        lines << tr("%1 binds: %2 GPUs (compute %3, memory %4, bandwidth %5).")
+                     .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
+                          num(o.gpusByMemory), bandwidth);
+    } else {
+        lines << tr("%1 binds: %2 GPUs (compute %3, memory %4).")
+                     .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
+                          num(o.gpusByMemory));
+    }
     lines << tr("Rounded up to whole nodes: %1 × %2 with %3 GPUs each = %4 GPUs.")
                  .arg(num(o.nodes), q(o.node.name), num(o.node.gpusPerNode), num(o.gpus));
+    if (o.inference && o.inference->gpusByMemory > o.node.gpusPerNode) {
+        lines << tr("One copy of the weights and KV cache needs %1 GPUs, more than a %2 holds: "
+                    "the model is split across nodes, where tensor parallelism is slow; prefer "
+                    "GPUs with more memory or a node with a larger scale-up domain.")
+                     .arg(num(o.inference->gpusByMemory), q(o.node.name));
+    }
     lines << resultLine(o, trainingShare);
     lines << costLine(o);
     return lines;

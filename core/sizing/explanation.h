@@ -14,6 +14,8 @@ QString tr(const char* text);
 QString sci(double v);
 // Grouped digits with `decimals` places: 1194000 → "1,194,000".
 QString num(double v, int decimals = 0);
+// At most two decimals, trailing zeros dropped: 16 → "16", 0.5 → "0.5".
+QString figure(double v);
 QString percent(double fraction);
 
 QString precisionLabel(TrainingPrecision p);

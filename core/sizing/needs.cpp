@@ -78,7 +78,10 @@ double bytesPerParameter(InferencePrecision p)
     return 2;
 }
 
-bool usable(const std::optional<double>& tflops) { return tflops && *tflops > 0; }
+bool usable(const std::optional<double>& tflops)
+{
+    return tflops && *tflops > 0;
+}
 
 // Activation memory per GPU, Transformer Math 101 with one tensor-parallel
 // rank: 2·s·b·h·L bytes when only each layer's input is kept (full
@@ -86,8 +89,8 @@ bool usable(const std::optional<double>& tflops) { return tflops && *tflops > 0;
 // (fused attention kernels).
 double activationBytes(const TrainingProfile& t, const Shape& s)
 {
-    const double perToken = static_cast<double>(t.sequenceLength) * t.microBatchSequences *
-                            s.hiddenSize * s.layers;
+    const double perToken =
+        static_cast<double>(t.sequenceLength) * t.microBatchSequences * s.hiddenSize * s.layers;
     return perToken * (t.recomputation ? 2.0 : 34.0);
 }
 

@@ -12,7 +12,10 @@ namespace {
 
 using explain::tr;
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 std::vector<const Part*> nodesCarrying(const std::vector<Part>& catalog, const std::string& gpuId)
 {

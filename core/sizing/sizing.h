@@ -19,25 +19,30 @@ inline constexpr double kMemoryReserveFraction = 0.10; // CUDA context, buffers,
 inline constexpr double kInteractiveTokensPerSecondPerSequence = 20; // 50 ms per token
 inline constexpr double kSecondsPerDay = 86400;
 
-enum class Constraint { Compute, Memory, Bandwidth };
+enum class Constraint
+{
+    Compute,
+    Memory,
+    Bandwidth
+};
 const char* toName(Constraint c); // "compute", "memory", "bandwidth"
 
 // Training on one accelerator model: the GPUs each limit asks for.
 struct TrainingNeed
 {
-    double flops = 0;            // 6 · parameters · tokens
-    double denseTflops = 0;      // the GPU's dense peak at the training precision
-    double flopsPerGpu = 0;      // denseTflops · 10^12 · MFU, FLOP/s
-    double seconds = 0;          // target days · 86400 · training's share of hours
-    double gpusExact = 0;        // flops ÷ (flopsPerGpu · seconds)
+    double flops = 0;       // 6 · parameters · tokens
+    double denseTflops = 0; // the GPU's dense peak at the training precision
+    double flopsPerGpu = 0; // denseTflops · 10^12 · MFU, FLOP/s
+    double seconds = 0;     // target days · 86400 · training's share of hours
+    double gpusExact = 0;   // flops ÷ (flopsPerGpu · seconds)
     int gpusByCompute = 0;
-    double memoryGb = 0;         // the GPU's memory
-    double statesGb = 0;         // parameters · bytes per parameter
+    double memoryGb = 0; // the GPU's memory
+    double statesGb = 0; // parameters · bytes per parameter
     double activationGbPerGpu = 0;
     bool activationEstimated = false; // from the shape, not given in the workload
     int layers = 0;                   // the shape the estimate used
     int hiddenSize = 0;
-    bool shapeEstimated = false;      // layers and hidden size derived from the parameters
+    bool shapeEstimated = false; // layers and hidden size derived from the parameters
     double statesGbPerGpu = 0;   // memory − reserve − activations
     int gpusByMemory = 0;
 };
@@ -45,25 +50,25 @@ struct TrainingNeed
 // Inference on one accelerator model.
 struct InferenceNeed
 {
-    double tokensPerSecond = 0;  // the target, or more when interactive pacing asks for it
+    double tokensPerSecond = 0; // the target, or more when interactive pacing asks for it
     double denseTflops = 0;
-    double flopsPerGpu = 0;      // denseTflops · 10^12 · compute utilisation
+    double flopsPerGpu = 0; // denseTflops · 10^12 · compute utilisation
     int gpusByCompute = 0;
-    double flopsPerSecond = 0;   // 2 · parameters · tokens per second
+    double flopsPerSecond = 0;    // 2 · parameters · tokens per second
     double bytesPerParameter = 0; // 2 FP16, 1 FP8, 0.5 INT4
-    double weightsGb = 0;        // parameters · bytes per parameter
+    double weightsGb = 0;         // parameters · bytes per parameter
     int layers = 0;
     int hiddenSize = 0;
-    int kvWidth = 0;             // kv heads · head dim, else the hidden size
-    double kvBytesPerValue = 0;  // 1 at FP8, else 2
-    double kvCacheGb = 0;        // 2 · layers · kv width · bytes · context · sequences
+    int kvWidth = 0;            // kv heads · head dim, else the hidden size
+    double kvBytesPerValue = 0; // 1 at FP8, else 2
+    double kvCacheGb = 0;       // 2 · layers · kv width · bytes · context · sequences
     bool shapeEstimated = false;
-    double memoryGb = 0;         // the GPU's memory
-    double usableGbPerGpu = 0;   // memory − reserve
+    double memoryGb = 0;       // the GPU's memory
+    double usableGbPerGpu = 0; // memory − reserve
     int gpusByMemory = 0;
-    double bytesPerSecond = 0;   // (weights + KV cache) · decode steps per second
+    double bytesPerSecond = 0;           // (weights + KV cache) · decode steps per second
     std::optional<double> bandwidthTBps; // unset: the GPU has no bandwidth figure
-    int gpusByBandwidth = 0;     // 0 when not checked
+    int gpusByBandwidth = 0;             // 0 when not checked
 };
 
 // The node model a GPU count is rounded up to.
@@ -88,15 +93,15 @@ struct SizingOption
     int gpusByMemory = 0;
     int gpusByBandwidth = 0; // 0 without inference or without a bandwidth figure
     Constraint binding = Constraint::Compute;
-    int gpusNeeded = 0;      // the largest of the three
+    int gpusNeeded = 0; // the largest of the three
     int nodes = 0;
-    int gpus = 0;            // nodes · GPUs per node
+    int gpus = 0; // nodes · GPUs per node
 
     std::optional<double> trainingDays;          // wall-clock, at training's share of hours
     std::optional<double> servedTokensPerSecond; // while serving
     std::optional<double> hardwareCost;          // nodes · node price, in the price's currency
     int rank = 0;                                // 1 = cheapest
-    QStringList explanation; // the reasoning, step by step, for people
+    QStringList explanation;                     // the reasoning, step by step, for people
 };
 
 struct SkippedAccelerator

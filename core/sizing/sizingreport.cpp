@@ -12,7 +12,10 @@ using explain::num;
 using explain::tr;
 using nlohmann::json;
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 json trainingJson(const TrainingNeed& n)
 {
@@ -191,8 +194,8 @@ nlohmann::json sizingReportToJson(const SizingReport& report, std::size_t top)
     }
     json skipped = json::array();
     for (const SkippedAccelerator& s : report.skipped) {
-        skipped.push_back(
-            json{{"gpu", s.gpuPartId}, {"gpu_name", s.gpuName}, {"reason", s.reason.toStdString()}});
+        skipped.push_back(json{
+            {"gpu", s.gpuPartId}, {"gpu_name", s.gpuName}, {"reason", s.reason.toStdString()}});
     }
     return json{{"format", kSizingReportFormat},
                 {"format_version", kSizingReportFormatVersion},

@@ -16,7 +16,10 @@ using json_fields::Range;
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cs::sizing", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::sizing", text);
+}
 
 constexpr std::array<std::pair<TrainingPrecision, const char*>, 2> kTrainingPrecisions{{
     {TrainingPrecision::Bf16, "bf16"},
@@ -70,12 +73,20 @@ constexpr Range kRate{1e-3, 1e12};
 
 } // namespace
 
-const char* toName(TrainingPrecision v) { return nameIn(kTrainingPrecisions, v); }
-const char* toName(InferencePrecision v) { return nameIn(kInferencePrecisions, v); }
-const char* toName(LatencyClass v) { return nameIn(kLatencyClasses, v); }
+const char* toName(TrainingPrecision v)
+{
+    return nameIn(kTrainingPrecisions, v);
+}
+const char* toName(InferencePrecision v)
+{
+    return nameIn(kInferencePrecisions, v);
+}
+const char* toName(LatencyClass v)
+{
+    return nameIn(kLatencyClasses, v);
+}
 
-template <typename V, typename S>
-void describeTrainingFields(V& v, S& s)
+template <typename V, typename S> void describeTrainingFields(V& v, S& s)
 {
     v.field("parameters", s.parameters, kParameters);
     v.field("training_tokens", s.trainingTokens, kTokens);
@@ -93,8 +104,7 @@ void describeTrainingFields(V& v, S& s)
 }
 CS_JSON_DESCRIBE(TrainingProfile, describeTrainingFields)
 
-template <typename V, typename S>
-void describeInferenceFields(V& v, S& s)
+template <typename V, typename S> void describeInferenceFields(V& v, S& s)
 {
     v.field("parameters", s.parameters, kParameters);
     v.choice("precision", s.precision, Need::Optional);
@@ -111,8 +121,7 @@ void describeInferenceFields(V& v, S& s)
 }
 CS_JSON_DESCRIBE(InferenceProfile, describeInferenceFields)
 
-template <typename V, typename S>
-void describeWorkloadFields(V& v, S& s)
+template <typename V, typename S> void describeWorkloadFields(V& v, S& s)
 {
     v.field("name", s.name, Need::Optional);
     v.object("training", s.training);
@@ -128,8 +137,9 @@ void checkHeader(JsonReader& reader)
     std::string format = kWorkloadFormat;
     reader.field("format", format, Need::Optional);
     if (format != kWorkloadFormat) {
-        throw FormatError("$.format", tr("A workload file's format is \"%1\".")
-                                          .arg(QLatin1String(kWorkloadFormat)));
+        throw FormatError(
+            "$.format",
+            tr("A workload file's format is \"%1\".").arg(QLatin1String(kWorkloadFormat)));
     }
     int version = kWorkloadFormatVersion;
     reader.field("format_version", version, Range{1, 1000}, Need::Optional);
@@ -159,8 +169,8 @@ void checkSections(const Workload& w)
                           tr("The share of hours applies only when the workload has both "
                              "training and inference; remove it."));
     }
-    if (w.inference && w.inference->shape.kvHeads.has_value() !=
-                           w.inference->shape.headDim.has_value()) {
+    if (w.inference &&
+        w.inference->shape.kvHeads.has_value() != w.inference->shape.headDim.has_value()) {
         throw FormatError(w.inference->shape.kvHeads ? "$.inference.head_dim"
                                                      : "$.inference.kv_heads",
                           tr("Give kv_heads and head_dim together, or neither."));
@@ -212,8 +222,7 @@ std::optional<sizing::InferencePrecision> fromName<sizing::InferencePrecision>(c
     return sizing::valueIn(sizing::kInferencePrecisions, n);
 }
 
-template <>
-std::optional<sizing::LatencyClass> fromName<sizing::LatencyClass>(const std::string& n)
+template <> std::optional<sizing::LatencyClass> fromName<sizing::LatencyClass>(const std::string& n)
 {
     return sizing::valueIn(sizing::kLatencyClasses, n);
 }

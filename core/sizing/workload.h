@@ -7,11 +7,24 @@
 
 namespace cs::sizing {
 
-enum class TrainingPrecision { Bf16, Fp8 };
-enum class InferencePrecision { Fp16, Fp8, Int4 };
+enum class TrainingPrecision
+{
+    Bf16,
+    Fp8
+};
+enum class InferencePrecision
+{
+    Fp16,
+    Fp8,
+    Int4
+};
 // Interactive serving must keep every sequence decoding at a reading pace;
 // batch serving only has to reach the aggregate rate.
-enum class LatencyClass { Interactive, Batch };
+enum class LatencyClass
+{
+    Interactive,
+    Batch
+};
 
 // Names used in workload files: "bf16", "fp8", "fp16", "int4", "interactive", "batch".
 const char* toName(TrainingPrecision v);
@@ -36,7 +49,7 @@ struct TrainingProfile
     double trainingTokens = 0;
     double targetDays = 0; // wall-clock days the whole run may take
     TrainingPrecision precision = TrainingPrecision::Bf16;
-    double mfu = 0.40; // model FLOPs utilisation: achieved ÷ dense peak
+    double mfu = 0.40;                      // model FLOPs utilisation: achieved ÷ dense peak
     double optimizerBytesPerParameter = 16; // mixed-precision Adam: 2 + 2 + 4 + 8
     // Per-GPU activation memory; unset: estimated from the shape, the sequence
     // length, the micro-batch and whether activations are recomputed.
@@ -52,11 +65,11 @@ struct InferenceProfile
 {
     double parameters = 0;
     InferencePrecision precision = InferencePrecision::Fp16;
-    int contextLength = 0;        // tokens of K/V kept per sequence
-    int concurrentSequences = 0;  // sequences decoded together
+    int contextLength = 0;            // tokens of K/V kept per sequence
+    int concurrentSequences = 0;      // sequences decoded together
     double targetTokensPerSecond = 0; // generated tokens, summed over sequences
     LatencyClass latencyClass = LatencyClass::Interactive;
-    double computeUtilization = 0.40;  // achieved ÷ dense peak
+    double computeUtilization = 0.40;   // achieved ÷ dense peak
     double bandwidthUtilization = 0.80; // achieved ÷ peak memory bandwidth
     ModelShape shape;
     bool operator==(const InferenceProfile&) const = default;
@@ -90,13 +103,13 @@ nlohmann::json workloadToJson(const Workload& workload);
 namespace cs {
 
 // For json_fields::JsonReader::choice.
-template <typename E>
-std::optional<E> fromName(const std::string& name);
+template <typename E> std::optional<E> fromName(const std::string& name);
 template <>
-std::optional<sizing::TrainingPrecision> fromName<sizing::TrainingPrecision>(const std::string& name);
+std::optional<sizing::TrainingPrecision>
+fromName<sizing::TrainingPrecision>(const std::string& name);
 template <>
-std::optional<sizing::InferencePrecision> fromName<sizing::InferencePrecision>(
-    const std::string& name);
+std::optional<sizing::InferencePrecision>
+fromName<sizing::InferencePrecision>(const std::string& name);
 template <>
 std::optional<sizing::LatencyClass> fromName<sizing::LatencyClass>(const std::string& name);
 

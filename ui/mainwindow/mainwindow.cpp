@@ -8,6 +8,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QGraphicsView>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -26,10 +27,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     mSummary = new QPlainTextEdit(this);
     mSummary->setReadOnly(true);
+    // The summary is laid out in aligned columns; keep its lines whole.
+    mSummary->setLineWrapMode(QPlainTextEdit::NoWrap);
+    mSummary->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     auto* dock = new QDockWidget(tr("Summary"), this);
     dock->setObjectName(QStringLiteral("summaryDock"));
     dock->setWidget(mSummary);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    resizeDocks({dock}, {540}, Qt::Horizontal);
 
     createMenus();
     setWindowTitle(tr("Clustersmith"));

@@ -52,8 +52,11 @@ void RackElevationScene::addRack(const Design& design, const Rack& rack, double 
     }
     QFont bold;
     bold.setBold(true);
-    auto* title = addSimpleText(tr("%1 — %2 kW budget").arg(QString::fromStdString(rack.name)).arg(rack.powerBudgetKw),
-                                bold);
+    // With 2N feeds one feed carries the rack: half the provisioned power is usable.
+    const bool twoN = rack.feeds == FeedRedundancy::Redundant2N;
+    const QString budget = twoN ? tr("%1 kW usable (2N)").arg(rack.powerBudgetKw / 2)
+                                : tr("%1 kW").arg(rack.powerBudgetKw);
+    auto* title = addSimpleText(QStringLiteral("%1 — %2").arg(QString::fromStdString(rack.name), budget), bold);
     title->setBrush(palette().brush(QPalette::Text));
     title->setPos(x, -28);
     for (DeviceId id : design.devicesInRack(rack.id)) {

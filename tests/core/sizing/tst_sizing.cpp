@@ -149,8 +149,8 @@ void TestSizing::wholeGpusRoundsUp()
 
 void TestSizing::training7BComputeBound()
 {
-    const SizingReport r = sizeWorkload(
-        trainingOnly(sevenB()), {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r = sizeWorkload(trainingOnly(sevenB()),
+                                        {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
     QCOMPARE(r.options.size(), std::size_t(1));
     const SizingOption& o = r.options.front();
     const TrainingNeed& n = *o.training;
@@ -197,8 +197,8 @@ void TestSizing::trainingMemoryBound()
     t.parameters = 70e9;
     t.trainingTokens = 1e9;
     t.activationGbPerGpu = 12;
-    const SizingReport r = sizeWorkload(
-        trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r =
+        sizeWorkload(trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
     const SizingOption& o = r.options.front();
     QCOMPARE(o.training->gpusByCompute, 1);
     QVERIFY(!o.training->activationEstimated);
@@ -217,8 +217,8 @@ void TestSizing::trainingActivationsFillTheGpu()
     TrainingProfile t = sevenB();
     t.recomputation = false;
     t.microBatchSequences = 8;
-    const SizingReport r = sizeWorkload(
-        trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r =
+        sizeWorkload(trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
     QVERIFY(r.options.empty());
     QCOMPARE(r.skipped.size(), std::size_t(1));
     QVERIFY(r.skipped.front().reason.contains(QStringLiteral("recomputation")));
@@ -228,9 +228,9 @@ void TestSizing::trainingWithoutPrecisionFigure()
 {
     TrainingProfile t = sevenB();
     t.precision = TrainingPrecision::Fp8;
-    const SizingReport r = sizeWorkload(
-        trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000), plainGpu("old"),
-                          node("old-node", "old", 8, 100000)});
+    const SizingReport r =
+        sizeWorkload(trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000),
+                                       plainGpu("old"), node("old-node", "old", 8, 100000)});
     QCOMPARE(r.options.size(), std::size_t(1));
     QCOMPARE(r.options.front().gpuPartId, std::string("test-h100"));
     // FP8: 1979 × 1e12 × 0.4 = 7.916e14 FLOP/s; 4.2e22 ÷ 7.916e14 ÷ 2.592e6 = 20.47 → 21
@@ -244,8 +244,7 @@ void TestSizing::inferenceBandwidthBound()
 {
     Workload w;
     w.inference = seventyBServing();
-    const SizingReport r =
-        sizeWorkload(w, {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r = sizeWorkload(w, {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
     const SizingOption& o = r.options.front();
     const InferenceNeed& n = *o.inference;
     // Interactive pacing 64 × 20 = 1,280 tokens/s is below the 10,000 target.
@@ -319,8 +318,7 @@ void TestSizing::mixedWorkload()
     p.targetTokensPerSecond = 1000;
     w.inference = p;
     w.trainingHoursShare = 0.5;
-    const SizingReport r =
-        sizeWorkload(w, {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r = sizeWorkload(w, {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
     const SizingOption& o = r.options.front();
     QCOMPARE(o.training->gpusByCompute, 82);
     QCOMPARE(o.inference->gpusByMemory, 3);
@@ -334,7 +332,7 @@ void TestSizing::mixedWorkload()
     // 2,412,906 s = 27.93 days of wall-clock time.
     QVERIFY(close(*o.trainingDays, 27.9272, 1e-4));
     QVERIFY(o.servedTokensPerSecond);
-    QVERIFY(anyLineContains(o.explanation, QStringLiteral("Training gets 50% of 30.0 days")));
+    QVERIFY(anyLineContains(o.explanation, QStringLiteral("Training gets 50% of 30 days")));
 }
 
 void TestSizing::cheapestNodeForTheCount()
@@ -342,10 +340,10 @@ void TestSizing::cheapestNodeForTheCount()
     // 41 GPUs: 6 × 8-GPU nodes at 200,000 = 1,200,000, or 11 × 4-GPU nodes at
     // 90,000 = 990,000: the 4-GPU node is cheaper for this count. An unpriced
     // 8-GPU node is not picked while a priced one exists.
-    const SizingReport r = sizeWorkload(
-        trainingOnly(sevenB()),
-        {h100Like(), node("eight", "test-h100", 8, 200000), node("four", "test-h100", 4, 90000),
-         node("unpriced", "test-h100", 8, std::nullopt)});
+    const SizingReport r =
+        sizeWorkload(trainingOnly(sevenB()), {h100Like(), node("eight", "test-h100", 8, 200000),
+                                              node("four", "test-h100", 4, 90000),
+                                              node("unpriced", "test-h100", 8, std::nullopt)});
     const SizingOption& o = r.options.front();
     QCOMPARE(o.node.partId, std::string("four"));
     QCOMPARE(o.nodes, 11);
@@ -381,8 +379,8 @@ void TestSizing::rankingByCost()
 
 void TestSizing::specForGenerator()
 {
-    const SizingReport r = sizeWorkload(
-        trainingOnly(sevenB()), {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r = sizeWorkload(trainingOnly(sevenB()),
+                                        {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
     const generator::ClusterSpec spec = clusterSpecFor(r.options.front(), "7B run");
     QCOMPARE(spec.nodePartId, std::string("test-dgx"));
     QCOMPARE(*spec.nodes, 6);
@@ -398,10 +396,10 @@ void TestSizing::reportJsonAndText()
     const nlohmann::json j = sizingReportToJson(r, 1);
     QCOMPARE(j["options"].size(), std::size_t(1));
     const nlohmann::json& best = j["options"][0];
-    QCOMPARE(best["gpu"], nlohmann::json("slow"));
-    QCOMPARE(best["binding"], nlohmann::json("compute"));
-    QCOMPARE(best["hardware_cost"]["currency"], nlohmann::json("USD"));
-    QCOMPARE(best["hardware_cost"]["estimate"], nlohmann::json(true));
+    QVERIFY(best["gpu"] == nlohmann::json("slow"));
+    QVERIFY(best["binding"] == nlohmann::json("compute"));
+    QVERIFY(best["hardware_cost"]["currency"] == nlohmann::json("USD"));
+    QVERIFY(best["hardware_cost"]["estimate"] == nlohmann::json(true));
     QVERIFY(best["explanation"].is_array() && !best["explanation"].empty());
     const QString text = sizingReportToText(r, 10, false);
     QVERIFY(text.contains(QStringLiteral("Test H100")));
@@ -425,7 +423,8 @@ void TestSizing::bundledCatalog()
     t.shape.layers = 80;
     t.shape.hiddenSize = 8192;
     const SizingReport r = sizeWorkload(trainingOnly(t), catalog);
-    for (const char* id : {"nvidia-h100-sxm5-80gb", "nvidia-h200-sxm-141gb", "nvidia-b200-sxm-192gb"}) {
+    for (const char* id :
+         {"nvidia-h100-sxm5-80gb", "nvidia-h200-sxm-141gb", "nvidia-b200-sxm-192gb"}) {
         const SizingOption* o = optionFor(r, id);
         QVERIFY2(o, id);
         QVERIFY(o->rank >= 1);
