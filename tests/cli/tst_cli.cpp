@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -143,9 +144,45 @@ private slots:
         QVERIFY(missing.err.contains(QLatin1String("/nonexistent/x.cluster.json")));
     }
 
+    void generateWritesADesignThatValidates()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("g.cluster.json"));
+        const Run g = cli({QStringLiteral("generate"), QStringLiteral("--node"), QStringLiteral("nvidia-dgx-h100"),
+                           QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("-o"), out});
+        QVERIFY2(g.exitCode == 0, qPrintable(g.err));
+        const Run e = cli({QStringLiteral("evaluate"), out, QStringLiteral("--json")});
+        QCOMPARE(e.exitCode, 0);
+        // 64 GPUs on 8-GPU DGX H100 nodes: 64 / 8 = 8 nodes.
+        const nlohmann::json report = nlohmann::json::parse(e.out.toStdString());
+        QCOMPARE(report["compute"]["nodes"].get<int>(), 8);
+        QCOMPARE(report["compute"]["gpus"].get<int>(), 64);
+        const Run bad = cli({QStringLiteral("generate"), QStringLiteral("--node"), QStringLiteral("no-such-node"),
+                             QStringLiteral("--nodes"), QStringLiteral("2"), QStringLiteral("-o"), out});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QLatin1String("no-such-node")));
+    }
+
+    void sizeRanksAcceleratorsForAWorkload()
+    {
+        const Run r = cli({QStringLiteral("size"), kExamples + QStringLiteral("llama-70b-training.workload.json"),
+                           QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(!r.out.isEmpty());
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("w.json"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": ");
+        f.close();
+        const Run bad = cli({QStringLiteral("size"), broken});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QLatin1String("w.json")));
+    }
+
     void everyCommandHasHelp()
     {
-        for (const char* command : {"catalog", "validate", "evaluate"}) {
+        for (const char* command : {"catalog", "validate", "evaluate", "generate", "size"}) {
             const Run r = cli({QString::fromLatin1(command), QStringLiteral("--help")});
             QCOMPARE(r.exitCode, 0);
             QVERIFY(r.out.contains(QLatin1String(command)));
