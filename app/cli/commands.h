@@ -12,5 +12,6 @@ int runValidate(const QStringList& args);
 int runEvaluate(const QStringList& args);
 int runGenerate(const QStringList& args);
 int runSize(const QStringList& args);
+int runTco(const QStringList& args);
 
 } // namespace cs::cli

@@ -18,7 +18,9 @@ QString usage()
         "  evaluate FILE [--json]                report what a design delivers\n"
         "  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]\n"
         "                                        build a complete, cabled cluster design\n"
-        "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload\n\n"
+        "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload\n"
+        "  tco FILE [--json] [--years N] [--set KEY=VALUE ...]\n"
+        "                                        build vs cloud vs hybrid cost over the years\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -55,6 +57,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("size")) {
         return cs::cli::runSize(args);
+    }
+    if (command == QLatin1String("tco")) {
+        return cs::cli::runTco(args);
     }
     cs::cli::printError(QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
                             .arg(command));

@@ -2,6 +2,7 @@
 
 #include "io/migrations.h"
 #include "reportjson.h"
+#include "tco/tco.h"
 
 namespace cs {
 
@@ -12,6 +13,7 @@ Evaluation evaluate(const Design& design)
     e.formatVersion = kDesignFormatVersion;
     e.summary = summarize(design);
     e.analysis = analysis::analyze(design);
+    e.tco = tco::tcoSummaryJson(design);
     return e;
 }
 
@@ -39,7 +41,8 @@ nlohmann::json evaluationToJson(const Evaluation& e)
             {"space", spaceJson(a.space)},
             {"headroom", headroomJson(a.headroom)},
             {"checks", findingsJson(a.findings)},
-            {"assumptions", analysis::assumptionsToJson(a.assumptions)}};
+            {"assumptions", analysis::assumptionsToJson(a.assumptions)},
+            {"tco", e.tco}};
 }
 
 } // namespace cs

@@ -17,6 +17,7 @@ struct Evaluation
     int formatVersion = 0;
     DesignSummary summary;
     analysis::AnalysisReport analysis;
+    nlohmann::json tco; // tco::tcoSummaryJson (docs/tco.md)
 
     bool hasErrors() const { return analysis.hasErrors(); }
 };

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "tcomodel.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace cs::tco {
+
+// What the TCO draws from the design itself.
+struct DesignTotals
+{
+    int gpus = 0;
+    int nodes = 0;
+    std::string gpuPartId; // the accelerator most GPUs are
+    double itMaxKw = 0;
+    double itIdleKw = 0;
+    double storageTb = 0;
+};
+
+// The design and its assumptions turned into the model's numbers.
+struct PreparedTco
+{
+    std::string currency;
+    double cnyPerUsd = 7.2;
+    Bom bom;
+    DesignTotals totals;
+    TcoInputs inputs;
+    ModelParams params;
+    std::vector<QString> notes;
+};
+
+// Throws FormatError for assumptions the design cannot satisfy (an unknown
+// cloud offer or device id, stages adding up to more than the design).
+PreparedTco prepareTco(const Design& design, const TcoAssumptions& assumptions,
+                       const std::vector<Part>& catalogOffers);
+
+// The offer's price per GPU-hour in the TCO currency; unset when it has none usable.
+std::optional<double> pricePerGpuHour(const Part& offer, const Money& money);
+
+} // namespace cs::tco
