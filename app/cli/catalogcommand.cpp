@@ -42,13 +42,8 @@ int runCatalog(const QStringList& args)
                                   QStringLiteral("KIND"));
     QCommandLineOption jsonOption(QStringLiteral("json"), QCoreApplication::translate("cli", "Print JSON."));
     parser.addOptions({kindOption, jsonOption});
-    if (!parser.parse(args)) {
-        printError(parser.errorText());
-        return UsageOrInputError;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
+    if (const std::optional<int> done = parseOrFinish(parser, args)) {
+        return *done;
     }
     if (parser.positionalArguments() != QStringList{QStringLiteral("list")}) {
         printError(QCoreApplication::translate("cli", "Use \"catalog list\"; see \"catalog --help\"."));

@@ -237,13 +237,8 @@ int runGenerate(const QStringList& args)
     const Options options;
     parser.addOptions({options.output, options.spec});
     parser.addOptions(options.flags());
-    if (!parser.parse(args)) {
-        printError(parser.errorText());
-        return UsageOrInputError;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
+    if (const std::optional<int> done = parseOrFinish(parser, args)) {
+        return *done;
     }
     try {
         return generate(parser, options);

@@ -23,4 +23,17 @@ void printError(const QString& sentence)
     std::fprintf(stderr, "clustersmith-cli: %s\n", safe.toUtf8().constData());
 }
 
+std::optional<int> parseOrFinish(QCommandLineParser& parser, const QStringList& args)
+{
+    if (!parser.parse(args)) {
+        printError(parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return 0;
+    }
+    return std::nullopt;
+}
+
 } // namespace cs::cli

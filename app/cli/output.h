@@ -1,6 +1,10 @@
 #pragma once
 
+#include <QCommandLineParser>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 #include <string>
 
@@ -10,5 +14,9 @@ void printOut(const QString& text);
 void printOut(const std::string& text);
 // One sentence on stderr, prefixed with the program's name.
 void printError(const QString& sentence);
+
+// Parses a subcommand's arguments. Returns the exit code when the command is
+// done already (help printed: 0; usage error printed: 2), else nothing.
+std::optional<int> parseOrFinish(QCommandLineParser& parser, const QStringList& args);
 
 } // namespace cs::cli

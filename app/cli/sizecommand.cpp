@@ -142,13 +142,8 @@ int runSize(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("WORKLOAD"), tr("A workload file (.json)."));
     const SizeOptions options;
     parser.addOptions({options.json, options.top, options.explain, options.generate});
-    if (!parser.parse(args)) {
-        printError(parser.errorText());
-        return UsageOrInputError;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
+    if (const std::optional<int> done = parseOrFinish(parser, args)) {
+        return *done;
     }
     try {
         return size(parser, options);

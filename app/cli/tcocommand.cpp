@@ -117,13 +117,8 @@ int runTco(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
     const TcoOptions options;
     parser.addOptions({options.json, options.years, options.set});
-    if (!parser.parse(args)) {
-        printError(parser.errorText());
-        return UsageOrInputError;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Ok;
+    if (const std::optional<int> done = parseOrFinish(parser, args)) {
+        return *done;
     }
     try {
         return tco(parser, options);

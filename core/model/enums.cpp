@@ -1,34 +1,10 @@
 #include "enums.h"
 
-#include <array>
-#include <utility>
+#include "nametable.h"
 
 namespace cs {
 
 namespace {
-
-template <typename E, std::size_t N>
-const char* nameIn(const std::array<std::pair<E, const char*>, N>& table, E value)
-{
-    for (const auto& [v, name] : table) {
-        if (v == value) {
-            return name;
-        }
-    }
-    return "unknown";
-}
-
-template <typename E, std::size_t N>
-std::optional<E> valueIn(const std::array<std::pair<E, const char*>, N>& table,
-                         const std::string& name)
-{
-    for (const auto& [v, n] : table) {
-        if (name == n) {
-            return v;
-        }
-    }
-    return std::nullopt;
-}
 
 constexpr std::array<std::pair<CoolingMethod, const char*>, 3> kCooling{{
     {CoolingMethod::Air, "air"},

@@ -1,6 +1,7 @@
 #include "workload.h"
 
 #include "io/jsonfields.h"
+#include "model/nametable.h"
 
 #include <QCoreApplication>
 
@@ -34,29 +35,6 @@ constexpr std::array<std::pair<LatencyClass, const char*>, 2> kLatencyClasses{{
     {LatencyClass::Interactive, "interactive"},
     {LatencyClass::Batch, "batch"},
 }};
-
-template <typename E, std::size_t N>
-const char* nameIn(const std::array<std::pair<E, const char*>, N>& table, E value)
-{
-    for (const auto& [v, name] : table) {
-        if (v == value) {
-            return name;
-        }
-    }
-    return "unknown";
-}
-
-template <typename E, std::size_t N>
-std::optional<E> valueIn(const std::array<std::pair<E, const char*>, N>& table,
-                         const std::string& name)
-{
-    for (const auto& [v, n] : table) {
-        if (name == n) {
-            return v;
-        }
-    }
-    return std::nullopt;
-}
 
 // Bounds wide enough for any real model, tight enough to refuse typos such as
 // a parameter count given in billions.
@@ -213,18 +191,18 @@ namespace cs {
 template <>
 std::optional<sizing::TrainingPrecision> fromName<sizing::TrainingPrecision>(const std::string& n)
 {
-    return sizing::valueIn(sizing::kTrainingPrecisions, n);
+    return valueIn(sizing::kTrainingPrecisions, n);
 }
 
 template <>
 std::optional<sizing::InferencePrecision> fromName<sizing::InferencePrecision>(const std::string& n)
 {
-    return sizing::valueIn(sizing::kInferencePrecisions, n);
+    return valueIn(sizing::kInferencePrecisions, n);
 }
 
 template <> std::optional<sizing::LatencyClass> fromName<sizing::LatencyClass>(const std::string& n)
 {
-    return sizing::valueIn(sizing::kLatencyClasses, n);
+    return valueIn(sizing::kLatencyClasses, n);
 }
 
 } // namespace cs
