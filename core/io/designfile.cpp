@@ -154,7 +154,8 @@ QByteArray designToBytes(const Design& design)
     std::string text = designToJson(design).dump(1);
     std::string headerLines;
     for (const char* key : {"format", "format_version", "app_version"}) {
-        headerLines += " " + json(key).dump() + ": " + header[key].dump() + ",\n";
+        headerLines.append(" ").append(json(key).dump()).append(": ");
+        headerLines.append(header[key].dump()).append(",\n");
     }
     text.insert(2, headerLines); // after the opening "{\n"
     text += "\n";

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
+#include "catalog.h"
 #include "io/designfile.h"
+#include "model/snapshotdiff.h"
 #include "report/evaluation.h"
 #include "views/rackelevationscene.h"
 
@@ -16,6 +18,31 @@
 #include <QStatusBar>
 
 namespace cs::ui {
+
+namespace {
+
+// Parts whose embedded figures differ from this machine's catalog. The design
+// keeps its own figures; the user is told rather than numbers changing silently.
+QString catalogDifferences(const Design& design)
+{
+    QString text;
+    try {
+        const catalog::Catalog local(catalog::Catalog::defaultBundledPath(), std::nullopt);
+        const auto differences =
+            compareSnapshot(design.parts(), [&](const std::string& id) { return local.part(id); });
+        for (const SnapshotDifference& d : differences) {
+            text += d.kind == SnapshotDifference::Kind::MissingLocally
+                        ? MainWindow::tr("  %1: not in your catalog\n").arg(QString::fromStdString(d.partId))
+                        : MainWindow::tr("  %1: other figures in your catalog\n").arg(QString::fromStdString(d.partId));
+        }
+    } catch (const catalog::CatalogError&) {
+        return {};
+    }
+    return text.isEmpty() ? text
+                          : MainWindow::tr("\nParts (the design's own figures are used):\n") + text;
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
@@ -78,7 +105,7 @@ void MainWindow::showDesign()
     mScene->showDesign(*mDesign);
     mView->fitInView(mScene->sceneRect(), Qt::KeepAspectRatio);
     const Evaluation evaluation = evaluate(*mDesign);
-    mSummary->setPlainText(evaluationToText(evaluation));
+    mSummary->setPlainText(evaluationToText(evaluation) + catalogDifferences(*mDesign));
     const DesignSummary& s = evaluation.summary;
     statusBar()->showMessage(tr("%1 GPUs · %2 nodes · %3 racks · %4 links")
                                  .arg(s.gpus)
