@@ -20,12 +20,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("cli", text);
 }
 
-// Thrown for a usage error; the message is one sentence.
-struct UsageError
-{
-    QString message;
-};
-
 struct Options
 {
     QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")},

@@ -15,6 +15,12 @@ void printOut(const std::string& text);
 // One sentence on stderr, prefixed with the program's name.
 void printError(const QString& sentence);
 
+// Thrown by a subcommand for a usage error; the message is one sentence.
+struct UsageError
+{
+    QString message;
+};
+
 // Parses a subcommand's arguments. Returns the exit code when the command is
 // done already (help printed: 0; usage error printed: 2), else nothing.
 std::optional<int> parseOrFinish(QCommandLineParser& parser, const QStringList& args);

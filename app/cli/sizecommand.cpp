@@ -23,11 +23,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("cli", text);
 }
 
-struct UsageError
-{
-    QString message;
-};
-
 struct SizeOptions
 {
     QCommandLineOption json{QStringLiteral("json"), tr("Print JSON.")};

@@ -17,11 +17,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("cli", text);
 }
 
-struct UsageError
-{
-    QString message;
-};
-
 struct TcoOptions
 {
     QCommandLineOption json{QStringLiteral("json"),

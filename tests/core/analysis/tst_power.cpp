@@ -5,6 +5,8 @@
 #include "io/designfile.h"
 #include "testparts.h"
 
+#include "testcompare.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -12,12 +14,7 @@
 using namespace cs;
 using namespace cs::analysis;
 
-#define CS_COMPARE_NEAR(actual, expected)                                                          \
-    QVERIFY2(std::abs((actual) - (expected)) < 1e-9,                                               \
-             qPrintable(QStringLiteral("%1 is %2, expected %3")                                    \
-                            .arg(QStringLiteral(#actual))                                          \
-                            .arg(actual, 0, 'g', 17)                                               \
-                            .arg(expected, 0, 'g', 17)))
+#define CS_COMPARE_NEAR(actual, expected) CS_COMPARE_WITHIN(actual, expected, 1e-9)
 
 namespace {
 

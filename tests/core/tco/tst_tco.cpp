@@ -11,6 +11,8 @@
 #include "tco/tcomodel.h"
 
 #include <QFile>
+#include "testcompare.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -18,12 +20,7 @@
 using namespace cs;
 using namespace cs::tco;
 
-#define CS_COMPARE_NEAR(actual, expected)                                                          \
-    QVERIFY2(std::abs((actual) - (expected)) < 1e-6 * (1 + std::abs(expected)),                    \
-             qPrintable(QStringLiteral("%1 is %2, expected %3")                                    \
-                            .arg(QStringLiteral(#actual))                                          \
-                            .arg(actual, 0, 'g', 17)                                               \
-                            .arg(expected, 0, 'g', 17)))
+#define CS_COMPARE_NEAR(actual, expected) CS_COMPARE_WITHIN(actual, expected, 1e-6 * (1 + std::abs(expected)))
 
 namespace {
 
