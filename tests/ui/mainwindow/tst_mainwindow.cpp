@@ -1,7 +1,10 @@
 // The main window opens a design and shows it: racks drawn, totals in the
 // status bar, the file in the title; a bad file leaves the window as it was.
+#include "document/document.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "views/rackelevationscene.h"
+#include "views/rackelevationview.h"
 
 #include <QApplication>
 #include <QGraphicsScene>
@@ -21,7 +24,8 @@ private slots:
     void loadsUnderAGuiApplication()
     {
         // QApplication sets the C locale from the environment; loading must not depend on it.
-        const DesignLoadResult r = loadDesignFile(QStringLiteral(CS_TEST_DATA_DIR "/minimal.cluster.json"));
+        const DesignLoadResult r =
+            loadDesignFile(QStringLiteral(CS_TEST_DATA_DIR "/minimal.cluster.json"));
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
     }
 
@@ -29,9 +33,14 @@ private slots:
     {
         ui::MainWindow window;
         QVERIFY(window.openFile(QStringLiteral(CS_TEST_DATA_DIR "/minimal.cluster.json")));
-        auto* view = window.findChild<QGraphicsView*>();
-        QVERIFY(view && view->scene());
-        QVERIFY(view->scene()->items().size() > 42 / 2); // a rack frame with its U labels at least
+        auto* view = window.rackView();
+        QVERIFY(view && view->rackScene());
+        // One rack holding one full-depth DGX H100: a rack item and the server
+        // seen from the front and from the rear.
+        const Design& design = window.document().design();
+        QVERIFY(view->rackScene()->rackItem(design.racks().front().id));
+        QCOMPARE(view->rackScene()->deviceItems(design.devices().front().id).size(),
+                 std::size_t(2));
         // The minimal design holds one DGX H100: 8 GPUs in 1 node, 1 rack.
         QVERIFY2(window.statusBar()->currentMessage().startsWith(QLatin1String("8 GPUs")),
                  qPrintable(window.statusBar()->currentMessage()));
