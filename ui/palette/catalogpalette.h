@@ -54,3 +54,5 @@ private:
 QString partCard(const Part& part);
 
 } // namespace cs::ui
+
+Q_DECLARE_METATYPE(std::string)
