@@ -164,7 +164,21 @@ void RackElevationScene::addDeviceItems(const Device& device)
         }
     }
     for (DeviceItem* item : list) {
+        item->setVisible(!mBlockMode);
         addItem(item);
+    }
+}
+
+void RackElevationScene::setBlockMode(bool on)
+{
+    if (on == mBlockMode) {
+        return;
+    }
+    mBlockMode = on;
+    for (const auto& [id, items] : mDeviceItems) {
+        for (DeviceItem* item : items) {
+            item->setVisible(!on);
+        }
     }
 }
 

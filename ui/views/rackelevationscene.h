@@ -41,6 +41,11 @@ public:
     // Devices whose items intersect the scene rectangle (rubber-band selection).
     std::vector<DeviceId> devicesIn(const QRectF& rect) const;
 
+    // Zoomed far out, racks draw their devices as plain blocks and the device
+    // items are hidden: thousands fewer items to visit per frame.
+    void setBlockMode(bool on);
+    bool blockMode() const { return mBlockMode; }
+
     // Outlines where a drop or move would land; red with ok = false.
     void showGhosts(const std::vector<QRectF>& rects, bool ok);
     void clearGhosts();
@@ -59,6 +64,7 @@ private:
     std::unordered_map<DeviceId, std::vector<DeviceItem*>> mDeviceItems;
     std::vector<QGraphicsSimpleTextItem*> mLineTitles;
     std::vector<QGraphicsRectItem*> mGhosts;
+    bool mBlockMode = false;
 };
 
 } // namespace cs::ui

@@ -184,16 +184,24 @@ void RackElevationView::zoomBy(double factor)
 {
     const double next = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
     scale(next / zoom(), next / zoom());
+    updateLevelOfDetail();
 }
 
 void RackElevationView::fitAll()
 {
     fitInView(mScene->sceneRect(), Qt::KeepAspectRatio);
+    updateLevelOfDetail();
 }
 
 void RackElevationView::zoomOneToOne()
 {
     setTransform(QTransform());
+    updateLevelOfDetail();
+}
+
+void RackElevationView::updateLevelOfDetail()
+{
+    mScene->setBlockMode(zoom() < kBlockLevelOfDetail);
 }
 
 void RackElevationView::zoomToStart()
@@ -206,6 +214,7 @@ void RackElevationView::zoomToStart()
     const double lineHeight = lines.front().bottom - lines.front().top + 80;
     const double legible = std::clamp(viewport()->height() / lineHeight, kStartZoom, 1.5);
     setTransform(QTransform::fromScale(legible, legible));
+    updateLevelOfDetail();
     horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
     verticalScrollBar()->setValue(verticalScrollBar()->minimum());
 }
@@ -215,6 +224,7 @@ void RackElevationView::showRack(RackId rack)
     const QRectF r = mScene->layout().rackRect(rack);
     if (!r.isNull()) {
         fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+        updateLevelOfDetail();
     }
 }
 

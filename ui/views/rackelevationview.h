@@ -82,6 +82,8 @@ protected:
 
 private:
     void setTool(RackTool* tool);
+    // After every zoom: switch the scene to blocks when racks get too small for detail.
+    void updateLevelOfDetail();
 
     Document& mDocument;
     PartLookup mLookup;

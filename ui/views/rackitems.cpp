@@ -71,6 +71,9 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         painter->drawRect(f);
     }
     paintHeader(painter, lod);
+    if (mScene.blockMode()) {
+        paintDeviceBlocks(painter);
+    }
     if (lod < kBlockLevelOfDetail) {
         return;
     }
@@ -83,6 +86,27 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             const QRectF label(f.left(), f.bottom() + 3, f.width(), RackLayout::kFooter - 4);
             painter->drawText(label, Qt::AlignCenter,
                               face == RackFace::Front ? tr("Front") : tr("Rear"));
+        }
+    }
+}
+
+void RackItem::paintDeviceBlocks(QPainter* painter) const
+{
+    const Design& design = mScene.design();
+    for (DeviceId id : design.devicesInRack(mId)) {
+        const Device& d = *design.device(id);
+        const int h = design.heightU(d);
+        if (h == 0 || !d.placement) {
+            continue;
+        }
+        const Part* part = design.part(d.partId);
+        const QColor color = colorFor(part ? part->kind : PartKind::Server);
+        const Placement& p = *d.placement;
+        painter->fillRect(mScene.layout().unitsRect(mId, p.face, p.bottomU, h), color);
+        if (!p.halfDepth) {
+            const RackFace other = p.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
+            painter->fillRect(mScene.layout().unitsRect(mId, other, p.bottomU, h),
+                              color.lighter(135));
         }
     }
 }

@@ -29,6 +29,7 @@ public:
 
 private:
     void paintUnitNumbers(QPainter* painter, double lod) const;
+    void paintDeviceBlocks(QPainter* painter) const;
     void paintHeader(QPainter* painter, double lod) const;
 
     RackElevationScene& mScene;
