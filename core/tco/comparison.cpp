@@ -173,7 +173,7 @@ QString comparisonToText(const Comparison& comparison)
     }
     for (std::size_t i = 1; i < comparison.columns.size(); ++i) {
         header << tr("%1 − %2").arg(QString::fromStdString(comparison.columns[i].label),
-                                     QString::fromStdString(first.label));
+                                    QString::fromStdString(first.label));
     }
     std::vector<QStringList> rows{header};
     for (const ComparisonMetric& m : comparisonMetrics()) {
@@ -198,7 +198,8 @@ QString comparisonToText(const Comparison& comparison)
     for (const QStringList& row : rows) {
         QString line = row[0].leftJustified(widths[0]);
         for (int i = 1; i < row.size(); ++i) {
-            line += QStringLiteral("  ") + row[i].rightJustified(widths[static_cast<std::size_t>(i)]);
+            line +=
+                QStringLiteral("  ") + row[i].rightJustified(widths[static_cast<std::size_t>(i)]);
         }
         out += line + QLatin1Char('\n');
     }

@@ -36,7 +36,7 @@ struct Comparison
 // One row of the table of differences.
 struct ComparisonMetric
 {
-    const char* key;  // JSON name
+    const char* key;   // JSON name
     const char* label; // translatable in the "tco" context
     int decimals;
     std::optional<double> (*value)(const ComparisonColumn&);

@@ -79,10 +79,10 @@ const std::map<std::string, std::vector<const char*>>& choices()
 
 QString tooltipOf(const tco::AssumptionInfo& info)
 {
-    QString tip = QCoreApplication::translate("cs::ui::AssumptionsEditor",
-                                              "%1\nDefault: %2\nSource: %3")
-                      .arg(QString::fromLatin1(info.key), QString::fromUtf8(info.defaultText),
-                           QString::fromUtf8(info.source));
+    QString tip =
+        QCoreApplication::translate("cs::ui::AssumptionsEditor", "%1\nDefault: %2\nSource: %3")
+            .arg(QString::fromLatin1(info.key), QString::fromUtf8(info.defaultText),
+                 QString::fromUtf8(info.source));
     if (info.estimate) {
         tip += QCoreApplication::translate("cs::ui::AssumptionsEditor",
                                            "\nThe default is an estimate.");
@@ -136,8 +136,8 @@ void AssumptionsEditor::addRow(QFormLayout& form, const tco::AssumptionInfo& inf
 {
     const std::string key = info.key;
     const auto label = labels().find(key);
-    auto* name = new QLabel(label != labels().end() ? tr(label->second) : QString::fromStdString(key),
-                            this);
+    auto* name =
+        new QLabel(label != labels().end() ? tr(label->second) : QString::fromStdString(key), this);
     name->setToolTip(tooltipOf(info));
     QWidget* field = nullptr;
     if (const auto list = choices().find(key); list != choices().end()) {

@@ -39,8 +39,7 @@ private:
 bool exportPlot(QCustomPlot& plot, const QString& path, QSize size = {});
 // Draws the chart into `target` on any painter (a PDF page, an image) as
 // vector graphics, laid out at `layoutSize` and scaled to fit.
-void renderPlot(QCustomPlot& plot, QPainter& painter, const QRectF& target,
-                QSize layoutSize = {});
+void renderPlot(QCustomPlot& plot, QPainter& painter, const QRectF& target, QSize layoutSize = {});
 // The title above the axes, created on first use.
 void setPlotTitle(QCustomPlot& plot, const QString& title);
 // Moves the legend below the axes, in columns of `perRow`.

@@ -22,7 +22,12 @@ namespace cs::ui {
 namespace {
 
 // What a row of the side list stands for.
-enum class SideKind { Design, Scenario, File };
+enum class SideKind
+{
+    Design,
+    Scenario,
+    File
+};
 constexpr int kKindRole = Qt::UserRole;
 constexpr int kIndexRole = Qt::UserRole + 1;
 
@@ -138,8 +143,8 @@ void ScenarioCompareView::rebuildList()
 std::vector<tco::ScenarioDesign> ScenarioCompareView::checkedSides() const
 {
     std::vector<tco::ScenarioDesign> sides;
-    const std::vector<tco::Scenario> scenarios = mDesign ? tco::scenariosOf(*mDesign)
-                                                         : std::vector<tco::Scenario>{};
+    const std::vector<tco::Scenario> scenarios =
+        mDesign ? tco::scenariosOf(*mDesign) : std::vector<tco::Scenario>{};
     for (int i = 0; i < mList->count(); ++i) {
         const QListWidgetItem* item = mList->item(i);
         if (item->checkState() != Qt::Checked) {

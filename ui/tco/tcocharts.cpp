@@ -43,8 +43,8 @@ std::vector<Option> optionsOf(const tco::TcoResult& r)
 
 QString money(double value, const MoneyScale& scale)
 {
-    return QStringLiteral("%1 %2")
-        .arg(QLocale().toString(value, 'f', scale.divisor > 1 ? 2 : 0), scale.unit);
+    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', scale.divisor > 1 ? 2 : 0),
+                                       scale.unit);
 }
 
 void resetPlot(QCustomPlot& plot)
@@ -117,7 +117,8 @@ void markBreakEven(QCustomPlot& plot, const tco::TcoResult& r, const MoneyScale&
         return;
     }
     const int month = *r.breakEvenMonth;
-    const double value = r.build.flows.cumulative()[static_cast<std::size_t>(month)] / scale.divisor;
+    const double value =
+        r.build.flows.cumulative()[static_cast<std::size_t>(month)] / scale.divisor;
     addMarker(plot, tr("Break-even"), month, value);
     // The label sits in the lower right, under the rising lines, with an arrow to the point.
     QCPItemText* label = addLabel(plot, 0.97, 0.95,
@@ -172,9 +173,8 @@ void tickYears(QCustomPlot& plot, int years, const std::vector<Option>& options,
         }
         for (std::size_t i = 0; i < options.size(); ++i) {
             const bool middle = i == options.size() / 2;
-            ticker->addTick(y + layout.offsets[i],
-                            options[i].letter + QLatin1Char('\n') +
-                                (middle ? tr("Year %1").arg(y) : QString()));
+            ticker->addTick(y + layout.offsets[i], options[i].letter + QLatin1Char('\n') +
+                                                       (middle ? tr("Year %1").arg(y) : QString()));
         }
     }
     plot.xAxis->setTicker(ticker);
@@ -198,21 +198,34 @@ MoneyScale moneyScaleFor(double largestAmount, const std::string& currency)
 const std::vector<CategoryGroup>& yearlyCategoryGroups()
 {
     static const std::vector<CategoryGroup> groups = {
-        {"hardware", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Hardware"),
+        {"hardware",
+         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Hardware"),
          QColor(70, 90, 140),
          {CostCategory::Hardware, CostCategory::Integration, CostCategory::Facility}},
-        {"energy", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Energy"), QColor(240, 180, 40),
+        {"energy",
+         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Energy"),
+         QColor(240, 180, 40),
          {CostCategory::Energy}},
-        {"space", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Space"), QColor(150, 110, 80),
+        {"space",
+         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Space"),
+         QColor(150, 110, 80),
          {CostCategory::Space}},
-        {"support", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Support"), QColor(120, 170, 210),
+        {"support",
+         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Support"),
+         QColor(120, 170, 210),
          {CostCategory::Support}},
-        {"staff", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Staff & licences"),
-         QColor(160, 120, 190), {CostCategory::Staff, CostCategory::Licences}},
-        {"cloud_compute", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Cloud compute"),
-         QColor(240, 120, 60), {CostCategory::CloudCompute}},
-        {"cloud_storage", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Cloud storage & egress"),
-         QColor(250, 190, 150), {CostCategory::CloudStorage}},
+        {"staff",
+         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Staff & licences"),
+         QColor(160, 120, 190),
+         {CostCategory::Staff, CostCategory::Licences}},
+        {"cloud_compute",
+         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Cloud compute"),
+         QColor(240, 120, 60),
+         {CostCategory::CloudCompute}},
+        {"cloud_storage",
+         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Cloud storage & egress"),
+         QColor(250, 190, 150),
+         {CostCategory::CloudStorage}},
     };
     return groups;
 }
@@ -319,10 +332,11 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
         }
     }
     const double residual = r.build.flows.totalOf(CostCategory::Residual);
-    setPlotTitle(plot, residual != 0
-                           ? tr("Yearly cost by category (resale credit of %1 at the end not shown)")
-                                 .arg(money(std::abs(residual) / scale.divisor, scale))
-                           : tr("Yearly cost by category"));
+    setPlotTitle(plot,
+                 residual != 0
+                     ? tr("Yearly cost by category (resale credit of %1 at the end not shown)")
+                           .arg(money(std::abs(residual) / scale.divisor, scale))
+                     : tr("Yearly cost by category"));
     tickYears(plot, years, options, layout);
     plot.yAxis->setLabel(tr("Cost per year (%1)").arg(scale.unit));
     plot.yAxis->setRange(0, largest / scale.divisor * 1.08);
@@ -343,8 +357,9 @@ HoverText drawTornado(QCustomPlot& plot, const tco::TcoResult& r)
     resetPlot(plot);
     setPlotTitle(plot, tr("Sensitivity: build − cloud NPV when one input moves ±20%"));
     if (r.sensitivity.empty()) {
-        drawMessage(plot, tr("Sensitivity"), tr("No cloud offer fits this design's GPUs, so "
-                                                "there is no build − cloud difference to move."));
+        drawMessage(plot, tr("Sensitivity"),
+                    tr("No cloud offer fits this design's GPUs, so "
+                       "there is no build − cloud difference to move."));
         return {};
     }
     double largest = 0;
@@ -387,8 +402,8 @@ HoverText drawTornado(QCustomPlot& plot, const tco::TcoResult& r)
     zero->setPen(QPen(Qt::black, 1));
     plot.yAxis->setTicker(ticker);
     plot.yAxis->setRange(0.4, n + 0.6);
-    plot.xAxis->setLabel(tr("Change in build − cloud NPV (%1); below 0 favours building")
-                             .arg(scale.unit));
+    plot.xAxis->setLabel(
+        tr("Change in build − cloud NPV (%1); below 0 favours building").arg(scale.unit));
     plot.xAxis->setRange(-largest / scale.divisor * 1.15, largest / scale.divisor * 1.15);
     putLegendBelow(plot, 2);
     plot.replot();
@@ -481,8 +496,9 @@ HoverText drawComparison(QCustomPlot& plot, const tco::Comparison& comparison)
         largest = std::max(largest, largestCumulative(c.tco));
         months = std::max(months, c.tco.build.flows.months());
     }
-    const MoneyScale scale = moneyScaleFor(
-        largest, comparison.columns.empty() ? std::string() : comparison.columns.front().tco.currency);
+    const MoneyScale scale = moneyScaleFor(largest, comparison.columns.empty()
+                                                        ? std::string()
+                                                        : comparison.columns.front().tco.currency);
     for (std::size_t i = 0; i < comparison.columns.size(); ++i) {
         const tco::ComparisonColumn& c = comparison.columns[i];
         const QColor color = palette[i % std::size(palette)];

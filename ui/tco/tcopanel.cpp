@@ -29,8 +29,7 @@ constexpr std::size_t index(TcoPanel::Chart c)
 }
 
 const TcoPanel::Chart kTcoCharts[] = {TcoPanel::Chart::Cumulative, TcoPanel::Chart::YearlyCost,
-                                      TcoPanel::Chart::Tornado,
-                                      TcoPanel::Chart::CostPerGpuHour};
+                                      TcoPanel::Chart::Tornado, TcoPanel::Chart::CostPerGpuHour};
 
 QString fileStem(TcoPanel::Chart c)
 {
@@ -259,7 +258,8 @@ void TcoPanel::renderCharts(QPainter& painter, const QRectF& target) const
     const double w = target.width() / 2;
     const double h = target.height() / 2;
     for (std::size_t i = 0; i < mPlots.size(); ++i) {
-        const QRectF cell(target.left() + w * double(i % 2), target.top() + h * double(i / 2), w, h);
+        const QRectF cell(target.left() + w * double(i % 2), target.top() + h * double(i / 2), w,
+                          h);
         // Laid out at a fixed size so that the page looks the same whatever the window's size.
         renderPlot(*mPlots[i], painter, cell.adjusted(4, 4, -4, -4), QSize(800, 520));
     }

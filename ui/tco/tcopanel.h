@@ -39,7 +39,14 @@ class TcoPanel : public QWidget
     Q_OBJECT
 
 public:
-    enum class Chart { Cumulative, YearlyCost, Tornado, CostPerGpuHour, Comparison };
+    enum class Chart
+    {
+        Cumulative,
+        YearlyCost,
+        Tornado,
+        CostPerGpuHour,
+        Comparison
+    };
 
     explicit TcoPanel(QWidget* parent = nullptr);
 

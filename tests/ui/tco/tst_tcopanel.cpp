@@ -149,7 +149,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         cumulative->replot();
         // Month 30 of the cloud line: 30 × 23,360 = 700,800 = 700.80 k USD.
-        const QPointF at(cumulative->xAxis->coordToPixel(30), cumulative->yAxis->coordToPixel(700.8));
+        const QPointF at(cumulative->xAxis->coordToPixel(30),
+                         cumulative->yAxis->coordToPixel(700.8));
         const QString text = panel.hoverTextAt(Chart::Cumulative, at);
         QVERIFY2(text.contains(QLatin1String("Cloud, month 30")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("700.80 k USD")), qPrintable(text));
@@ -169,8 +170,9 @@ private slots:
         QCOMPARE(section["utilization"].get<double>(), 0.8); // the other keys kept
         // The design is not the panel's: unchanged. The charts preview 4 years = 48 months.
         QCOMPARE(design.assumptions["tco"]["horizon_years"].get<int>(), 3);
-        QCOMPARE(graphNamed(panel.chart(Chart::Cumulative), QStringLiteral("Build"))->data()->size(),
-                 49);
+        QCOMPARE(
+            graphNamed(panel.chart(Chart::Cumulative), QStringLiteral("Build"))->data()->size(),
+            49);
         // A value out of range is refused with a message and not emitted.
         panel.assumptionsEditor()->enterText("utilization", QStringLiteral("2"));
         QCOMPARE(edited.size(), 1);
@@ -207,9 +209,9 @@ private slots:
         // The build line ends at the core's total, in the axis unit (M or k).
         const tco::TcoResult& r = *panel.result();
         QCustomPlot* cumulative = panel.chart(Chart::Cumulative);
-        const double divisor = cumulative->yAxis->label().contains(QLatin1String("(M ")) ? 1e6
+        const double divisor = cumulative->yAxis->label().contains(QLatin1String("(M "))   ? 1e6
                                : cumulative->yAxis->label().contains(QLatin1String("(k ")) ? 1e3
-                                                                                          : 1;
+                                                                                           : 1;
         CS_COMPARE_NEAR(lastValue(graphNamed(cumulative, QStringLiteral("Build"))) * divisor,
                         r.build.total);
         QCOMPARE(graphNamed(cumulative, QStringLiteral("Cloud")) != nullptr, cloud);
