@@ -2,8 +2,10 @@
 
 #include <qcustomplot.h>
 
-#include <QPicture>
+#include <QBuffer>
+#include <QSaveFile>
 #include <QSvgGenerator>
+#include <QSvgRenderer>
 #include <QToolTip>
 
 namespace cs::ui {
@@ -23,10 +25,11 @@ QSize layoutSizeOf(const QCustomPlot& plot, QSize size)
     return {900, 560};
 }
 
-bool saveSvg(QCustomPlot& plot, const QString& path, QSize size)
+// Draws the plot as SVG into `device` (a file or a buffer).
+bool writeSvg(QCustomPlot& plot, QIODevice* device, QSize size)
 {
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(device);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
     QCPPainter painter;
@@ -35,6 +38,12 @@ bool saveSvg(QCustomPlot& plot, const QString& path, QSize size)
     }
     plot.toPainter(&painter, size.width(), size.height());
     return painter.end();
+}
+
+bool saveSvg(QCustomPlot& plot, const QString& path, QSize size)
+{
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && writeSvg(plot, &file, size) && file.commit();
 }
 
 } // namespace
@@ -94,18 +103,17 @@ bool exportPlot(QCustomPlot& plot, const QString& path, QSize size)
 
 void renderPlot(QCustomPlot& plot, QPainter& painter, const QRectF& target, QSize layoutSize)
 {
+    // Through SVG rather than a QPicture: the SVG renderer scales text and
+    // lines to any device resolution, such as a 1200 dpi PDF page.
     const QSize s = layoutSizeOf(plot, layoutSize);
-    QPicture picture;
-    {
-        QCPPainter recorder(&picture);
-        plot.toPainter(&recorder, s.width(), s.height());
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!writeSvg(plot, &buffer, s)) {
+        return;
     }
+    QSvgRenderer renderer(buffer.data());
     const double scale = std::min(target.width() / s.width(), target.height() / s.height());
-    painter.save();
-    painter.translate(target.topLeft());
-    painter.scale(scale, scale);
-    painter.drawPicture(0, 0, picture);
-    painter.restore();
+    renderer.render(&painter, QRectF(target.topLeft(), QSizeF(s) * scale));
 }
 
 void setPlotTitle(QCustomPlot& plot, const QString& title)

@@ -64,11 +64,15 @@ ScenarioCompareView::ScenarioCompareView(QWidget* parent) : QWidget(parent)
     mTable = new QTableWidget(right);
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mTable->verticalHeader()->setDefaultSectionSize(24);
+    // Every metric in view: the rows, the header and a frame.
+    mTable->setMinimumHeight(24 * int(tco::comparisonMetrics().size()) + 40);
     mPlot = new QCustomPlot(right);
     mPlot->setMinimumHeight(260);
     mHover = new ChartHover(mPlot);
     right->addWidget(mTable);
     right->addWidget(mPlot);
+    right->setStretchFactor(0, 0);
     right->setStretchFactor(1, 1);
 
     auto* layout = new QHBoxLayout(this);
@@ -124,7 +128,8 @@ void ScenarioCompareView::rebuildList()
         item->setCheckState(check ? Qt::Checked : Qt::Unchecked);
     };
     if (mDesign) {
-        add(tr("This design (%1)").arg(QString::fromStdString(mDesign->name)), SideKind::Design, 0);
+        add(tr("This design"), SideKind::Design, 0);
+        mList->item(0)->setToolTip(QString::fromStdString(mDesign->name));
         try {
             const std::vector<tco::Scenario> scenarios = tco::scenariosOf(*mDesign);
             for (std::size_t i = 0; i < scenarios.size(); ++i) {
@@ -201,12 +206,19 @@ void ScenarioCompareView::fillTable()
         headers << QString::fromStdString(c.label);
     }
     for (int i = 1; i < sides; ++i) {
-        headers << tr("%1 − %2").arg(headers[i], headers[0]);
+        headers << tr("Δ %1").arg(headers[i]);
     }
     mTable->setHorizontalHeaderLabels(headers);
+    for (int i = 1; i < sides; ++i) {
+        mTable->horizontalHeaderItem(sides + i - 1)
+            ->setToolTip(tr("%1 − %2").arg(headers[i], headers[0]));
+    }
     QStringList rows;
     for (std::size_t m = 0; m < metrics.size(); ++m) {
-        rows << QCoreApplication::translate("cs::tco", metrics[m].label);
+        const QString label = QCoreApplication::translate("cs::tco", metrics[m].label);
+        rows << (metrics[m].money && sides
+                     ? tr("%1 (%2)").arg(label, QString::fromStdString(columns[0].tco.currency))
+                     : label);
         const std::optional<double> first = sides ? metrics[m].value(columns[0]) : std::nullopt;
         for (int i = 0; i < sides; ++i) {
             const std::optional<double> v = metrics[m].value(columns[std::size_t(i)]);

@@ -181,6 +181,44 @@ void tickYears(QCustomPlot& plot, int years, const std::vector<Option>& options,
     plot.xAxis->setRange(0.4, years + 0.6);
 }
 
+// The axis top: build cost explodes at low utilisation, so the axis covers a
+// quarter load and up.
+double perHourAxisTop(const tco::UtilizationCurve& curve)
+{
+    double top = 0;
+    for (const tco::UtilizationPoint& p : curve.points) {
+        if (p.utilization >= 0.25 - 1e-9) {
+            top = std::max({top, p.buildPerGpuHour.value_or(0), p.cloudPerGpuHour.value_or(0)});
+        }
+    }
+    return top;
+}
+
+// The curve cut where it leaves the axis at `yMax`, so that drawings without
+// clipping (SVG, PDF through SVG) stay inside the axes.
+QSharedPointer<QCPGraphDataContainer> clippedCurve(const tco::UtilizationCurve& curve, bool build,
+                                                   double yMax)
+{
+    auto data = QSharedPointer<QCPGraphDataContainer>::create();
+    std::optional<QPointF> previous;
+    for (const tco::UtilizationPoint& p : curve.points) {
+        const std::optional<double> v = build ? p.buildPerGpuHour : p.cloudPerGpuHour;
+        if (!v) {
+            continue;
+        }
+        const QPointF point(p.utilization * 100, *v);
+        if (point.y() <= yMax) {
+            if (previous && previous->y() > yMax) {
+                const double f = (previous->y() - yMax) / (previous->y() - point.y());
+                data->add(QCPGraphData(previous->x() + f * (point.x() - previous->x()), yMax));
+            }
+            data->add(QCPGraphData(point.x(), point.y()));
+        }
+        previous = point;
+    }
+    return data;
+}
+
 } // namespace
 
 MoneyScale moneyScaleFor(double largestAmount, const std::string& currency)
@@ -428,25 +466,13 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
     resetPlot(plot);
     setPlotTitle(plot, tr("Cost per delivered GPU-hour against utilisation"));
     const QString unit = tr("%1 per GPU-hour").arg(QString::fromStdString(r.currency));
-    double top = 0;
+    const double top = perHourAxisTop(curve);
+    const double yMax = top * 1.15;
     const auto addCurve = [&](const QString& name, const QColor& color, bool build) {
-        QVector<double> x;
-        QVector<double> y;
-        for (const tco::UtilizationPoint& p : curve.points) {
-            const std::optional<double> v = build ? p.buildPerGpuHour : p.cloudPerGpuHour;
-            if (v) {
-                x << p.utilization * 100;
-                y << *v;
-                // Build cost explodes at low utilisation: scale to a quarter load and up.
-                if (p.utilization >= 0.25 - 1e-9) {
-                    top = std::max(top, *v);
-                }
-            }
-        }
         QCPGraph* g = plot.addGraph();
         g->setName(name);
         g->setPen(QPen(color, 2.2));
-        g->setData(x, y, true);
+        g->setData(clippedCurve(curve, build, yMax));
     };
     addCurve(tr("Build"), kBuild, true);
     if (r.cloud.offer) {

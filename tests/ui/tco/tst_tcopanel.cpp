@@ -131,7 +131,13 @@ private slots:
         // Cost per GPU-hour: 20 utilisations; equal where the totals meet,
         // u = 492,124 / 1,019,664 = 48.26%, at the cloud's 5 USD per GPU-hour.
         QCustomPlot* perHour = panel.chart(Chart::CostPerGpuHour);
-        QCOMPARE(graphNamed(perHour, QStringLiteral("Build"))->data()->size(), 20);
+        // The axis reaches 1.15 × the dearest point at 25% and up: build at 25% is
+        // (492,124 + 31,536 × 0.25) / (8 × 730 × 36 × 0.25) = 500,008 / 52,560 = 9.513,
+        // so the top is 10.94. Build at 20% costs 498,431.2 / 42,048 = 11.85: the line is
+        // cut at the top between 20% and 25% and keeps 25% … 100% (16 points) + 1.
+        QCOMPARE(graphNamed(perHour, QStringLiteral("Build"))->data()->size(), 17);
+        QCOMPARE(graphNamed(perHour, QStringLiteral("Cloud (on_demand)"))->data()->size(), 20);
+        CS_COMPARE_NEAR(perHour->yAxis->range().upper, 500008.0 / 52560.0 * 1.15);
         QCPGraph* equal = graphNamed(perHour, QStringLiteral("Equal cost"));
         QVERIFY(equal);
         CS_COMPARE_NEAR(equal->data()->constBegin()->key, 100 * 492124.0 / 1019664.0);
