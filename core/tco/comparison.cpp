@@ -90,7 +90,7 @@ const std::vector<ComparisonMetric>& comparisonMetrics()
         {"cloud_total", QT_TRANSLATE_NOOP("cs::tco", "TCO cloud"), 0, true,
          [](const C& c) { return orNone(c.tco.cloud.offer.has_value(), c.tco.cloud.total); }},
         {"hybrid_total", QT_TRANSLATE_NOOP("cs::tco", "TCO hybrid"), 0, true,
-         [](const C& c) { return std::optional<double>(c.tco.hybrid.total); }},
+         [](const C& c) { return orNone(c.tco.hybrid.costed(), c.tco.hybrid.total); }},
         {"build_npv", QT_TRANSLATE_NOOP("cs::tco", "NPV build"), 0, true,
          [](const C& c) { return std::optional<double>(c.tco.build.npv); }},
         {"cloud_npv", QT_TRANSLATE_NOOP("cs::tco", "NPV cloud"), 0, true,
@@ -137,7 +137,7 @@ json comparisonToJson(const Comparison& comparison)
         }
         column["cumulative"] = {{"build", curveJson(c.tco.build, true)},
                                 {"cloud", curveJson(c.tco.cloud, c.tco.cloud.offer.has_value())},
-                                {"hybrid", curveJson(c.tco.hybrid, true)}};
+                                {"hybrid", curveJson(c.tco.hybrid, c.tco.hybrid.costed())}};
         columns.push_back(std::move(column));
     }
     json differences = json::array();

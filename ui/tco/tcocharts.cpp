@@ -37,7 +37,9 @@ std::vector<Option> optionsOf(const tco::TcoResult& r)
     if (r.cloud.offer) {
         options.push_back({tr("Cloud"), tr("C"), kCloud, &r.cloud});
     }
-    options.push_back({tr("Hybrid"), tr("H"), kHybrid, &r.hybrid});
+    if (r.hybrid.costed()) {
+        options.push_back({tr("Hybrid"), tr("H"), kHybrid, &r.hybrid});
+    }
     return options;
 }
 
@@ -56,6 +58,8 @@ void resetPlot(QCustomPlot& plot)
     plot.xAxis->setLabel(QString());
     plot.yAxis->setLabel(QString());
     plot.legend->setVisible(false);
+    plot.xAxis->setVisible(true);
+    plot.yAxis->setVisible(true);
 }
 
 QCPItemText* addLabel(QCustomPlot& plot, double x, double y, const QString& text,
@@ -159,7 +163,10 @@ BarLayout barLayout(std::size_t options)
     if (options == 3) {
         return {0.26, {-0.28, 0, 0.28}};
     }
-    return {0.34, {-0.18, 0.18}};
+    if (options == 2) {
+        return {0.34, {-0.18, 0.18}};
+    }
+    return {0.5, {0}};
 }
 
 void tickYears(QCustomPlot& plot, int years, const std::vector<Option>& options,
@@ -561,6 +568,8 @@ void drawMessage(QCustomPlot& plot, const QString& title, const QString& message
     text->position->setCoords(0.5, 0.5);
     text->setText(message);
     text->setTextAlignment(Qt::AlignCenter);
+    plot.xAxis->setVisible(false);
+    plot.yAxis->setVisible(false);
     plot.replot();
 }
 
