@@ -110,16 +110,6 @@ private slots:
         }
         QVERIFY(qAbs(subtotals - bom.total) < 0.01);
     }
-
-    void failedWriteNamesTheReason()
-    {
-        const Design d = test::exportDesign();
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("missing/bom.xlsx"));
-        const std::optional<QString> error = writeWorkbook({bomTable(d, designBom(d))}, path);
-        QVERIFY(error.has_value() && !error->isEmpty());
-        QVERIFY(!QFile::exists(path));
-    }
 };
 
 QTEST_GUILESS_MAIN(TestBomTable)
