@@ -109,6 +109,10 @@ private slots:
                              : 0;
         }
         QVERIFY(qAbs(subtotals - bom.total) < 0.01);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
+        QVERIFY(!writeWorkbook({bomTable(*loaded.design, bom)}, path).has_value());
+        QCOMPARE(test::xlsxToCsv(path).count(u'\n'), 32);
     }
 };
 
