@@ -2,7 +2,7 @@
 
 #include "analysis/assumptions.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,15 +10,6 @@
 namespace cs::generator::detail {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 constexpr int kMostNodes = 1'000'000;
 
@@ -97,7 +88,7 @@ int targetOf(int nodes, double growthPercent)
     return static_cast<int>(std::ceil(nodes * (1 + growthPercent / 100) - 1e-9));
 }
 
-FatTreePlan planCompute(const Build& b)
+FatTreePlan planCompute(Build& b)
 {
     const PortLayout& node = b.parts.layout(*b.parts.node);
     const int ports = static_cast<int>(node.withRole("compute").size());
@@ -117,9 +108,18 @@ FatTreePlan planCompute(const Build& b)
                           .arg(ports)
                           .arg(gpus));
     }
-    const int k = b.parts.layout(*b.parts.computeSwitch).fabricCount();
-    return planFatTree(FatTreeInput{b.nodes, ports, targetOf(b.nodes, b.spec.growthPercent), k,
-                                    b.spec.oversubscription, rail});
+    const PortInfo& first =
+        node.ports()[static_cast<std::size_t>(node.withRole("compute").front())];
+    const EndpointPorts endpoint{first.gbps, *first.protocol};
+    const std::vector<const Part*> candidates =
+        b.parts.namedSwitch ? std::vector<const Part*>{b.parts.namedSwitch} : b.parts.switches;
+    const SwitchChoice choice =
+        chooseSwitch(candidates, endpoint,
+                     FatTreeInput{b.nodes, ports, targetOf(b.nodes, b.spec.growthPercent), 0,
+                                  b.spec.oversubscription, rail},
+                     b.parts.node->id, b.parts.namedSwitch != nullptr);
+    useComputeSwitch(b, choice.mode);
+    return choice.plan;
 }
 
 int storagePortsPerNode(const Build& b)
