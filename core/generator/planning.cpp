@@ -1,5 +1,7 @@
 #include "buildcontext.h"
 
+#include "cabling.h"
+
 #include "analysis/assumptions.h"
 
 #include "generatortext.h"
@@ -88,6 +90,31 @@ int targetOf(int nodes, double growthPercent)
     return static_cast<int>(std::ceil(nodes * (1 + growthPercent / 100) - 1e-9));
 }
 
+// What the compute switch must serve: the node's first compute port stands
+// for all of them; a mode counts only when the supplies hold optics for it.
+SwitchQuery switchQuery(const Build& b, int portsPerNode, bool rail)
+{
+    const PortLayout& node = b.parts.layout(*b.parts.node);
+    const PortInfo& first =
+        node.ports()[static_cast<std::size_t>(node.withRole("compute").front())];
+    SwitchQuery query;
+    query.ports = EndpointPorts{first.gbps, *first.protocol};
+    query.fabric = FatTreeInput{
+        b.nodes, portsPerNode, targetOf(b.nodes, b.spec.growthPercent), 0, b.spec.oversubscription,
+        rail};
+    query.nodeName = b.parts.node->id;
+    query.named = b.parts.namedSwitch != nullptr;
+    query.hasOptics = [media = CableCatalog(b.parts.supplies)](const SwitchMode& m) {
+        PortInfo port;
+        port.gbps = m.gbps;
+        port.cage = &m.cage;
+        port.portsPerCage = m.portsPerCage;
+        return media.transceiver(port, m.gbps, Media::Mmf, 0) ||
+               media.transceiver(port, m.gbps, Media::Smf, 0);
+    };
+    return query;
+}
+
 FatTreePlan planCompute(Build& b)
 {
     const PortLayout& node = b.parts.layout(*b.parts.node);
@@ -108,16 +135,9 @@ FatTreePlan planCompute(Build& b)
                           .arg(ports)
                           .arg(gpus));
     }
-    const PortInfo& first =
-        node.ports()[static_cast<std::size_t>(node.withRole("compute").front())];
-    const EndpointPorts endpoint{first.gbps, *first.protocol};
-    const std::vector<const Part*> candidates =
-        b.parts.namedSwitch ? std::vector<const Part*>{b.parts.namedSwitch} : b.parts.switches;
-    const SwitchChoice choice =
-        chooseSwitch(candidates, endpoint,
-                     FatTreeInput{b.nodes, ports, targetOf(b.nodes, b.spec.growthPercent), 0,
-                                  b.spec.oversubscription, rail},
-                     b.parts.node->id, b.parts.namedSwitch != nullptr);
+    const SwitchQuery query = switchQuery(b, ports, rail);
+    const SwitchChoice choice = chooseSwitch(
+        query.named ? std::vector<const Part*>{b.parts.namedSwitch} : b.parts.switches, query);
     useComputeSwitch(b, choice.mode);
     return choice.plan;
 }

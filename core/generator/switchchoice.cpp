@@ -92,11 +92,13 @@ std::vector<SwitchMode> portModesOf(const Part& part)
     if (!g) {
         return modes;
     }
-    modes.push_back(SwitchMode{&part, -1, g->count, g->gbps, std::max(1, g->portsPerCage)});
+    modes.push_back(
+        SwitchMode{&part, -1, g->count, g->gbps, std::max(1, g->portsPerCage), g->cage});
     if (g->breakout) {
         for (int i = 0; i < static_cast<int>(g->breakout->size()); ++i) {
             const PortMode& m = (*g->breakout)[static_cast<std::size_t>(i)];
-            modes.push_back(SwitchMode{&part, i, m.count, m.gbps, std::max(1, m.portsPerCage)});
+            modes.push_back(
+                SwitchMode{&part, i, m.count, m.gbps, std::max(1, m.portsPerCage), g->cage});
         }
     }
     return modes;
@@ -107,43 +109,85 @@ bool protocolServes(const std::string& switchProto, const std::string& portProto
     return portProtocol.empty() || portProtocol == "any" || switchProto == portProtocol;
 }
 
-SwitchChoice chooseSwitch(const std::vector<const Part*>& candidates, const EndpointPorts& ports,
-                          FatTreeInput input, const std::string& nodeName, bool named)
+namespace {
+
+[[noreturn]] void noOptics(const SwitchMode& mode, const SwitchQuery& query)
 {
+    throw GeneratorError(
+        "supply_parts",
+        tr("The %1 switch \"%2\" runs its ports at %3 Gb/s for the compute ports of \"%4\", but "
+           "the supply parts hold no transceiver for its %5 cages at that speed; add one to the "
+           "user catalog.")
+            .arg(protocolName(switchProtocol(*mode.part)), q(mode.part->id))
+            .arg(mode.gbps)
+            .arg(q(query.nodeName), q(mode.cage)));
+}
+
+} // namespace
+
+namespace {
+
+// What the search over the candidates' modes found: the best fit, else why
+// nothing fitted.
+struct Search
+{
+    const SwitchQuery& query;
     std::optional<SwitchChoice> best;
-    std::optional<GeneratorError> tooSmall;
+    std::optional<GeneratorError> tooSmall; // from the largest mode that fell short
+    std::optional<SwitchMode> withoutOptics;
     int largestTried = 0;
+
+    void consider(const SwitchMode& mode)
+    {
+        if (!sameSpeed(mode.gbps, query.ports.gbps) || mode.count < 2) {
+            return;
+        }
+        if (query.hasOptics && !query.hasOptics(mode)) {
+            if (!withoutOptics) {
+                withoutOptics = mode;
+            }
+            return;
+        }
+        FatTreeInput input = query.fabric;
+        input.radix = mode.count;
+        try {
+            SwitchChoice c{mode, planFatTree(input)};
+            if (!best || rankOf(c, query.ports) < rankOf(*best, query.ports)) {
+                best = c;
+            }
+        } catch (const GeneratorError& e) {
+            if (mode.count > largestTried) {
+                largestTried = mode.count;
+                tooSmall = e;
+            }
+        }
+    }
+};
+
+} // namespace
+
+SwitchChoice chooseSwitch(const std::vector<const Part*>& candidates, const SwitchQuery& query)
+{
+    Search search{query, std::nullopt, std::nullopt, std::nullopt, 0};
     bool protocolFits = false;
     for (const Part* part : candidates) {
-        if (!protocolServes(switchProtocol(*part), ports.protocol)) {
-            continue;
-        }
-        protocolFits = true;
-        for (const SwitchMode& mode : portModesOf(*part)) {
-            if (!sameSpeed(mode.gbps, ports.gbps) || mode.count < 2) {
-                continue;
-            }
-            input.radix = mode.count;
-            try {
-                SwitchChoice c{mode, planFatTree(input)};
-                if (!best || rankOf(c, ports) < rankOf(*best, ports)) {
-                    best = c;
-                }
-            } catch (const GeneratorError& e) {
-                if (mode.count > largestTried) {
-                    largestTried = mode.count;
-                    tooSmall = e;
-                }
+        if (protocolServes(switchProtocol(*part), query.ports.protocol)) {
+            protocolFits = true;
+            for (const SwitchMode& mode : portModesOf(*part)) {
+                search.consider(mode);
             }
         }
     }
-    if (best) {
-        return *best;
+    if (search.best) {
+        return *search.best;
     }
-    if (tooSmall) {
-        throw *tooSmall;
+    if (search.tooSmall) {
+        throw *search.tooSmall;
     }
-    noMatch(candidates, ports, nodeName, named, protocolFits);
+    if (search.withoutOptics) {
+        noOptics(*search.withoutOptics, query);
+    }
+    noMatch(candidates, query.ports, query.nodeName, query.named, protocolFits);
 }
 
 Part partInMode(const SwitchMode& mode)

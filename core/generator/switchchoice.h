@@ -4,6 +4,7 @@
 
 #include "model/part.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@ struct SwitchMode
     int count = 0;     // fabric ports in this mode: the radix k
     double gbps = 0;
     int portsPerCage = 1;
+    std::string cage;
 };
 
 // The compute ports a node brings to the fabric.
@@ -43,13 +45,20 @@ struct SwitchChoice
 };
 
 // Picks among `candidates` (switch parts) the mode whose ports match the
-// node's speed and protocol and that builds the fabric `input` asks for
-// (its radix is set per mode). Ranking: a node whose ports run either
-// protocol (VPI) keeps InfiniBand while an InfiniBand switch builds the
-// fabric; then fewer tiers, fewer switches, the part id, native before
-// breakout. Throws GeneratorError (field "switch") when none fits, naming why.
-SwitchChoice chooseSwitch(const std::vector<const Part*>& candidates, const EndpointPorts& ports,
-                          FatTreeInput input, const std::string& nodeName, bool named);
+// node's speed and protocol, for which `hasOptics` finds a transceiver, and
+// that builds the fabric `input` asks for (its radix is set per mode). Ranking: a node whose ports
+// run either protocol (VPI) keeps InfiniBand while an InfiniBand switch builds the fabric; then
+// fewer tiers, fewer switches, the part id, native before breakout. Throws GeneratorError when none
+// fits, naming why: field "switch", or "supply_parts" when only optics are missing.
+struct SwitchQuery
+{
+    EndpointPorts ports;
+    FatTreeInput fabric;
+    std::string nodeName;
+    bool named = false; // the candidates are the one switch the spec names
+    std::function<bool(const SwitchMode&)> hasOptics;
+};
+SwitchChoice chooseSwitch(const std::vector<const Part*>& candidates, const SwitchQuery& query);
 
 // The part a breakout mode turns the switch into: the same figures with the
 // fabric group in that mode, under the id "<catalog id>.<count>x<gbps>g".
