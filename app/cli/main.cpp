@@ -19,8 +19,12 @@ QString usage()
         "  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]\n"
         "                                        build a complete, cabled cluster design\n"
         "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload\n"
-        "  tco FILE [--json] [--years N] [--set KEY=VALUE ...]\n"
-        "                                        build vs cloud vs hybrid cost over the years\n\n"
+        "  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]\n"
+        "                                        build vs cloud vs hybrid cost over the years\n"
+        "  compare FILE [FILE ...] [--scenario NAME ...] [--json]\n"
+        "                                        designs and scenarios side by side\n"
+        "  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]\n"
+        "                                        bill of materials, cabling plan, Slurm files\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -60,6 +64,12 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("tco")) {
         return cs::cli::runTco(args);
+    }
+    if (command == QLatin1String("compare")) {
+        return cs::cli::runCompare(args);
+    }
+    if (command == QLatin1String("export")) {
+        return cs::cli::runExport(args);
     }
     cs::cli::printError(QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
                             .arg(command));

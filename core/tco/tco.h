@@ -89,6 +89,9 @@ struct HybridResult : BuildResult
     double ownedGpuHours = 0;
     double burstGpuHours = 0;
     std::optional<CloudOfferChoice> burstOffer; // an on-demand offer
+    // False when demand bursts above the base but no offer prices the burst:
+    // the total would leave the burst out.
+    bool costed() const { return burstOffer.has_value() || burstGpuHours <= 0; }
 };
 
 // How the build-minus-cloud NPV moves when one input moves by -20% and +20%.
@@ -132,8 +135,9 @@ TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
 // The JSON form (docs/tco.md). `detail` adds monthly and yearly flows and the BOM lines.
 nlohmann::json tcoToJson(const TcoResult& result, bool detail);
 QString tcoToText(const TcoResult& result);
-// The `tco` object of `evaluate --json`: the design's own assumptions and
-// parts; an {"error": ...} object when its assumptions cannot be read.
-nlohmann::json tcoSummaryJson(const Design& design);
+// The `tco` object of `evaluate --json`: the design's own assumptions, its
+// parts and `catalogOffers`; an {"error": ...} object when its assumptions
+// cannot be read.
+nlohmann::json tcoSummaryJson(const Design& design, const std::vector<Part>& catalogOffers = {});
 
 } // namespace cs::tco

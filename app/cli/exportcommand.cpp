@@ -1,0 +1,206 @@
+// export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+#include "commands.h"
+#include "export/bomtable.h"
+#include "export/cablingplan.h"
+#include "export/csvwriter.h"
+#include "export/slurm.h"
+#include "export/workbookwriter.h"
+#include "io/atomicfile.h"
+#include "io/designfile.h"
+#include "io/formaterror.h"
+#include "localcatalog.h"
+#include "output.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <functional>
+#include <optional>
+
+namespace cs::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+// The loaded design and what several exports share, worked out once.
+class ExportSource
+{
+public:
+    ExportSource(QString file, Design design) : mFile(std::move(file)), mDesign(std::move(design))
+    {
+    }
+    const QString& file() const { return mFile; }
+    const Design& design() const { return mDesign; }
+    const tco::Bom& bom()
+    {
+        if (!mBom) {
+            try {
+                mBom = exports::designBom(mDesign);
+            } catch (const FormatError& e) {
+                throw UsageError{
+                    tr("%1: %2: %3").arg(mFile, QString::fromStdString(e.path()), e.message())};
+            }
+        }
+        return *mBom;
+    }
+    const std::vector<exports::CableRun>& cabling()
+    {
+        if (!mCabling) {
+            mCabling = exports::cablingPlan(mDesign);
+        }
+        return *mCabling;
+    }
+
+private:
+    QString mFile;
+    Design mDesign;
+    std::optional<tco::Bom> mBom;
+    std::optional<std::vector<exports::CableRun>> mCabling;
+};
+
+// Writes one export to `path`; returns the sentence saying what failed.
+using Writer = std::function<std::optional<QString>(ExportSource&, const QString& path)>;
+
+// One export the command offers: its option, what it is called in messages,
+// and how it is written. Adding an export is one more entry in exportTargets().
+struct ExportTarget
+{
+    QCommandLineOption option;
+    QString what;
+    Writer write;
+};
+
+std::optional<QString> writeText(const QString& path, const std::string& text)
+{
+    return writeFileAtomically(path, QByteArray::fromStdString(text));
+}
+
+std::optional<QString> writeSlurm(ExportSource& s, const QString& dir)
+{
+    if (!QDir().mkpath(dir)) {
+        return tr("The folder cannot be created.");
+    }
+    const exports::SlurmConfig config = exports::slurmConfig(s.design());
+    const std::pair<const char*, const std::string*> files[] = {
+        {"topology.conf", &config.topologyConf},
+        {"slurm-nodes.conf", &config.nodesConf},
+        {"gres.conf", &config.gresConf}};
+    for (const auto& [name, text] : files) {
+        const QString path = QDir(dir).filePath(QString::fromLatin1(name));
+        if (std::optional<QString> error = writeText(path, *text)) {
+            return tr("%1: %2").arg(path, *error);
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<ExportTarget> exportTargets()
+{
+    const QString file = QStringLiteral("FILE");
+    return {
+        {{QStringLiteral("bom-csv"), tr("Write the bill of materials as CSV."), file},
+         tr("bill of materials (CSV)"),
+         [](ExportSource& s, const QString& path) {
+             return writeText(path, exports::tableToCsv(exports::bomTable(s.design(), s.bom())));
+         }},
+        {{QStringLiteral("bom-xlsx"), tr("Write the bill of materials as an Excel workbook."),
+          file},
+         tr("bill of materials (Excel)"),
+         [](ExportSource& s, const QString& path) {
+             return exports::writeWorkbook({exports::bomTable(s.design(), s.bom())}, path);
+         }},
+        {{QStringLiteral("cabling-csv"), tr("Write the cabling plan as CSV."), file},
+         tr("cabling plan (CSV)"),
+         [](ExportSource& s, const QString& path) {
+             return writeText(path, exports::tableToCsv(exports::cablingTable(s.cabling())));
+         }},
+        {{QStringLiteral("cabling-xlsx"), tr("Write the cabling plan as an Excel workbook."), file},
+         tr("cabling plan (Excel)"),
+         [](ExportSource& s, const QString& path) {
+             return exports::writeWorkbook({exports::cablingTable(s.cabling())}, path);
+         }},
+        {{QStringLiteral("slurm"),
+          tr("Write topology.conf, slurm-nodes.conf and gres.conf into DIR."),
+          QStringLiteral("DIR")},
+         tr("Slurm configuration"),
+         writeSlurm},
+    };
+}
+
+bool samePath(const QString& a, const QString& b)
+{
+    const QFileInfo x(a);
+    const QFileInfo y(b);
+    return x.exists() && y.exists() ? x.canonicalFilePath() == y.canonicalFilePath()
+                                    : x.absoluteFilePath() == y.absoluteFilePath();
+}
+
+int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets)
+{
+    const QStringList files = p.positionalArguments();
+    if (files.size() != 1) {
+        throw UsageError{tr("Name exactly one design file; see --help.")};
+    }
+    std::vector<const ExportTarget*> chosen;
+    for (const ExportTarget& t : targets) {
+        if (p.isSet(t.option)) {
+            if (samePath(p.value(t.option), files.front())) {
+                throw UsageError{tr("%1: the %2 would overwrite the design file; choose another "
+                                    "name.")
+                                     .arg(p.value(t.option), t.what)};
+            }
+            chosen.push_back(&t);
+        }
+    }
+    if (chosen.empty()) {
+        throw UsageError{tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
+    }
+    DesignLoadResult loaded = loadDesignFile(files.front());
+    if (!loaded.ok()) {
+        throw UsageError{loaded.error->toString()};
+    }
+    reportSnapshotDifferences(*loaded.design);
+    ExportSource source(files.front(), std::move(*loaded.design));
+    for (const ExportTarget* t : chosen) {
+        const QString out = p.value(t->option);
+        if (std::optional<QString> error = t->write(source, out)) {
+            throw UsageError{tr("%1: the %2 was not written: %3").arg(out, t->what, *error)};
+        }
+        printOut(tr("Wrote the %1: %2\n").arg(t->what, out));
+    }
+    return Ok;
+}
+
+} // namespace
+
+int runExport(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] "
+           "[--slurm DIR]: the documents buyers, installers and cluster admins work from "
+           "(docs/exports.md)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
+    const std::vector<ExportTarget> targets = exportTargets();
+    for (const ExportTarget& t : targets) {
+        parser.addOption(t.option);
+    }
+    if (const std::optional<int> done = parseOrFinish(parser, args)) {
+        return *done;
+    }
+    try {
+        return runExports(parser, targets);
+    } catch (const UsageError& e) {
+        printError(e.message);
+    }
+    return UsageOrInputError;
+}
+
+} // namespace cs::cli
