@@ -13,5 +13,6 @@ int runEvaluate(const QStringList& args);
 int runGenerate(const QStringList& args);
 int runSize(const QStringList& args);
 int runTco(const QStringList& args);
+int runExport(const QStringList& args);
 
 } // namespace cs::cli

@@ -1,6 +1,7 @@
 // clustersmith-cli: evaluate, validate and list without a window.
 #include "commands.h"
 #include "output.h"
+#include "renderexport.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -20,7 +21,9 @@ QString usage()
         "                                        build a complete, cabled cluster design\n"
         "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload\n"
         "  tco FILE [--json] [--years N] [--set KEY=VALUE ...]\n"
-        "                                        build vs cloud vs hybrid cost over the years\n\n"
+        "                                        build vs cloud vs hybrid cost over the years\n"
+        "  export FILE [--pdf OUT.pdf] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]\n"
+        "                                        the design report and diagrams\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -29,10 +32,11 @@ QString usage()
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app =
+        cs::cli::makeApplication(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString(), argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("Clustersmith"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
-    QStringList args = app.arguments();
+    QStringList args = QCoreApplication::arguments();
     if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
         cs::cli::printOut(usage());
         return args.size() < 2 ? cs::cli::UsageOrInputError : cs::cli::Ok;
@@ -60,6 +64,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("tco")) {
         return cs::cli::runTco(args);
+    }
+    if (command == QLatin1String("export")) {
+        return cs::cli::runExport(args);
     }
     cs::cli::printError(QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
                             .arg(command));

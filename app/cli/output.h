@@ -4,9 +4,11 @@
 #include <QString>
 #include <QStringList>
 
-#include <optional>
+#include "model/part.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace cs::cli {
 
@@ -24,5 +26,8 @@ struct UsageError
 // Parses a subcommand's arguments. Returns the exit code when the command is
 // done already (help printed: 0; usage error printed: 2), else nothing.
 std::optional<int> parseOrFinish(QCommandLineParser& parser, const QStringList& args);
+
+// The local catalog's cloud offers for TCO comparisons; none without a catalog.
+std::vector<Part> catalogCloudOffers();
 
 } // namespace cs::cli

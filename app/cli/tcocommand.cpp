@@ -1,4 +1,3 @@
-#include "catalog.h"
 #include "commands.h"
 #include "io/designfile.h"
 #include "io/formaterror.h"
@@ -63,17 +62,6 @@ QString sentenceFor(const FormatError& e)
     return tr("%1: %2").arg(keyOf(e.path()), e.message());
 }
 
-std::vector<Part> catalogOffers()
-{
-    try {
-        catalog::Catalog local(catalog::Catalog::defaultBundledPath(),
-                               catalog::Catalog::defaultUserPath());
-        return local.parts(PartKind::CloudOffer);
-    } catch (const catalog::CatalogError&) {
-        return {}; // without a catalog only the design's own offers count
-    }
-}
-
 int tco(const QCommandLineParser& p, const TcoOptions& o)
 {
     const QStringList files = p.positionalArguments();
@@ -88,7 +76,7 @@ int tco(const QCommandLineParser& p, const TcoOptions& o)
     tco::TcoResult result;
     try {
         const tco::TcoAssumptions a = tco::tcoAssumptionsWithOverrides(design, overridesOf(p, o));
-        result = tco::computeTco(design, a, catalogOffers());
+        result = tco::computeTco(design, a, catalogCloudOffers());
     } catch (const FormatError& e) {
         throw UsageError{sentenceFor(e)};
     }
