@@ -77,6 +77,7 @@ void DiagramBuilder::addSwitchTiers(const analysis::FabricReport& report)
             if (oneByOne) {
                 mBox[static_cast<std::size_t>(device)] = static_cast<int>(tier.names.size());
                 tier.names.push_back(mFacts.devices()[static_cast<std::size_t>(device)].device->name);
+                tier.kinds.push_back(PartKind::Switch);
             }
         }
         for (const analysis::TierReport& t : report.tiers) {
@@ -108,6 +109,7 @@ void DiagramBuilder::addEndpoints()
             const auto [it, added] = boxOfModel.try_emplace(model, static_cast<int>(order.size()));
             if (added) {
                 order.push_back(model);
+                tier.kinds.push_back(mFacts.devices()[static_cast<std::size_t>(device)].kind);
             }
             ++tier.models[model];
             ++tier.count;

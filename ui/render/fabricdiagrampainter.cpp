@@ -3,6 +3,7 @@
 #include "devicecolors.h"
 #include "reporttr.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -14,7 +15,7 @@ namespace {
 constexpr double kTitlePt = 18.0;
 constexpr double kLabelColumnPt = 170.0;
 constexpr double kBoxPt = 24.0;
-constexpr double kRowGapPt = 40.0;
+constexpr double kRowGapPt = 44.0;
 constexpr double kBoxGapPt = 4.0;
 constexpr int kMaxEdgesDrawn = 600;
 
@@ -164,9 +165,17 @@ void FabricDiagramPainter::paintRowLabel(QPainter& p, const DiagramTier& tier, c
     drawCentredLabel(p, QRectF(0, row.top - 2, w, 10), head);
     p.setFont(mStyle.small());
     p.setPen(mutedColor());
-    drawCentredLabel(p, QRectF(0, row.top + 8, w, 9), modelsText(tier));
+    // Two lines for the models: part names are long.
+    const QRectF models(0, row.top + 8, w, 17);
+    const QFontMetricsF fm(p.font(), p.device());
+    QString text = modelsText(tier);
+    if (fm.boundingRect(QRectF(0, 0, w, 1e4), Qt::TextWordWrap, text).height() > models.height() + 0.5) {
+        text = fm.elidedText(text, Qt::ElideRight, w * 1.9);
+    }
+    p.drawText(models, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
     if (tier.oversubscription > 0) {
-        drawCentredLabel(p, QRectF(0, row.top + 17, w, 9), oversubscriptionText(tier.oversubscription));
+        p.setPen(inkColor());
+        drawCentredLabel(p, QRectF(0, row.top + 26, w, 9), oversubscriptionText(tier.oversubscription));
     }
 }
 
@@ -176,7 +185,9 @@ void FabricDiagramPainter::paintBundleLabel(QPainter& p, const DiagramTier& tier
     QStringList lines;
     for (const TierBundle& b : mD.bundles) {
         if (b.upper == tier.level) {
-            lines << Report::tr("%1 links × %2").arg(b.links()).arg(speedsText(b)) +
+            const QString links = b.linksByGbps.size() == 1 ? Report::tr("%1 links × %2")
+                                                              : Report::tr("%1 links: %2");
+            lines << links.arg(b.links()).arg(speedsText(b)) +
                          (b.upper - b.lower > 1 ? Report::tr(" (from %1)").arg(tierName(b.lower).toLower())
                                                 : QString());
         }
@@ -203,36 +214,42 @@ void FabricDiagramPainter::paintConnections(QPainter& p, const std::vector<Row>&
             p.drawLine(QPointF(a.center().x(), a.top()), QPointF(b.center().x(), b.bottom()));
         }
     }
-    // Bundles whose ends are not drawn one by one: a thick line between the tiers.
-    p.setPen(QPen(lineColor(), 3.0));
+    // Bundles with an aggregated end: a line from each box to each box of the
+    // other tier, heavier than a single connection.
+    p.setPen(QPen(lineColor(), 1.5));
     for (const TierBundle& bundle : mD.bundles) {
         const bool hasEdges = drawEdges && std::any_of(mD.edges.begin(), mD.edges.end(), [&](const DiagramEdge& e) {
             return mD.tiers[static_cast<std::size_t>(e.lowerTier)].level == bundle.lower &&
                    mD.tiers[static_cast<std::size_t>(e.upperTier)].level == bundle.upper;
         });
-        if (hasEdges) {
+        const Row* lower = rowOfLevel(rows, bundle.lower);
+        const Row* upper = rowOfLevel(rows, bundle.upper);
+        if (hasEdges || !lower || !upper) {
             continue;
         }
-        for (const Row& lower : rows) {
-            if (mD.tiers[static_cast<std::size_t>(lower.tier)].level != bundle.lower) {
-                continue;
-            }
-            for (const Row& upper : rows) {
-                if (mD.tiers[static_cast<std::size_t>(upper.tier)].level == bundle.upper) {
-                    const double x0 = (lower.boxes.front().left() + lower.boxes.back().right()) / 2;
-                    const double x1 = (upper.boxes.front().left() + upper.boxes.back().right()) / 2;
-                    p.drawLine(QPointF(x0, lower.top), QPointF(x1, upper.top + kBoxPt));
-                }
+        for (const QRectF& a : lower->boxes) {
+            for (const QRectF& b : upper->boxes) {
+                p.drawLine(QPointF(a.center().x(), a.top()), QPointF(b.center().x(), b.bottom()));
             }
         }
     }
 }
 
+const FabricDiagramPainter::Row* FabricDiagramPainter::rowOfLevel(const std::vector<Row>& rows, int level) const
+{
+    for (const Row& r : rows) {
+        if (mD.tiers[static_cast<std::size_t>(r.tier)].level == level) {
+            return &r;
+        }
+    }
+    return nullptr;
+}
+
 void FabricDiagramPainter::paintBoxes(QPainter& p, const DiagramTier& tier, const Row& row) const
 {
-    const QColor fill = tier.level == 0 ? ui::colorFor(PartKind::GpuServer) : ui::colorFor(PartKind::Switch);
     for (std::size_t i = 0; i < row.boxes.size(); ++i) {
         const QRectF& box = row.boxes[i];
+        const QColor fill = ui::colorFor(i < tier.kinds.size() ? tier.kinds[i] : PartKind::Switch);
         p.setPen(QPen(inkColor(), 0.5));
         p.setBrush(fill);
         p.drawRoundedRect(box, 2, 2);

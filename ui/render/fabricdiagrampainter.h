@@ -41,6 +41,7 @@ private:
     void paintConnections(QPainter& p, const std::vector<Row>& rows) const;
     void paintBoxes(QPainter& p, const DiagramTier& tier, const Row& row) const;
     const Row* rowOfTier(const std::vector<Row>& rows, int tier) const;
+    const Row* rowOfLevel(const std::vector<Row>& rows, int level) const;
 
     FabricDiagram mD;
     RenderStyle mStyle;

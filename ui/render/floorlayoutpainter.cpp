@@ -92,7 +92,7 @@ void FloorLayoutPainter::paint(QPainter& p, const QRectF& rect) const
         return;
     }
     p.save();
-    p.translate(rect.left(), rect.top() + kMarginPt);
+    p.translate(rect.left() + (rect.width() - m.width() * ptPerM) / 2, rect.top() + kMarginPt);
     paintRooms(p, ptPerM);
     paintCooling(p, ptPerM);
     paintRacks(p, ptPerM);

@@ -9,7 +9,8 @@ namespace cs::render {
 
 QFont RenderStyle::font(double pointSize, bool bold) const
 {
-    QFont f(fontFamily);
+    QFont f;
+    f.setFamilies({fontFamily, cjkFontFamily});
     f.setPointSizeF(pointSize);
     f.setBold(bold);
     // Unhinted outlines keep text widths proportional at every zoom, so what
@@ -19,6 +20,11 @@ QFont RenderStyle::font(double pointSize, bool bold) const
 }
 
 QString RenderStyle::defaultFontFamily()
+{
+    return QStringLiteral("DejaVu Sans");
+}
+
+QString RenderStyle::defaultCjkFontFamily()
 {
     return QStringLiteral("Noto Sans CJK SC");
 }

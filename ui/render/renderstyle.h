@@ -14,9 +14,11 @@ namespace cs::render {
 // pixels scales the painter rather than the fonts.
 struct RenderStyle
 {
-    // Noto Sans CJK SC carries Latin and Simplified Chinese glyphs, so one
-    // named family renders (and a PDF embeds) every name a design can hold.
+    // Latin text in a TrueType family, Chinese from Noto Sans CJK SC, both
+    // named so that a PDF embeds exactly these. (Latin set in the CJK family
+    // itself loses its digits when the PDF's text is extracted or searched.)
     QString fontFamily = defaultFontFamily();
+    QString cjkFontFamily = defaultCjkFontFamily();
     double textPt = 7.5;
 
     QFont font(double pointSize, bool bold = false) const;
@@ -26,6 +28,7 @@ struct RenderStyle
     QFont title() const { return font(textPt * 1.25, true); }
 
     static QString defaultFontFamily();
+    static QString defaultCjkFontFamily();
 };
 
 inline constexpr double kPointsPerInch = 72.0;

@@ -127,10 +127,10 @@ int writeReportPdf(const Design& design, const ReportOptions& options, QIODevice
 std::optional<QString> exportReportPdf(const Design& design, const ReportOptions& options, const QString& path)
 {
     if (options.language == QLatin1String("zh_CN") &&
-        !QFontDatabase::hasFamily(render::RenderStyle::defaultFontFamily())) {
+        !QFontDatabase::hasFamily(render::RenderStyle::defaultCjkFontFamily())) {
         return Report::tr("The Chinese report needs the font %1 (Debian package fonts-noto-cjk); install it and "
                           "export again.")
-            .arg(render::RenderStyle::defaultFontFamily());
+            .arg(render::RenderStyle::defaultCjkFontFamily());
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {

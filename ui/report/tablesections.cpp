@@ -235,7 +235,7 @@ void writeAssumptions(PageWriter& w, const ReportData& d)
     const nlohmann::json values = tco::tcoAssumptionsToJson(d.tco->assumptions);
     std::vector<TableRow> tcoRows;
     for (const tco::AssumptionInfo& info : tco::assumptionInfos()) {
-        const QString value = values.contains(info.key) ? jsonValue(values[info.key]) : QString();
+        const QString value = jsonValue(values.contains(info.key) ? values[info.key] : nlohmann::json());
         tcoRows.push_back({{QString::fromLatin1(info.key), value,
                             QString::fromUtf8(info.defaultText) + (info.estimate ? Report::tr(" (estimate)") : QString()),
                             QString::fromUtf8(info.source)}});
