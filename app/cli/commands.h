@@ -14,5 +14,6 @@ int runGenerate(const QStringList& args);
 int runSize(const QStringList& args);
 int runTco(const QStringList& args);
 int runExport(const QStringList& args);
+int runCompare(const QStringList& args);
 
 } // namespace cs::cli

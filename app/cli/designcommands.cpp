@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "localcatalog.h"
 #include "commands.h"
 #include "io/designfile.h"
 #include "model/snapshotdiff.h"
@@ -116,7 +117,7 @@ int runEvaluate(const QStringList& args)
     if (!design) {
         return UsageOrInputError;
     }
-    const Evaluation evaluation = evaluate(*design);
+    const Evaluation evaluation = evaluate(*design, localCatalogParts(PartKind::CloudOffer));
     if (json) {
         printOut(evaluationToJson(evaluation).dump(1) + "\n");
     } else {

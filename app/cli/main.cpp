@@ -20,8 +20,10 @@ QString usage()
         "  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]\n"
         "                                        build a complete, cabled cluster design\n"
         "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload\n"
-        "  tco FILE [--json] [--years N] [--set KEY=VALUE ...]\n"
+        "  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]\n"
         "                                        build vs cloud vs hybrid cost over the years\n"
+        "  compare FILE [FILE ...] [--scenario NAME ...] [--json]\n"
+        "                                        designs and scenarios side by side\n"
         "  export FILE [--pdf OUT.pdf] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]\n"
         "                                        the design report and diagrams\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
@@ -67,6 +69,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("export")) {
         return cs::cli::runExport(args);
+    }
+    if (command == QLatin1String("compare")) {
+        return cs::cli::runCompare(args);
     }
     cs::cli::printError(QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
                             .arg(command));

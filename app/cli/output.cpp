@@ -1,7 +1,5 @@
 #include "output.h"
 
-#include "catalog.h"
-
 #include <cstdio>
 
 namespace cs::cli {
@@ -36,16 +34,6 @@ std::optional<int> parseOrFinish(QCommandLineParser& parser, const QStringList& 
         return 0;
     }
     return std::nullopt;
-}
-
-std::vector<Part> catalogCloudOffers()
-{
-    try {
-        catalog::Catalog local(catalog::Catalog::defaultBundledPath(), catalog::Catalog::defaultUserPath());
-        return local.parts(PartKind::CloudOffer);
-    } catch (const catalog::CatalogError&) {
-        return {}; // without a catalog only the design's own offers count
-    }
 }
 
 } // namespace cs::cli

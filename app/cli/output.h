@@ -4,11 +4,9 @@
 #include <QString>
 #include <QStringList>
 
-#include "model/part.h"
-
 #include <optional>
+
 #include <string>
-#include <vector>
 
 namespace cs::cli {
 
@@ -26,8 +24,5 @@ struct UsageError
 // Parses a subcommand's arguments. Returns the exit code when the command is
 // done already (help printed: 0; usage error printed: 2), else nothing.
 std::optional<int> parseOrFinish(QCommandLineParser& parser, const QStringList& args);
-
-// The local catalog's cloud offers for TCO comparisons; none without a catalog.
-std::vector<Part> catalogCloudOffers();
 
 } // namespace cs::cli

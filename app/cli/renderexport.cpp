@@ -2,6 +2,7 @@
 
 #include "designreport.h"
 #include "diagramexport.h"
+#include "localcatalog.h"
 #include "output.h"
 
 #include <QDir>
@@ -30,7 +31,7 @@ report::ReportOptions reportOptions(const RenderExportRequest& r)
         throw UsageError{tr("--lang takes en or zh_CN, not \"%1\".").arg(r.language)};
     }
     o.language = r.language;
-    o.cloudOffers = catalogCloudOffers();
+    o.cloudOffers = localCatalogParts(PartKind::CloudOffer);
     return o;
 }
 

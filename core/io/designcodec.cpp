@@ -1,6 +1,7 @@
 #include "designcodec.h"
 
 #include "analysis/assumptions.h"
+#include "tco/scenario.h"
 #include "jsonfields.h"
 #include "model/modelerror.h"
 #include "partcodec.h"
@@ -273,6 +274,7 @@ Design designFromJson(const json& root)
     readList<CoolingUnit>(root, "$", "cooling_units", DesignLimits::maxCoolingUnits,
                           [&](CoolingUnit c) { design.addCoolingUnit(std::move(c)); });
     analysis::assumptionsFor(design); // refuse analysis assumptions of the wrong shape now
+    tco::scenariosOf(design);         // and scenarios that could not be compared
     return design;
 }
 

@@ -1,31 +1,19 @@
 #include "design.h"
 
+#include "designinternal.h"
 #include "modelerror.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
-#include <unordered_set>
 #include <cmath>
+#include <unordered_set>
 
 namespace cs {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cs::Design", text); }
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-template <typename Table, typename Entity>
-void assignId(const Table& table, Entity& entity, const char* what)
-{
-    if (!entity.id.isValid()) {
-        entity.id = table.nextId();
-    } else if (table.contains(entity.id)) {
-        throw ModelError("DUPLICATE_ID", tr("Two %1 entries share the id %2; ids must be unique.")
-                                             .arg(QString::fromLatin1(what))
-                                             .arg(entity.id.value));
-    }
-}
+using designinternal::assignId;
+using designinternal::q;
+using designinternal::tr;
 
 bool rangesOverlap(int aLow, int aHigh, int bLow, int bHigh)
 {
@@ -80,10 +68,11 @@ const Part& Design::requireDevicePart(const std::string& id) const
     case PartKind::Cable:
     case PartKind::Rack:
     case PartKind::CloudOffer:
-        throw ModelError("NOT_A_DEVICE", tr("The part \"%1\" is a %2, which is not mounted as a "
-                                            "device of its own; use a server, switch, storage, "
-                                            "PDU or cooling part.")
-                                             .arg(q(id), QString::fromLatin1(partKindName(p->kind))));
+        throw ModelError("NOT_A_DEVICE",
+                         tr("The part \"%1\" is a %2, which is not mounted as a "
+                            "device of its own; use a server, switch, storage, "
+                            "PDU or cooling part.")
+                             .arg(q(id), QString::fromLatin1(partKindName(p->kind))));
     default:
         return *p;
     }
@@ -99,8 +88,9 @@ RowId Design::addRow(Row row)
 {
     assignId(mRows, row, "row");
     if (!mRooms.contains(row.room)) {
-        throw ModelError("UNKNOWN_ROOM",
-                         tr("Row %1 refers to room %2, which does not exist.").arg(row.id.value).arg(row.room.value));
+        throw ModelError("UNKNOWN_ROOM", tr("Row %1 refers to room %2, which does not exist.")
+                                             .arg(row.id.value)
+                                             .arg(row.room.value));
     }
     if (row.slotCount < 0 || row.slotPitchM <= 0) {
         throw ModelError("BAD_ROW", tr("Row %1 needs a positive slot pitch and a slot count of "
@@ -120,12 +110,13 @@ void Design::checkRackPosition(const Rack& rack) const
                                             .arg(pos.row.value));
     }
     if (pos.slot < 0 || (r->slotCount > 0 && pos.slot >= r->slotCount)) {
-        throw ModelError("BAD_SLOT", tr("Rack \"%1\" is at slot %2, outside row \"%3\" (slotCount 0 to "
-                                        "%4).")
-                                         .arg(q(rack.name))
-                                         .arg(pos.slot)
-                                         .arg(q(r->name))
-                                         .arg(r->slotCount - 1));
+        throw ModelError("BAD_SLOT",
+                         tr("Rack \"%1\" is at slot %2, outside row \"%3\" (slotCount 0 to "
+                            "%4).")
+                             .arg(q(rack.name))
+                             .arg(pos.slot)
+                             .arg(q(r->name))
+                             .arg(r->slotCount - 1));
     }
     for (const Rack& other : mRacks.all()) {
         if (other.id != rack.id && other.position == rack.position) {
@@ -138,17 +129,23 @@ void Design::checkRackPosition(const Rack& rack) const
     }
 }
 
-RackId Design::addRack(Rack rack)
+void Design::checkNewRack(const Rack& rack) const
 {
-    assignId(mRacks, rack, "rack");
     requirePart(rack.partId, PartKind::Rack, "rack model");
     if (rack.position) {
         checkRackPosition(rack);
     }
     if (!(rack.powerBudgetKw >= 0) || !std::isfinite(rack.powerBudgetKw)) {
-        throw ModelError("BAD_POWER_BUDGET",
-                         tr("Rack \"%1\" needs a power budget of zero or more kW.").arg(q(rack.name)));
+        throw ModelError(
+            "BAD_POWER_BUDGET",
+            tr("Rack \"%1\" needs a power budget of zero or more kW.").arg(q(rack.name)));
     }
+}
+
+RackId Design::addRack(Rack rack)
+{
+    assignId(mRacks, rack, "rack");
+    checkNewRack(rack);
     mRackDevices[rack.id];
     return mRacks.insert(std::move(rack)).id;
 }
@@ -251,24 +248,39 @@ void Design::checkPlacement(const Device& device, const Placement& placement) co
                                              .arg(q(r->name))
                                              .arg(rackHeight));
     }
-    auto it = mRackDevices.find(placement.rack);
+    if (const Device* other = occupant(placement.rack, placement.bottomU, top, placement.face,
+                                       placement.halfDepth, {device.id})) {
+        throw ModelError("OVERLAP", tr("Device \"%1\" at U%2 would overlap \"%3\" at U%4 in rack "
+                                       "\"%5\"; pick free rack units.")
+                                        .arg(q(device.name))
+                                        .arg(placement.bottomU)
+                                        .arg(q(other->name))
+                                        .arg(other->placement->bottomU)
+                                        .arg(q(r->name)));
+    }
+}
+
+const Device* Design::occupant(RackId rack, int bottomU, int topU, RackFace face, bool halfDepth,
+                               const std::vector<DeviceId>& ignoring) const
+{
+    auto it = mRackDevices.find(rack);
+    if (it == mRackDevices.end()) {
+        return nullptr;
+    }
     for (DeviceId otherId : it->second) {
         const Device& other = *mDevices.find(otherId);
-        if (other.id == device.id || !other.placement || heightU(other) == 0) {
+        const int otherHeight = heightU(other);
+        if (!other.placement || otherHeight == 0 ||
+            std::find(ignoring.begin(), ignoring.end(), otherId) != ignoring.end()) {
             continue;
         }
         const Placement& op = *other.placement;
-        const bool sharesFace = !placement.halfDepth || !op.halfDepth || placement.face == op.face;
-        if (sharesFace && rangesOverlap(placement.bottomU, top, op.bottomU, op.bottomU + heightU(other) - 1)) {
-            throw ModelError("OVERLAP", tr("Device \"%1\" at U%2 would overlap \"%3\" at U%4 in rack "
-                                           "\"%5\"; pick free rack units.")
-                                            .arg(q(device.name))
-                                            .arg(placement.bottomU)
-                                            .arg(q(other.name))
-                                            .arg(op.bottomU)
-                                            .arg(q(r->name)));
+        const bool sharesFace = !halfDepth || !op.halfDepth || face == op.face;
+        if (sharesFace && rangesOverlap(bottomU, topU, op.bottomU, op.bottomU + otherHeight - 1)) {
+            return &other;
         }
     }
+    return nullptr;
 }
 
 void Design::checkConfig(const Device& device, const DeviceConfig& config) const
@@ -309,13 +321,20 @@ void Design::checkConfig(const Device& device, const DeviceConfig& config) const
     }
 }
 
-DeviceId Design::addDevice(Device device)
+void Design::checkNewDevice(const Device& device) const
 {
-    assignId(mDevices, device, "device");
     requireDevicePart(device.partId);
     checkConfig(device, device.config);
     if (device.placement) {
         checkPlacement(device, *device.placement);
+    }
+}
+
+DeviceId Design::addDevice(Device device)
+{
+    assignId(mDevices, device, "device");
+    checkNewDevice(device);
+    if (device.placement) {
         mRackDevices[device.placement->rack].push_back(device.id);
     }
     return mDevices.insert(std::move(device)).id;
@@ -353,10 +372,11 @@ void Design::setDeviceConfig(DeviceId id, const DeviceConfig& config)
     for (const Link& l : mLinks.all()) {
         for (PortRef end : {l.a, l.b}) {
             if (end.device == id && end.port >= ports) {
-                throw ModelError("PORT_IN_USE", tr("Device \"%1\" would lose port %2, which carries "
-                                                   "a link; remove the link first.")
-                                                    .arg(q(d->name))
-                                                    .arg(end.port));
+                throw ModelError("PORT_IN_USE",
+                                 tr("Device \"%1\" would lose port %2, which carries "
+                                    "a link; remove the link first.")
+                                     .arg(q(d->name))
+                                     .arg(end.port));
             }
         }
     }
@@ -409,190 +429,13 @@ std::vector<DeviceId> Design::devicesInRack(RackId rack) const
     return it == mRackDevices.end() ? std::vector<DeviceId>{} : it->second;
 }
 
-void Design::checkFabricSwitches(const Fabric& fabric) const
-{
-    std::unordered_set<DeviceId> listed;
-    for (const FabricSwitch& s : fabric.switches) {
-        if (!listed.insert(s.device).second) {
-            throw ModelError("DUPLICATE_SWITCH", tr("Fabric \"%1\" lists switch %2 twice; a switch sits "
-                                                    "on one tier.")
-                                                     .arg(q(fabric.name))
-                                                     .arg(s.device.value));
-        }
-        const Device* d = mDevices.find(s.device);
-        if (!d) {
-            throw ModelError("UNKNOWN_DEVICE", tr("Fabric \"%1\" lists switch %2, which does not "
-                                                  "exist.")
-                                                   .arg(q(fabric.name))
-                                                   .arg(s.device.value));
-        }
-        requirePart(d->partId, PartKind::Switch, "fabric switch");
-        if (s.tier < 1 || s.tier > 3) {
-            throw ModelError("BAD_TIER", tr("Switch \"%1\" in fabric \"%2\" is on tier %3; tiers "
-                                            "are 1 (leaf), 2 (spine) and 3 (core).")
-                                             .arg(q(d->name), q(fabric.name))
-                                             .arg(s.tier));
-        }
-    }
-}
-
-FabricId Design::addFabric(Fabric fabric)
-{
-    assignId(mFabrics, fabric, "fabric");
-    checkFabricSwitches(fabric);
-    if (!(fabric.targetOversubscription >= 1.0)) {
-        throw ModelError("BAD_OVERSUBSCRIPTION",
-                         tr("Fabric \"%1\" needs an oversubscription target of 1 or more.").arg(q(fabric.name)));
-    }
-    return mFabrics.insert(std::move(fabric)).id;
-}
-
-void Design::setFabricSwitches(FabricId id, std::vector<FabricSwitch> switches)
-{
-    Fabric* f = mFabrics.find(id);
-    if (!f) {
-        throw ModelError("UNKNOWN_FABRIC", tr("Fabric %1 does not exist.").arg(id.value));
-    }
-    Fabric candidate = *f;
-    candidate.switches = std::move(switches);
-    checkFabricSwitches(candidate);
-    f->switches = std::move(candidate.switches);
-}
-
-void Design::removeFabric(FabricId id)
-{
-    mLinks.eraseIf([&](const Link& l) {
-        if (l.fabric == id) {
-            mPortLinks.erase(portKey(l.a));
-            mPortLinks.erase(portKey(l.b));
-            return true;
-        }
-        return false;
-    });
-    mFabrics.erase(id);
-}
-
-std::uint64_t Design::portKey(PortRef port)
-{
-    return (std::uint64_t(port.device.value) << 32) | std::uint32_t(port.port);
-}
-
-void Design::checkPort(PortRef port, const char* end) const
-{
-    const Device* d = mDevices.find(port.device);
-    if (!d) {
-        throw ModelError("UNKNOWN_DEVICE", tr("A link's %1 end names device %2, which does not "
-                                              "exist.")
-                                               .arg(QString::fromLatin1(end))
-                                               .arg(port.device.value));
-    }
-    const int ports = portCount(*d);
-    if (port.port < 0 || port.port >= ports) {
-        throw ModelError("UNKNOWN_PORT", tr("Device \"%1\" has ports 0 to %2; port %3 does not "
-                                            "exist.")
-                                             .arg(q(d->name))
-                                             .arg(ports - 1)
-                                             .arg(port.port));
-    }
-    if (mPortLinks.count(portKey(port))) {
-        throw ModelError("PORT_IN_USE", tr("Port %1 of device \"%2\" already carries a link; a port "
-                                           "carries one link.")
-                                            .arg(port.port)
-                                            .arg(q(d->name)));
-    }
-}
-
-void Design::checkLinkParts(const Link& link) const
-{
-    if (!link.cablePartId.empty()) {
-        requirePart(link.cablePartId, PartKind::Cable, "link cable");
-    }
-    if (!link.transceiverAPartId.empty()) {
-        requirePart(link.transceiverAPartId, PartKind::Transceiver, "link transceiver");
-    }
-    if (!link.transceiverBPartId.empty()) {
-        requirePart(link.transceiverBPartId, PartKind::Transceiver, "link transceiver");
-    }
-    if (!(link.lengthM >= 0) || !std::isfinite(link.lengthM)) {
-        throw ModelError("BAD_LENGTH", tr("Link %1 needs a length of zero or more metres.").arg(link.id.value));
-    }
-}
-
-LinkId Design::addLink(Link link)
-{
-    assignId(mLinks, link, "link");
-    if (!mFabrics.contains(link.fabric)) {
-        throw ModelError("UNKNOWN_FABRIC",
-                         tr("Link %1 belongs to fabric %2, which does not exist.").arg(link.id.value).arg(link.fabric.value));
-    }
-    if (link.a == link.b) {
-        throw ModelError("LOOPBACK_LINK", tr("Link %1 connects a port to itself.").arg(link.id.value));
-    }
-    checkPort(link.a, "first");
-    checkPort(link.b, "second");
-    checkLinkParts(link);
-    mPortLinks.emplace(portKey(link.a), link.id);
-    mPortLinks.emplace(portKey(link.b), link.id);
-    return mLinks.insert(std::move(link)).id;
-}
-
-void Design::removeLink(LinkId id)
-{
-    if (const Link* l = mLinks.find(id)) {
-        mPortLinks.erase(portKey(l->a));
-        mPortLinks.erase(portKey(l->b));
-        mLinks.erase(id);
-    }
-}
-
-std::optional<LinkId> Design::linkAtPort(PortRef port) const
-{
-    auto it = mPortLinks.find(portKey(port));
-    return it == mPortLinks.end() ? std::nullopt : std::optional<LinkId>(it->second);
-}
-
-StorageSystemId Design::addStorageSystem(StorageSystem system)
-{
-    assignId(mStorage, system, "storage system");
-    for (DeviceId id : system.devices) {
-        const Device* d = mDevices.find(id);
-        if (!d) {
-            throw ModelError("UNKNOWN_DEVICE", tr("Storage system \"%1\" lists device %2, which does "
-                                                  "not exist.")
-                                                   .arg(q(system.name))
-                                                   .arg(id.value));
-        }
-        requirePart(d->partId, PartKind::Storage, "storage system device");
-    }
-    return mStorage.insert(std::move(system)).id;
-}
-
-CoolingUnitId Design::addCoolingUnit(CoolingUnit unit)
-{
-    assignId(mCooling, unit, "cooling unit");
-    requirePart(unit.partId, PartKind::Cooling, "cooling unit");
-    if (unit.attachedRack && !mRacks.contains(*unit.attachedRack)) {
-        throw ModelError("UNKNOWN_RACK", tr("Cooling unit \"%1\" is attached to rack %2, which does "
-                                            "not exist.")
-                                             .arg(q(unit.name))
-                                             .arg(unit.attachedRack->value));
-    }
-    if (unit.position && !mRows.contains(unit.position->row)) {
-        throw ModelError("UNKNOWN_ROW", tr("Cooling unit \"%1\" stands in row %2, which does not "
-                                           "exist.")
-                                            .arg(q(unit.name))
-                                            .arg(unit.position->row.value));
-    }
-    return mCooling.insert(std::move(unit)).id;
-}
-
 bool Design::operator==(const Design& other) const
 {
-    return name == other.name && description == other.description &&
-           facility == other.facility && assumptions == other.assumptions &&
-           mParts == other.mParts && mRooms == other.mRooms && mRows == other.mRows &&
-           mRacks == other.mRacks && mDevices == other.mDevices && mFabrics == other.mFabrics &&
-           mLinks == other.mLinks && mStorage == other.mStorage && mCooling == other.mCooling;
+    return name == other.name && description == other.description && facility == other.facility &&
+           assumptions == other.assumptions && mParts == other.mParts && mRooms == other.mRooms &&
+           mRows == other.mRows && mRacks == other.mRacks && mDevices == other.mDevices &&
+           mFabrics == other.mFabrics && mLinks == other.mLinks && mStorage == other.mStorage &&
+           mCooling == other.mCooling;
 }
 
 } // namespace cs

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "entities.h"
+#include "entitybundle.h"
 #include "entitytable.h"
 #include "part.h"
 
@@ -9,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace cs {
@@ -42,6 +44,9 @@ public:
     const Row* row(RowId id) const { return mRows.find(id); }
     RoomId addRoom(Room room);
     RowId addRow(Row row);
+    // Name, position, pitch, slot count and cooling; racks and floor units must
+    // still sit inside the row.
+    void updateRow(const Row& row);
 
     // Racks
     const std::vector<Rack>& racks() const { return mRacks.all(); }
@@ -59,6 +64,13 @@ public:
     void renameDevice(DeviceId id, const std::string& newName);
     void removeDevice(DeviceId id); // also removes its links and memberships
     std::vector<DeviceId> devicesInRack(RackId rack) const;
+    // Moves several devices at once, each checked against the others' new
+    // places, so a group can shift onto units its own members leave.
+    void placeDevices(const std::vector<std::pair<DeviceId, std::optional<Placement>>>& moves);
+    // The device taking any of units bottomU..topU on that face of the rack,
+    // apart from the ignored ones; nullptr when the units are free.
+    const Device* occupant(RackId rack, int bottomU, int topU, RackFace face, bool halfDepth,
+                           const std::vector<DeviceId>& ignoring = {}) const;
 
     // Networks
     const std::vector<Fabric>& fabrics() const { return mFabrics.all(); }
@@ -67,6 +79,8 @@ public:
     void removeFabric(FabricId id); // also removes its links
     // Replaces the fabric's switch list (tiers included); links stay.
     void setFabricSwitches(FabricId id, std::vector<FabricSwitch> switches);
+    // Name, role, topology, oversubscription target and switches; links stay.
+    void updateFabric(const Fabric& fabric);
     const std::vector<Link>& links() const { return mLinks.all(); }
     const Link* link(LinkId id) const { return mLinks.find(id); }
     LinkId addLink(Link link);
@@ -78,6 +92,28 @@ public:
     StorageSystemId addStorageSystem(StorageSystem system);
     const std::vector<CoolingUnit>& coolingUnits() const { return mCooling.all(); }
     CoolingUnitId addCoolingUnit(CoolingUnit unit);
+    const CoolingUnit* coolingUnit(CoolingUnitId id) const { return mCooling.find(id); }
+    void updateCoolingUnit(const CoolingUnit& unit);
+
+    // Taking entities out with everything that depends on them (a rack's
+    // devices and rear doors, a device's links and fabric and storage
+    // memberships). insertBundle(extractX(...)) gives back an identical design.
+    EntityBundle extractRacks(const std::vector<RackId>& ids);
+    EntityBundle extractDevices(const std::vector<DeviceId>& ids);
+    EntityBundle extractLinks(const std::vector<LinkId>& ids);
+    EntityBundle extractCoolingUnits(const std::vector<CoolingUnitId>& ids);
+    // Puts a bundle in, dependencies first, with every invariant checked; the
+    // ids must be valid and unused. On failure nothing changes.
+    void insertBundle(const EntityBundle& bundle);
+    // Ids that no entity holds yet, for building bundles of new entities.
+    RackId nextRackId() const { return mRacks.nextId(); }
+    DeviceId nextDeviceId() const { return mDevices.nextId(); }
+    LinkId nextLinkId() const { return mLinks.nextId(); }
+    CoolingUnitId nextCoolingUnitId() const { return mCooling.nextId(); }
+
+    // A part no entity refers to can leave the snapshot; one in use is refused.
+    bool partInUse(const std::string& id) const;
+    void removePart(const std::string& id);
 
     // Derived figures the invariants rest on
     int heightU(const Device& device) const;
@@ -90,6 +126,20 @@ private:
     const Part& requirePart(const std::string& id, PartKind kind, const char* field) const;
     const Part& requireDevicePart(const std::string& id) const;
     void checkRackPosition(const Rack& rack) const;
+    void checkNewRack(const Rack& rack) const;
+    void checkNewDevice(const Device& device) const;
+    void checkNewLink(const Link& link) const;
+    void checkCoolingUnit(const CoolingUnit& unit) const;
+    void checkRowKeepsItsRacks(const Row& row) const;
+    void checkMembership(const FabricMembership& m) const;
+    void insertRack(const Indexed<Rack>& rack);
+    void insertDevice(const Indexed<Device>& device);
+    void insertLink(const Indexed<Link>& link);
+    void insertMemberships(const EntityBundle& bundle);
+    EntityBundle extract(std::unordered_set<RackId> racks, std::unordered_set<DeviceId> devices,
+                         std::unordered_set<LinkId> links,
+                         std::unordered_set<CoolingUnitId> coolingUnits);
+    void extractMemberships(const std::unordered_set<DeviceId>& devices, EntityBundle& out);
     void checkPlacement(const Device& device, const Placement& placement) const;
     void checkPort(PortRef port, const char* end) const;
     void checkLinkParts(const Link& link) const;

@@ -38,6 +38,23 @@ public:
         return mItems.back();
     }
 
+    // Puts the entity back at a position it had before (appends past the end).
+    // The caller guarantees the id is valid and unused.
+    Entity& insertAt(std::size_t index, Entity entity)
+    {
+        mNextId = std::max(mNextId, entity.id.value + 1);
+        if (index >= mItems.size()) {
+            mIndex.emplace(entity.id, mItems.size());
+            mItems.push_back(std::move(entity));
+            return mItems.back();
+        }
+        mItems.insert(mItems.begin() + static_cast<std::ptrdiff_t>(index), std::move(entity));
+        reindex();
+        return mItems[index];
+    }
+
+    std::size_t indexOf(Id id) const { return mIndex.at(id); }
+
     void erase(Id id)
     {
         auto it = mIndex.find(id);

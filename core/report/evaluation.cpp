@@ -6,14 +6,14 @@
 
 namespace cs {
 
-Evaluation evaluate(const Design& design)
+Evaluation evaluate(const Design& design, const std::vector<Part>& catalogOffers)
 {
     Evaluation e;
     e.designName = design.name;
     e.formatVersion = kDesignFormatVersion;
     e.summary = summarize(design);
     e.analysis = analysis::analyze(design);
-    e.tco = tco::tcoSummaryJson(design);
+    e.tco = tco::tcoSummaryJson(design, catalogOffers);
     return e;
 }
 

@@ -22,7 +22,8 @@ struct Evaluation
     bool hasErrors() const { return analysis.hasErrors(); }
 };
 
-Evaluation evaluate(const Design& design);
+// `catalogOffers` adds cloud offers to the design's own for the TCO object.
+Evaluation evaluate(const Design& design, const std::vector<Part>& catalogOffers = {});
 nlohmann::json evaluationToJson(const Evaluation& evaluation);
 // A summary a person can paste into an e-mail.
 QString evaluationToText(const Evaluation& evaluation);

@@ -132,8 +132,9 @@ TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
 // The JSON form (docs/tco.md). `detail` adds monthly and yearly flows and the BOM lines.
 nlohmann::json tcoToJson(const TcoResult& result, bool detail);
 QString tcoToText(const TcoResult& result);
-// The `tco` object of `evaluate --json`: the design's own assumptions and
-// parts; an {"error": ...} object when its assumptions cannot be read.
-nlohmann::json tcoSummaryJson(const Design& design);
+// The `tco` object of `evaluate --json`: the design's own assumptions, its
+// parts and `catalogOffers`; an {"error": ...} object when its assumptions
+// cannot be read.
+nlohmann::json tcoSummaryJson(const Design& design, const std::vector<Part>& catalogOffers = {});
 
 } // namespace cs::tco

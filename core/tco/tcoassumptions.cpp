@@ -180,21 +180,43 @@ TcoAssumptions tcoAssumptionsFor(const Design& design)
     return tcoAssumptionsFromJson(*section, "$.assumptions.tco");
 }
 
-TcoAssumptions tcoAssumptionsWithOverrides(const Design& design,
-                                           const std::vector<std::string>& keyValues)
+json tcoSectionOf(const Design& design)
 {
     auto section = design.assumptions.find("tco");
-    json merged =
-        section != design.assumptions.end() && section->is_object() ? *section : json::object();
+    return section != design.assumptions.end() && section->is_object() ? *section : json::object();
+}
+
+json withKeysOver(json section, const json& patch)
+{
+    for (auto it = patch.begin(); it != patch.end(); ++it) {
+        if (it.value().is_null()) {
+            section.erase(it.key());
+        } else {
+            section[it.key()] = it.value();
+        }
+    }
+    return section;
+}
+
+json overridesToJson(const std::vector<std::string>& keyValues)
+{
+    json patch = json::object();
     for (const std::string& kv : keyValues) {
         const auto eq = kv.find('=');
         if (eq == std::string::npos || eq == 0) {
             throw FormatError(kv, json_fields::trFields(
                                       "An override is written key=value, e.g. horizon_years=3."));
         }
-        merged[kv.substr(0, eq)] = parseValue(kv.substr(eq + 1));
+        patch[kv.substr(0, eq)] = parseValue(kv.substr(eq + 1));
     }
-    return tcoAssumptionsFromJson(merged, "$.assumptions.tco");
+    return patch;
+}
+
+TcoAssumptions tcoAssumptionsWithOverrides(const Design& design,
+                                           const std::vector<std::string>& keyValues)
+{
+    return tcoAssumptionsFromJson(withKeysOver(tcoSectionOf(design), overridesToJson(keyValues)),
+                                  "$.assumptions.tco");
 }
 
 const std::vector<AssumptionInfo>& assumptionInfos()

@@ -86,6 +86,14 @@ nlohmann::json tcoAssumptionsToJson(const TcoAssumptions& assumptions);
 // The design's assumptions.tco section, or the defaults when there is none.
 TcoAssumptions tcoAssumptionsFor(const Design& design);
 
+// The design's "assumptions.tco" object; an empty object when there is none.
+nlohmann::json tcoSectionOf(const Design& design);
+// `section` with every key of `patch` set over it (a null value removes the key).
+nlohmann::json withKeysOver(nlohmann::json section, const nlohmann::json& patch);
+// "key=value" overrides as an object. The value is read as JSON when it parses
+// and as text otherwise. Throws FormatError for text without a key.
+nlohmann::json overridesToJson(const std::vector<std::string>& keyValues);
+
 // Applies "key=value" overrides (as given to `tco --set`) on top of the
 // design's section. The value is read as JSON when it parses (numbers, true,
 // [..]) and as text otherwise. Throws FormatError for an unknown key or a bad value.

@@ -188,10 +188,10 @@ json tcoToJson(const TcoResult& r, bool detail)
     return out;
 }
 
-json tcoSummaryJson(const Design& design)
+json tcoSummaryJson(const Design& design, const std::vector<Part>& catalogOffers)
 {
     try {
-        return tcoToJson(computeTco(design, tcoAssumptionsFor(design)), false);
+        return tcoToJson(computeTco(design, tcoAssumptionsFor(design), catalogOffers), false);
     } catch (const FormatError& e) {
         return {{"error", e.what()}};
     }

@@ -104,6 +104,7 @@ class Design:
         self.links = []
         self.storage_systems = []
         self.cooling_units = []
+        self.assumptions = {}
         self.parts = {}
         self._ports = {}  # device id -> [Port]
         self._used_ports = set()  # (device id, port)
@@ -356,6 +357,8 @@ class Design:
             "cooling_units": self.cooling_units,
             "parts": {pid: self.parts[pid] for pid in sorted(self.parts)},
         }
+        if self.assumptions:
+            body["assumptions"] = self.assumptions
         text = json.dumps(body, indent=1, sort_keys=True, ensure_ascii=False)
         # Header keys first, as the application saves them (core/io/designfile.cpp).
         header = "".join(" %s: %s,\n" % (json.dumps(k), json.dumps(v))
@@ -530,6 +533,15 @@ def make_h100(catalog):
         d.add_rack_cooling("rdhx-%02d" % (r + 1), rdhx_part, rack)
     for i in range(2):
         d.add_floor_cooling("crah-%d" % (i + 1), crah_part, crah_row, i)
+    # What-ifs to compare (docs/tco.md, "Scenarios").
+    d.assumptions["scenarios"] = [
+        {"name": "reserved 1 year", "description": "The cloud side on 1-year reserved pricing.",
+         "tco": {"cloud_mode": "reserved_1y"}},
+        {"name": "owned room", "description": "An owned room built out per kW instead of colocation.",
+         "tco": {"facility_mode": "owned"}},
+        {"name": "16 nodes", "description": "Start with the first rack group only; network and racks as built.",
+         "hardware": {"remove_devices": [dev for dev, group, _ in nodes if group == 1]}},
+    ]
     return d
 
 

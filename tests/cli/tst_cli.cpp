@@ -45,6 +45,34 @@ nlohmann::json readJson(const QString& path)
 
 const QString kBad = QStringLiteral(CS_TEST_DATA_DIR "/bad/");
 const QString kExamples = QStringLiteral(CS_SOURCE_DIR "/resources/examples/");
+const QString kH100 = kExamples + QStringLiteral("h100-32-node.cluster.json");
+
+// The H100 example with scenarios, written to `dir`.
+QString h100WithScenarios(const QTemporaryDir& dir)
+{
+    nlohmann::json design = readJson(kH100);
+    design["assumptions"]["scenarios"] = nlohmann::json::parse(R"([
+        {"name": "three years", "tco": {"horizon_years": 3}},
+        {"name": "dear cloud", "tco": {"cloud_price_factor": 2}},
+        {"name": "lab", "design": "lab.cluster.json"}])");
+    const QString path = dir.filePath(QStringLiteral("h100.cluster.json"));
+    QFile out(path);
+    out.open(QIODevice::WriteOnly);
+    out.write(QByteArray::fromStdString(design.dump(1)));
+    QFile::copy(kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json"),
+                dir.filePath(QStringLiteral("lab.cluster.json")));
+    return path;
+}
+
+nlohmann::json jsonOf(const QStringList& args)
+{
+    const Run r = cli(args);
+    if (r.exitCode != 0) {
+        qWarning("%s", qPrintable(r.err));
+        return nullptr;
+    }
+    return nlohmann::json::parse(r.out.toStdString());
+}
 
 } // namespace
 
@@ -180,9 +208,85 @@ private slots:
         QVERIFY(bad.err.contains(QLatin1String("w.json")));
     }
 
+    void compareTwoFilesSideBySide()
+    {
+        const nlohmann::json j = jsonOf({QStringLiteral("compare"), kH100,
+                                         kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json"),
+                                         QStringLiteral("--json")});
+        QCOMPARE(j["columns"].size(), std::size_t(2));
+        // 32 DGX H100 nodes × 8 GPUs = 256; the lab machine holds 4 RTX 4090s.
+        QCOMPARE(j["columns"][0]["gpus"].get<int>(), 256);
+        QCOMPARE(j["columns"][1]["gpus"].get<int>(), 4);
+        QCOMPARE(j["columns"][1]["name"].get<std::string>(), std::string("lab-4x-rtx4090"));
+        QCOMPARE(j["differences"][0]["delta"][1].get<int>(), 4 - 256);
+        // 5 years: day one + 60 months on each cumulative curve.
+        QCOMPARE(j["columns"][0]["cumulative"]["build"].size(), std::size_t(61));
+        const Run text = cli({QStringLiteral("compare"), kH100,
+                              kExamples + QStringLiteral("l40s-inference.cluster.json")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(QStringLiteral("l40s-inference − h100-32-node")));
+        QVERIFY(text.out.contains(QLatin1String("Break-even month")));
+    }
+
+    void compareAndTcoUseScenarios()
+    {
+        QTemporaryDir dir;
+        const QString file = h100WithScenarios(dir);
+        const nlohmann::json j =
+            jsonOf({QStringLiteral("compare"), file, QStringLiteral("--scenario"),
+                    QStringLiteral("three years"), QStringLiteral("--scenario"),
+                    QStringLiteral("lab"), QStringLiteral("--json")});
+        QCOMPARE(j["columns"].size(), std::size_t(3));
+        // Three years: day one + 36 months; the lab scenario brings the lab's 4 GPUs.
+        QCOMPARE(j["columns"][1]["cumulative"]["build"].size(), std::size_t(37));
+        QCOMPARE(j["columns"][2]["gpus"].get<int>(), 4);
+        // The cloud price factor multiplies the compute bill only: twice the base.
+        const nlohmann::json base = jsonOf({QStringLiteral("tco"), file, QStringLiteral("--json")});
+        const nlohmann::json dear = jsonOf({QStringLiteral("tco"), file, QStringLiteral("--scenario"),
+                                            QStringLiteral("dear cloud"), QStringLiteral("--json")});
+        const double compute = base["breakdown"]["cloud"]["cloud_compute"].get<double>();
+        QVERIFY(compute > 0);
+        QCOMPARE(dear["breakdown"]["cloud"]["cloud_compute"].get<double>(), 2 * compute);
+        QCOMPARE(dear["build"]["total"].get<double>(), base["build"]["total"].get<double>());
+        // --set applies over the scenario: 2 years there.
+        const nlohmann::json two = jsonOf({QStringLiteral("tco"), file, QStringLiteral("--scenario"),
+                                           QStringLiteral("three years"), QStringLiteral("--years"),
+                                           QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(two["horizon_years"].get<int>(), 2);
+    }
+
+    void compareUsageErrors()
+    {
+        QTemporaryDir dir;
+        const QString file = h100WithScenarios(dir);
+        const Run one = cli({QStringLiteral("compare"), file});
+        QCOMPARE(one.exitCode, 2);
+        QVERIFY(one.err.contains(QLatin1String("--scenario")));
+        const Run unknown = cli({QStringLiteral("compare"), file, QStringLiteral("--scenario"),
+                                 QStringLiteral("nope")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(QLatin1String("nope")));
+        QVERIFY(unknown.err.contains(QLatin1String("h100.cluster.json")));
+        const Run tco = cli({QStringLiteral("tco"), file, QStringLiteral("--scenario"),
+                             QStringLiteral("nope")});
+        QCOMPARE(tco.exitCode, 2);
+        QVERIFY(tco.err.contains(QLatin1String("$.assumptions.scenarios")));
+    }
+
+    void evaluateAndTcoPickTheSameCloudOffer()
+    {
+        // The examples embed no cloud offer: both commands look in the catalog.
+        const nlohmann::json evaluated =
+            jsonOf({QStringLiteral("evaluate"), kH100, QStringLiteral("--json")});
+        const nlohmann::json tco = jsonOf({QStringLiteral("tco"), kH100, QStringLiteral("--json")});
+        QVERIFY(evaluated["tco"]["cloud"]["offer"].is_string());
+        QVERIFY(evaluated["tco"]["cloud"]["offer"] == tco["cloud"]["offer"]);
+        QVERIFY(evaluated["tco"]["break_even_month"] == tco["break_even_month"]);
+    }
+
     void everyCommandHasHelp()
     {
-        for (const char* command : {"catalog", "validate", "evaluate", "generate", "size"}) {
+        for (const char* command : {"catalog", "validate", "evaluate", "generate", "size", "tco", "compare"}) {
             const Run r = cli({QString::fromLatin1(command), QStringLiteral("--help")});
             QCOMPARE(r.exitCode, 0);
             QVERIFY(r.out.contains(QLatin1String(command)));

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace cs;
 
 namespace {
@@ -240,6 +242,134 @@ private slots:
         r.name = "dup";
         r.partId = "test-rack-42u";
         QCOMPARE(errorCode([&] { d.addRack(r); }), std::string("DUPLICATE_ID"));
+    }
+    // fullDesign(): rack A01 holds node-1 (U1), leaf-1 (U42 rear, in the fabric)
+    // and pdu-a (0U); rack B03 holds node-2 (U10) and nvme-1 (U1, in the storage
+    // system) and has a rear door. Links: node-1–leaf-1, node-2–leaf-1.
+    void extractTakesDependentsAndInsertRestoresExactly_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<int>("devicesLeft");
+        QTest::addColumn<int>("linksLeft");
+        QTest::addColumn<int>("coolingLeft");
+        // Rack A01: its 3 devices go (6 → 3) and both links, which end on leaf-1.
+        QTest::newRow("rack A01") << "rackA" << 3 << 0 << 2;
+        // Rack B03: 2 devices (6 → 4), node-2's link (2 → 1) and its door (2 → 1).
+        QTest::newRow("rack B03") << "rackB" << 4 << 1 << 1;
+        // The leaf: itself and both links; the fabric loses its only switch.
+        QTest::newRow("leaf") << "leaf" << 5 << 0 << 2;
+        QTest::newRow("storage device") << "nvme" << 5 << 2 << 2;
+        QTest::newRow("first link") << "link" << 6 << 1 << 2;
+        QTest::newRow("rear door") << "door" << 6 << 2 << 1;
+    }
+    void extractTakesDependentsAndInsertRestoresExactly()
+    {
+        QFETCH(QString, what);
+        QFETCH(int, devicesLeft);
+        QFETCH(int, linksLeft);
+        QFETCH(int, coolingLeft);
+        Design d = test::fullDesign();
+        const Design before = d;
+        auto deviceNamed = [&](const std::string& name) {
+            return std::find_if(d.devices().begin(), d.devices().end(),
+                                [&](const Device& x) { return x.name == name; })->id;
+        };
+        EntityBundle bundle;
+        if (what == "rackA" || what == "rackB") {
+            bundle = d.extractRacks({d.racks()[what == "rackA" ? 0 : 1].id});
+        } else if (what == "leaf" || what == "nvme") {
+            bundle = d.extractDevices({deviceNamed(what == "leaf" ? "leaf-1" : "nvme-1")});
+        } else if (what == "link") {
+            bundle = d.extractLinks({d.links().front().id});
+        } else {
+            bundle = d.extractCoolingUnits({d.coolingUnits().front().id});
+        }
+        QCOMPARE(int(d.devices().size()), devicesLeft);
+        QCOMPARE(int(d.links().size()), linksLeft);
+        QCOMPARE(int(d.coolingUnits().size()), coolingLeft);
+        QVERIFY(!(d == before));
+        d.insertBundle(bundle);
+        QVERIFY(d == before);
+        // The port index is restored too: the first link's ports are taken again.
+        QCOMPARE(errorCode([&] { d.addLink(Link{LinkId{}, d.fabrics().front().id, before.links()[0].a,
+                                                {deviceNamed("node-2"), 2}, "", "", "", 1}); }),
+                 std::string("PORT_IN_USE"));
+    }
+
+    void aFailedInsertLeavesTheDesignUnchanged()
+    {
+        Design d = test::fullDesign();
+        const Design before = d;
+        EntityBundle bundle;
+        // The first device fits at U20; the second overlaps node-1 at U1..U8.
+        bundle.devices.push_back({Indexed<Device>::kAppend, server("new-1", d.racks()[0].id, 20)});
+        bundle.devices.push_back({Indexed<Device>::kAppend, server("new-2", d.racks()[0].id, 5)});
+        bundle.devices[0].entity.id = d.nextDeviceId();
+        bundle.devices[1].entity.id = DeviceId(d.nextDeviceId().value + 1);
+        QCOMPARE(errorCode([&] { d.insertBundle(bundle); }), std::string("OVERLAP"));
+        QVERIFY(d == before);
+        QVERIFY(d.occupant(d.racks()[0].id, 20, 27, RackFace::Front, false) == nullptr);
+    }
+
+    void aGroupMovesOntoUnitsItsMembersLeave()
+    {
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        const DeviceId low = d.addDevice(server("low", rack, 1));   // U1..U8
+        const DeviceId high = d.addDevice(server("high", rack, 9)); // U9..U16
+        // Shifting both up by 8U: "low" lands on U9..U16, which "high" leaves.
+        QCOMPARE(errorCode([&] { d.placeDevice(low, Placement{rack, 9}); }), std::string("OVERLAP"));
+        d.placeDevices({{low, Placement{rack, 9}}, {high, Placement{rack, 17}}});
+        QCOMPARE(d.device(low)->placement->bottomU, 9);
+        QCOMPARE(d.device(high)->placement->bottomU, 17);
+        // A group move that fails on its last member leaves every member where it was:
+        // U36..U43 sticks out of the 42U rack.
+        QCOMPARE(errorCode([&] {
+                     d.placeDevices({{low, Placement{rack, 1}}, {high, Placement{rack, 36}}});
+                 }),
+                 std::string("OUTSIDE_RACK"));
+        QCOMPARE(d.device(low)->placement->bottomU, 9);
+        QCOMPARE(d.device(high)->placement->bottomU, 17);
+        QCOMPARE(d.devicesInRack(rack).size(), std::size_t(2));
+    }
+
+    void rowsFabricsAndCoolingUnitsUpdateWithChecks()
+    {
+        Design d = test::fullDesign();
+        // Row B holds rack B03 at slot 3 and the floor unit at slot 7: 8 slots may
+        // shrink to 8 but not to 7 (slot 7 would be outside) nor to 3.
+        Row rowB = d.rows()[1];
+        rowB.slotCount = 7;
+        QCOMPARE(errorCode([&] { d.updateRow(rowB); }), std::string("BAD_SLOT"));
+        rowB.slotCount = 8;
+        rowB.name = "B-east";
+        d.updateRow(rowB);
+        QCOMPARE(d.row(rowB.id)->name, std::string("B-east"));
+        Fabric f = d.fabrics().front();
+        f.targetOversubscription = 0.5;
+        QCOMPARE(errorCode([&] { d.updateFabric(f); }), std::string("BAD_OVERSUBSCRIPTION"));
+        f.targetOversubscription = 3;
+        f.topology = Topology::RailOptimized;
+        d.updateFabric(f);
+        QCOMPARE(d.fabrics().front().targetOversubscription, 3.0);
+        CoolingUnit door = d.coolingUnits().front();
+        door.attachedRack = RackId(999);
+        QCOMPARE(errorCode([&] { d.updateCoolingUnit(door); }), std::string("UNKNOWN_RACK"));
+    }
+
+    void onlyUnusedPartsLeaveTheSnapshot()
+    {
+        Design d = test::fullDesign();
+        // test-gpu is used by the server part's default configuration only.
+        QVERIFY(d.partInUse("test-gpu"));
+        QCOMPARE(errorCode([&] { d.removePart("test-server"); }), std::string("PART_IN_USE"));
+        d.removeDevice(d.devices().front().id);
+        Part spare = test::leafSwitch();
+        spare.id = "spare-switch";
+        d.putPart(spare);
+        QVERIFY(!d.partInUse("spare-switch"));
+        d.removePart("spare-switch");
+        QVERIFY(d.part("spare-switch") == nullptr);
     }
 };
 

@@ -160,8 +160,11 @@ void FabricDiagramPainter::paintRowLabel(QPainter& p, const DiagramTier& tier, c
     const double w = kLabelColumnPt - 10;
     p.setPen(inkColor());
     p.setFont(mStyle.bold());
-    const QString head = tier.level == 0 ? Report::tr("Endpoints: %1").arg(tier.count)
-                                         : Report::tr("%1: %2 switches").arg(tierName(tier.level)).arg(tier.count);
+    QString head = Report::tr("Endpoints: %1").arg(tier.count);
+    if (tier.level > 0) {
+        head = tier.count == 1 ? Report::tr("%1: 1 switch").arg(tierName(tier.level))
+                               : Report::tr("%1: %2 switches").arg(tierName(tier.level)).arg(tier.count);
+    }
     drawCentredLabel(p, QRectF(0, row.top - 2, w, 10), head);
     p.setFont(mStyle.small());
     p.setPen(mutedColor());

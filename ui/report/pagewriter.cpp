@@ -83,10 +83,10 @@ void PageWriter::subheading(const QString& title)
     mY += 17;
 }
 
-double PageWriter::textHeight(const QString& text, const QFont& font, double width) const
+double PageWriter::textHeight(const QString& text, const QFont& font, double width, int wrap) const
 {
     const QFontMetricsF fm(font, mPainter.device());
-    return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+    return fm.boundingRect(QRectF(0, 0, width, 1e6), wrap, text).height();
 }
 
 void PageWriter::paragraph(const QString& text, bool muted)

@@ -139,7 +139,7 @@ void writeBillOfMaterials(PageWriter& w, const ReportData& d)
                 true);
     const std::vector<TableColumn> columns{{Report::tr("Part"), 3.2},
                                            {Report::tr("Vendor"), 1.2},
-                                           {Report::tr("Part number"), 1.7},
+                                           {Report::tr("Part number"), 1.7, Qt::AlignLeft, true},
                                            {Report::tr("Qty"), 0.6, Qt::AlignRight},
                                            {Report::tr("Unit price"), 1.1, Qt::AlignRight},
                                            {Report::tr("Extended"), 1.3, Qt::AlignRight},
@@ -206,7 +206,10 @@ void writeFindings(PageWriter& w, const ReportData& d)
         rows.push_back({{severityName(f.severity), QString::fromStdString(f.code), f.message, f.source}});
     }
     writeTable(w,
-               {{Report::tr("Severity"), 0.8}, {Report::tr("Rule"), 2.2}, {Report::tr("Finding"), 5}, {Report::tr("Source"), 2}},
+               {{Report::tr("Severity"), 0.8},
+                {Report::tr("Rule"), 2.2, Qt::AlignLeft, true},
+                {Report::tr("Finding"), 4.6},
+                {Report::tr("Source"), 2.4}},
                rows);
 }
 

@@ -73,13 +73,19 @@ public:
     }
 
 private:
+    int wrapOf(std::size_t column) const
+    {
+        return mColumns[column].breakAnywhere ? Qt::TextWrapAnywhere : Qt::TextWordWrap;
+    }
+
     double totalWidth() const { return mX.back() + mWidth.back() - mX.front(); }
 
     double rowHeight(const QStringList& cells, const QFont& font) const
     {
         double h = 0;
         for (int i = 0; i < cells.size() && i < static_cast<int>(mWidth.size()); ++i) {
-            h = std::max(h, mW.textHeight(cells[i], font, mWidth[static_cast<std::size_t>(i)] - 2 * kPadPt));
+            const auto c = static_cast<std::size_t>(i);
+            h = std::max(h, mW.textHeight(cells[i], font, mWidth[c] - 2 * kPadPt, wrapOf(c)));
         }
         return h + 2 * kPadPt;
     }
@@ -98,7 +104,7 @@ private:
             const auto c = static_cast<std::size_t>(i);
             const QRectF cell(mX[c] + kPadPt, mW.y() + kPadPt, mWidth[c] - 2 * kPadPt, h - 2 * kPadPt);
             const Qt::Alignment align = header ? (mColumns[c].align | Qt::AlignBottom) : (mColumns[c].align | Qt::AlignTop);
-            p.drawText(cell, static_cast<int>(align) | Qt::TextWordWrap, cells[i]);
+            p.drawText(cell, static_cast<int>(align) | wrapOf(c), cells[i]);
         }
     }
 

@@ -14,6 +14,7 @@ struct TableColumn
     QString title;
     double weight = 1;                  // share of the table's width
     Qt::Alignment align = Qt::AlignLeft; // numbers right-aligned
+    bool breakAnywhere = false;          // codes and part numbers have no spaces to wrap at
 };
 
 enum class RowKind
