@@ -24,14 +24,17 @@ namespace {
 class LanguageScope
 {
 public:
-    explicit LanguageScope(const QString& language)
+    LanguageScope(const QString& language, const QString& firstDir)
     {
         if (language == QLatin1String("en")) {
             return;
         }
         const QString name = QStringLiteral("clustersmith_") + language;
-        const QString dirs[] = {QCoreApplication::applicationDirPath() + QStringLiteral("/../share/clustersmith/translations"),
-                                QStringLiteral(":/translations")};
+        QStringList dirs{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/clustersmith/translations"),
+                         QStringLiteral(":/translations")};
+        if (!firstDir.isEmpty()) {
+            dirs.prepend(firstDir);
+        }
         for (const QString& dir : dirs) {
             auto translator = std::make_unique<QTranslator>();
             if (translator->load(name, dir) && QCoreApplication::installTranslator(translator.get())) {
@@ -108,7 +111,7 @@ Pass writePass(const ReportData& d, QIODevice& device, const PageFrame& frame, c
 
 int writeReportPdf(const Design& design, const ReportOptions& options, QIODevice& device)
 {
-    const LanguageScope language(options.language);
+    const LanguageScope language(options.language, options.translationsDir);
     ReportData data(design, options);
     if (!QFontDatabase::hasFamily(data.style.fontFamily)) {
         data.style.fontFamily = QFontDatabase::systemFont(QFontDatabase::GeneralFont).family();

@@ -21,6 +21,10 @@ struct ReportOptions
     // Cloud offers beside the design's own, for the TCO comparison (usually
     // the catalog's).
     std::vector<Part> cloudOffers;
+    // Where clustersmith_<language>.qm is looked for first; empty: only the
+    // installed share/clustersmith/translations beside the program and the
+    // application's resources (":/translations").
+    QString translationsDir;
     // Elevation pages at most; larger designs draw each distinct rack layout
     // once, and beyond this many pages list the rest.
     int maxElevationPages = 8;

@@ -6,7 +6,9 @@
 #include "tco/bom.h"
 #include "tco/tcoassumptions.h"
 
+#include <QFile>
 #include <QGuiApplication>
+#include <QProcess>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -167,6 +169,32 @@ private slots:
         options.date = QDate(2026, 12, 1);
         const QString dated = exportPdf(dir, design, options);
         QVERIFY(test::pdfText(dated).contains(QStringLiteral("2026年12月1日")));
+    }
+
+    // With a zh_CN translation installed, headings come out in Chinese.
+    void chineseHeadingsComeFromTheTranslation()
+    {
+        QTemporaryDir dir;
+        QFile ts(dir.filePath(QStringLiteral("clustersmith_zh_CN.ts")));
+        QVERIFY(ts.open(QIODevice::WriteOnly));
+        ts.write(R"(<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="zh_CN"><context><name>Report</name>
+<message><source>Rack elevations</source><translation>机架立面图</translation></message>
+<message><source>Bill of materials</source><translation>物料清单</translation></message>
+</context></TS>)");
+        ts.close();
+        QProcess lrelease;
+        lrelease.start(QStringLiteral(CS_QT_BIN_DIR "/lrelease"), {ts.fileName()});
+        QVERIFY(lrelease.waitForFinished(30000) && lrelease.exitCode() == 0);
+        report::ReportOptions options;
+        options.language = QStringLiteral("zh_CN");
+        options.translationsDir = dir.path();
+        const QString text = test::pdfText(exportPdf(dir, load(QStringLiteral("lab-4x-rtx4090.cluster.json")), options));
+        QVERIFY(text.contains(QStringLiteral("机架立面图")));
+        QVERIFY(text.contains(QStringLiteral("物料清单")));
+        QVERIFY(!text.contains(QStringLiteral("Rack elevations")));
+        // The translation is the report's alone: it is gone once the report is written.
+        QCOMPARE(QCoreApplication::translate("Report", "Rack elevations"), QStringLiteral("Rack elevations"));
     }
 
     void refusesAPathItCannotWrite()
