@@ -173,7 +173,7 @@ void FabricDiagramPainter::paintRowLabel(QPainter& p, const DiagramTier& tier, c
     const QFontMetricsF fm(p.font(), p.device());
     QString text = modelsText(tier);
     if (fm.boundingRect(QRectF(0, 0, w, 1e4), Qt::TextWordWrap, text).height() > models.height() + 0.5) {
-        text = fm.elidedText(text, Qt::ElideRight, w * 1.9);
+        text = fm.elidedText(text, Qt::ElideRight, w * 1.6);
     }
     p.drawText(models, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
     if (tier.oversubscription > 0) {
@@ -267,8 +267,8 @@ void FabricDiagramPainter::paintBoxes(QPainter& p, const DiagramTier& tier, cons
         }
         p.setPen(textColorOn(fill));
         const QRectF inner = box.adjusted(2, 0, -2, 0);
-        const double byHeight = fittingPointSize(p, mStyle, box.height(), mStyle.textPt, 5.0);
-        p.setFont(mStyle.font(pointSizeForWidth(p, mStyle, label, inner.width(), byHeight, 5.0)));
+        const double byHeight = fittingPointSize(p, mStyle, box.height(), mStyle.textPt, 6.0);
+        p.setFont(mStyle.font(pointSizeForWidth(p, mStyle, label, inner.width(), byHeight, 6.0)));
         drawCentredLabel(p, inner, label, Qt::AlignHCenter);
     }
 }

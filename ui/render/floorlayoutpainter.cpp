@@ -121,9 +121,24 @@ void FloorLayoutPainter::paintRooms(QPainter& p, double s) const
     p.setFont(mStyle.small());
     for (const Row& row : mDesign.rows()) {
         const double x = (roomOffsetM(row.room) + row.xM) * s;
-        const QRectF label(x, row.yM * s - 11, row.slotCount * row.slotPitchM * s, 10);
+        const Room* room = nullptr;
+        for (const RoomFrame& f : mRooms) {
+            room = f.room->id == row.room ? f.room : room;
+        }
+        const double widthM = room ? room->widthM - row.xM : row.slotCount * row.slotPitchM;
+        const QRectF label(x, row.yM * s - 11, std::max(widthM, 1.0) * s, 10);
         drawCentredLabel(p, label, QString::fromStdString(row.name));
     }
+}
+
+// The size at which a name fits across the box's short side and along its
+// long side (where drawFittedName runs it), down to 4 pt.
+double FloorLayoutPainter::nameSize(const QPainter& p, const QRectF& box, const QString& name, double maxPt) const
+{
+    const double shortSide = std::min(box.width(), box.height());
+    const double longSide = std::max(box.width(), box.height());
+    const double byHeight = fittingPointSize(p, mStyle, shortSide, maxPt, 4.0, 0.45);
+    return pointSizeForWidth(p, mStyle, name, longSide - 3, byHeight, 4.0, true);
 }
 
 void FloorLayoutPainter::paintRacks(QPainter& p, double s) const
@@ -140,9 +155,9 @@ void FloorLayoutPainter::paintRacks(QPainter& p, double s) const
         p.setBrush(rackFill);
         p.drawRect(box);
         p.setPen(Qt::white);
-        const double shortSide = std::min(box.width(), box.height());
-        p.setFont(mStyle.font(fittingPointSize(p, mStyle, shortSide, 7.5, 4.5, 0.45), true));
-        drawFittedName(p, box, QString::fromStdString(rack.name));
+        const QString name = QString::fromStdString(rack.name);
+        p.setFont(mStyle.font(nameSize(p, box, name, 7.5), true));
+        drawFittedName(p, box, name);
     }
 }
 
@@ -178,9 +193,9 @@ void FloorLayoutPainter::paintCooling(QPainter& p, double s) const
         p.drawRect(box);
         if (!unit.attachedRack) {
             p.setPen(textColorOn(fill));
-            const double shortSide = std::min(box.width(), box.height());
-            p.setFont(mStyle.font(fittingPointSize(p, mStyle, shortSide, 7.0, 4.5, 0.45)));
-            drawFittedName(p, box, QString::fromStdString(unit.name));
+            const QString name = QString::fromStdString(unit.name);
+            p.setFont(mStyle.font(nameSize(p, box, name, 7.0)));
+            drawFittedName(p, box, name);
         }
     }
 }

@@ -154,6 +154,10 @@ void writePowerAndCooling(PageWriter& w, const ReportData& d)
     w.heading(Report::tr("Power and cooling per rack"));
     const auto& pw = d.analysis.power;
     const auto& co = d.analysis.cooling;
+    w.paragraph(Report::tr("Budget: the power provisioned for the rack; usable: what one feed carries when the "
+                           "rack has 2N feeds (half the budget), else the budget. Load: peak against usable. Limit: "
+                           "the heat the rack's cooling method removes."),
+                true);
     w.paragraph(Report::tr("IT load %1 kW at peak, %2 kW typical, %3 kW idle; facility %4 kW at PUE %5. Heat %6 "
                            "BTU/h (%7 tons of refrigeration), %8 kW of it to liquid. Installed cooling %9 kW, %10 kW "
                            "with the largest unit out.")
@@ -179,14 +183,14 @@ void writePowerAndCooling(PageWriter& w, const ReportData& d)
     writeTable(w,
                {{Report::tr("Rack"), 1.6},
                 {Report::tr("Feeds"), 0.8},
-                {Report::tr("Provisioned kW"), 1.1, Qt::AlignRight},
+                {Report::tr("Budget kW"), 1, Qt::AlignRight},
                 {Report::tr("Usable kW"), 1, Qt::AlignRight},
                 {Report::tr("Peak kW"), 1, Qt::AlignRight},
                 {Report::tr("Typical kW"), 1, Qt::AlignRight},
                 {Report::tr("Load"), 0.8, Qt::AlignRight},
                 {Report::tr("Heat kW"), 1, Qt::AlignRight},
                 {Report::tr("Cooling"), 1.2},
-                {Report::tr("Cooling limit kW"), 1.1, Qt::AlignRight}},
+                {Report::tr("Limit kW"), 1, Qt::AlignRight}},
                rows);
 }
 
