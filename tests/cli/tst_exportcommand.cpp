@@ -1,35 +1,22 @@
 // clustersmith-cli export: the report and the diagrams from the command line.
 #include "../ui/report/pdftools.h"
+#include "clirunner.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = cs::test::CliRun;
 
+// Without QT_QPA_PLATFORM, as from a terminal without a display: export picks
+// the offscreen platform itself.
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("CLUSTERSMITH_USER_CATALOG"), QDir::temp().filePath(QStringLiteral("cs-tst-export-user.sqlite")));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // export picks the offscreen platform itself
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(CS_BIN_DIR "/clustersmith-cli"), args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return Run{-2, {}, QStringLiteral("timed out")};
-    }
-    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-               QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return cs::test::runCli(QStringLiteral(CS_BIN_DIR "/clustersmith-cli"), args,
+                            QStringLiteral("cs-tst-export-user.sqlite"), {QStringLiteral("QT_QPA_PLATFORM")}, 120000);
 }
 
 const QString kH100 = QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");

@@ -1,6 +1,7 @@
 #include "rackelevationpainter.h"
 
 #include "devicecolors.h"
+#include "labels.h"
 #include "reporttr.h"
 
 #include <QFontMetricsF>
@@ -30,16 +31,6 @@ const T* byId(const std::vector<T>& items, RackId id)
 QString kw(double v)
 {
     return QString::number(v, 'f', 1);
-}
-
-QString coolingName(CoolingMethod m)
-{
-    switch (m) {
-    case CoolingMethod::Air: return Report::tr("air");
-    case CoolingMethod::RearDoor: return Report::tr("rear door");
-    case CoolingMethod::DirectLiquid: return Report::tr("direct liquid");
-    }
-    return {};
 }
 
 QColor paler(const QColor& c)
@@ -164,7 +155,7 @@ double RackElevationPainter::paintTitle(QPainter& p, const Rack& rack, QPointF t
         lines << QString();
     }
     lines << (cooling ? Report::tr("Heat %1 kW · cooling limit %2 kW (%3)")
-                            .arg(kw(cooling->heatKw), kw(cooling->limitKw), coolingName(cooling->method))
+                            .arg(kw(cooling->heatKw), kw(cooling->limitKw), coolingMethodLabel(cooling->method))
                       : QString());
     const auto note = mNotes.find(rack.id);
     lines << (note == mNotes.end() ? QString() : note->second);

@@ -1,3 +1,4 @@
+#include "labels.h"
 #include "reporttr.h"
 #include "sections.h"
 #include "tablewriter.h"
@@ -90,16 +91,6 @@ QString kw(const ReportData& d, double v)
     return d.format.number(v, 1);
 }
 
-QString coolingMethod(CoolingMethod m)
-{
-    switch (m) {
-    case CoolingMethod::Air: return Report::tr("air");
-    case CoolingMethod::RearDoor: return Report::tr("rear door");
-    case CoolingMethod::DirectLiquid: return Report::tr("direct liquid");
-    }
-    return {};
-}
-
 QString severityName(Severity s)
 {
     switch (s) {
@@ -178,7 +169,7 @@ void writePowerAndCooling(PageWriter& w, const ReportData& d)
                          rack && rack->feeds == FeedRedundancy::Redundant2N ? Report::tr("2N") : Report::tr("single"),
                          kw(d, r.budgetKw), kw(d, r.usableBudgetKw), kw(d, r.maxKw), kw(d, r.typicalKw),
                          Report::tr("%1%").arg(d.format.number(load, 0)), c ? kw(d, c->heatKw) : QString(),
-                         c ? coolingMethod(c->method) : QString(), c ? kw(d, c->limitKw) : QString()}});
+                         c ? render::coolingMethodLabel(c->method) : QString(), c ? kw(d, c->limitKw) : QString()}});
     }
     writeTable(w,
                {{Report::tr("Rack"), 1.6},
