@@ -17,14 +17,20 @@ QString tr(const char* text)
 
 struct ExportOptions
 {
-    QCommandLineOption pdf{QStringLiteral("pdf"), tr("Write the design report as PDF."), QStringLiteral("FILE")};
-    QCommandLineOption paper{QStringLiteral("paper"), tr("Paper for the PDF: a4 (default) or letter."),
+    QCommandLineOption pdf{QStringLiteral("pdf"), tr("Write the design report as PDF."),
+                           QStringLiteral("FILE")};
+    QCommandLineOption paper{QStringLiteral("paper"),
+                             tr("Paper for the PDF: a4 (default) or letter."),
                              QStringLiteral("SIZE"), QStringLiteral("a4")};
-    QCommandLineOption lang{QStringLiteral("lang"), tr("Language of the PDF: en (default) or zh_CN."),
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            tr("Language of the PDF: en (default) or zh_CN."),
                             QStringLiteral("LANG"), QStringLiteral("en")};
-    QCommandLineOption svg{QStringLiteral("svg"), tr("Write rack elevations, floor layout and fabric diagrams as SVG into DIR."),
+    QCommandLineOption svg{
+        QStringLiteral("svg"),
+        tr("Write rack elevations, floor layout and fabric diagrams as SVG into DIR."),
+        QStringLiteral("DIR")};
+    QCommandLineOption png{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."),
                            QStringLiteral("DIR")};
-    QCommandLineOption png{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."), QStringLiteral("DIR")};
 };
 
 int exportFiles(const QCommandLineParser& p, const ExportOptions& o)
@@ -33,7 +39,8 @@ int exportFiles(const QCommandLineParser& p, const ExportOptions& o)
     if (files.size() != 1) {
         throw UsageError{tr("Name exactly one design file; see --help.")};
     }
-    RenderExportRequest request{p.value(o.pdf), p.value(o.paper), p.value(o.lang), p.value(o.svg), p.value(o.png)};
+    RenderExportRequest request{p.value(o.pdf), p.value(o.paper), p.value(o.lang), p.value(o.svg),
+                                p.value(o.png)};
     if (!request.any()) {
         throw UsageError{tr("Say what to export (--pdf, --svg or --png); see --help.")};
     }
@@ -50,9 +57,9 @@ int exportFiles(const QCommandLineParser& p, const ExportOptions& o)
 int runExport(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("export FILE [--pdf OUT.pdf] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]: "
-           "the design report and diagrams."));
+    parser.setApplicationDescription(tr("export FILE [--pdf OUT.pdf] [--paper a4|letter] [--lang "
+                                        "en|zh_CN] [--svg DIR] [--png DIR]: "
+                                        "the design report and diagrams."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
     const ExportOptions options;

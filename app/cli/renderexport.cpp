@@ -41,7 +41,9 @@ void writeDiagrams(const Design& design, const QString& dir, render::ImageFormat
     if (result.error) {
         throw UsageError{*result.error};
     }
-    printOut(tr("Wrote %1 diagrams to %2.\n").arg(result.files.size()).arg(QDir::toNativeSeparators(dir)));
+    printOut(tr("Wrote %1 diagrams to %2.\n")
+                 .arg(result.files.size())
+                 .arg(QDir::toNativeSeparators(dir)));
 }
 
 } // namespace
@@ -55,7 +57,8 @@ void runRenderExport(const Design& design, const RenderExportRequest& request)
 {
     if (!request.pdf.isEmpty()) {
         const report::ReportOptions options = reportOptions(request);
-        if (const std::optional<QString> error = report::exportReportPdf(design, options, request.pdf)) {
+        if (const std::optional<QString> error =
+                report::exportReportPdf(design, options, request.pdf)) {
             throw UsageError{*error};
         }
         printOut(tr("Wrote %1.\n").arg(QDir::toNativeSeparators(request.pdf)));

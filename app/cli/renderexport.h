@@ -12,11 +12,11 @@ namespace cs::cli {
 // What `export` is asked to draw: a PDF report, and diagrams as SVG or PNG.
 struct RenderExportRequest
 {
-    QString pdf;               // the report's path, or empty
-    QString paper = "a4";      // a4 or letter
-    QString language = "en";   // en or zh_CN
-    QString svgDir;            // folder for SVG diagrams, or empty
-    QString pngDir;            // folder for PNG diagrams, or empty
+    QString pdf;             // the report's path, or empty
+    QString paper = "a4";    // a4 or letter
+    QString language = "en"; // en or zh_CN
+    QString svgDir;          // folder for SVG diagrams, or empty
+    QString pngDir;          // folder for PNG diagrams, or empty
 
     bool any() const { return !pdf.isEmpty() || !svgDir.isEmpty() || !pngDir.isEmpty(); }
 };

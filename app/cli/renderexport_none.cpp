@@ -14,7 +14,8 @@ void runRenderExport(const Design&, const RenderExportRequest& request)
 {
     if (request.any()) {
         throw UsageError{QCoreApplication::translate(
-            "cli", "This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or "
+            "cli", "This clustersmith-cli was built without the desktop libraries, so it cannot "
+                   "write PDF, SVG or "
                    "PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.")};
     }
 }

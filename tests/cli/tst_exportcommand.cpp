@@ -16,7 +16,8 @@ using Run = cs::test::CliRun;
 Run cli(const QStringList& args)
 {
     return cs::test::runCli(QStringLiteral(CS_BIN_DIR "/clustersmith-cli"), args,
-                            QStringLiteral("cs-tst-export-user.sqlite"), {QStringLiteral("QT_QPA_PLATFORM")}, 120000);
+                            QStringLiteral("cs-tst-export-user.sqlite"),
+                            {QStringLiteral("QT_QPA_PLATFORM")}, 120000);
 }
 
 const QString kH100 = QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
@@ -32,23 +33,30 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("h100.pdf"));
-        const Run r = cli({QStringLiteral("export"), kH100, QStringLiteral("--pdf"), pdf, QStringLiteral("--paper"),
-                           QStringLiteral("letter"), QStringLiteral("--svg"), dir.filePath(QStringLiteral("svg")),
+        const Run r = cli({QStringLiteral("export"), kH100, QStringLiteral("--pdf"), pdf,
+                           QStringLiteral("--paper"), QStringLiteral("letter"),
+                           QStringLiteral("--svg"), dir.filePath(QStringLiteral("svg")),
                            QStringLiteral("--png"), dir.filePath(QStringLiteral("png"))});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(cs::test::pdfPages(pdf) > 1);
         // 9 racks + floor + 3 fabrics, in each format.
-        QCOMPARE(QDir(dir.filePath(QStringLiteral("svg"))).entryList({QStringLiteral("*.svg")}).size(), 13);
-        QCOMPARE(QDir(dir.filePath(QStringLiteral("png"))).entryList({QStringLiteral("*.png")}).size(), 13);
+        QCOMPARE(
+            QDir(dir.filePath(QStringLiteral("svg"))).entryList({QStringLiteral("*.svg")}).size(),
+            13);
+        QCOMPARE(
+            QDir(dir.filePath(QStringLiteral("png"))).entryList({QStringLiteral("*.png")}).size(),
+            13);
     }
 
     void badOptionsExitTwoWithOneSentence_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("paper") << QStringList{QStringLiteral("--pdf"), QStringLiteral("x.pdf"), QStringLiteral("--paper"), QStringLiteral("a3")}
+        QTest::newRow("paper") << QStringList{QStringLiteral("--pdf"), QStringLiteral("x.pdf"),
+                                              QStringLiteral("--paper"), QStringLiteral("a3")}
                                << QStringLiteral("--paper takes a4 or letter");
-        QTest::newRow("lang") << QStringList{QStringLiteral("--pdf"), QStringLiteral("x.pdf"), QStringLiteral("--lang"), QStringLiteral("fr")}
+        QTest::newRow("lang") << QStringList{QStringLiteral("--pdf"), QStringLiteral("x.pdf"),
+                                             QStringLiteral("--lang"), QStringLiteral("fr")}
                               << QStringLiteral("--lang takes en or zh_CN");
         QTest::newRow("nothing") << QStringList{} << QStringLiteral("Say what to export");
     }
@@ -69,8 +77,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString design = dir.filePath(QStringLiteral("g1024.cluster.json"));
-        const Run g = cli({QStringLiteral("generate"), QStringLiteral("--node"), QStringLiteral("nvidia-dgx-h100"),
-                           QStringLiteral("--gpus"), QStringLiteral("1024"), QStringLiteral("-o"), design});
+        const Run g = cli({QStringLiteral("generate"), QStringLiteral("--node"),
+                           QStringLiteral("nvidia-dgx-h100"), QStringLiteral("--gpus"),
+                           QStringLiteral("1024"), QStringLiteral("-o"), design});
         QVERIFY2(g.exitCode == 0, qPrintable(g.err));
         const QString pdf = dir.filePath(QStringLiteral("g1024.pdf"));
         const Run r = cli({QStringLiteral("export"), design, QStringLiteral("--pdf"), pdf});

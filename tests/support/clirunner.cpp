@@ -21,7 +21,8 @@ CliRun runCli(const QString& program, const QStringList& args, const QString& us
         return CliRun{-2, {}, QStringLiteral("timed out")};
     }
     return CliRun{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                  QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+                  QString::fromUtf8(p.readAllStandardOutput()),
+                  QString::fromUtf8(p.readAllStandardError())};
 }
 
 } // namespace cs::test

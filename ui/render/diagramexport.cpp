@@ -24,7 +24,8 @@ constexpr double kDotsPerMetreAt72Dpi = 72 / 0.0254;
 
 QSize pixelSize(QSizeF pt, double scale)
 {
-    return {static_cast<int>(std::ceil(pt.width() * scale)), static_cast<int>(std::ceil(pt.height() * scale))};
+    return {static_cast<int>(std::ceil(pt.width() * scale)),
+            static_cast<int>(std::ceil(pt.height() * scale))};
 }
 
 void paintWithMargin(QPainter& p, const Diagram& d)
@@ -32,7 +33,8 @@ void paintWithMargin(QPainter& p, const Diagram& d)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.fillRect(QRectF(QPointF(0, 0), d.sizePt), Qt::white);
-    d.paint(p, QRectF(QPointF(0, 0), d.sizePt).adjusted(kMarginPt, kMarginPt, -kMarginPt, -kMarginPt));
+    d.paint(p,
+            QRectF(QPointF(0, 0), d.sizePt).adjusted(kMarginPt, kMarginPt, -kMarginPt, -kMarginPt));
 }
 
 bool writeSvg(const Diagram& d, QSaveFile& file, const QString& title)
@@ -107,11 +109,13 @@ std::vector<Diagram> designDiagrams(const Design& design, const analysis::Analys
     std::vector<Diagram> out;
     QSet<QString> taken;
     for (const Rack& rack : design.racks()) {
-        auto painter = std::make_shared<RackElevationPainter>(design, report, std::vector<RackId>{rack.id}, style);
-        out.push_back({QStringLiteral("rack-") +
-                           uniqueName(taken, fileNamePart(QString::fromStdString(rack.name)), rack.id.value),
-                       withMargin(painter->naturalSize()),
-                       [painter](QPainter& p, const QRectF& r) { painter->paint(p, r); }});
+        auto painter = std::make_shared<RackElevationPainter>(design, report,
+                                                              std::vector<RackId>{rack.id}, style);
+        out.push_back(
+            {QStringLiteral("rack-") +
+                 uniqueName(taken, fileNamePart(QString::fromStdString(rack.name)), rack.id.value),
+             withMargin(painter->naturalSize()),
+             [painter](QPainter& p, const QRectF& r) { painter->paint(p, r); }});
     }
     auto floor = std::make_shared<FloorLayoutPainter>(design, style);
     out.push_back({QStringLiteral("floor-layout"), withMargin(floor->naturalSize()),
@@ -122,8 +126,11 @@ std::vector<Diagram> designDiagrams(const Design& design, const analysis::Analys
         if (!fabric) {
             continue;
         }
-        auto painter = std::make_shared<FabricDiagramPainter>(buildFabricDiagram(facts, *fabric, fr), style);
-        out.push_back({QStringLiteral("fabric-%1-%2").arg(++n).arg(fileNamePart(QString::fromStdString(fabric->name))),
+        auto painter =
+            std::make_shared<FabricDiagramPainter>(buildFabricDiagram(facts, *fabric, fr), style);
+        out.push_back({QStringLiteral("fabric-%1-%2")
+                           .arg(++n)
+                           .arg(fileNamePart(QString::fromStdString(fabric->name))),
                        withMargin(painter->naturalSize()),
                        [painter](QPainter& p, const QRectF& r) { painter->paint(p, r); }});
     }
@@ -137,7 +144,8 @@ std::optional<QString> writeDiagram(const Diagram& diagram, const QString& path,
     if (!file.open(QIODevice::WriteOnly)) {
         return Report::tr("Cannot write %1: %2.").arg(path, file.errorString());
     }
-    const bool drawn = format == ImageFormat::Svg ? writeSvg(diagram, file, title) : writePng(diagram, file);
+    const bool drawn =
+        format == ImageFormat::Svg ? writeSvg(diagram, file, title) : writePng(diagram, file);
     if (!drawn || !file.commit()) {
         return Report::tr("Cannot write %1: %2.").arg(path, file.errorString());
     }
@@ -154,7 +162,8 @@ DiagramExportResult exportDiagrams(const Design& design, const QString& dir, Ima
     }
     const analysis::AnalysisReport report = analysis::analyze(design);
     const analysis::DesignFacts facts(design, report.assumptions);
-    const QString suffix = format == ImageFormat::Svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    const QString suffix =
+        format == ImageFormat::Svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     for (const Diagram& d : designDiagrams(design, report, facts, style)) {
         const QString path = QDir(dir).filePath(d.fileName + suffix);
         if (auto error = writeDiagram(d, path, format, QString::fromStdString(design.name))) {

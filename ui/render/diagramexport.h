@@ -15,7 +15,11 @@ class QPainter;
 
 namespace cs::render {
 
-enum class ImageFormat { Svg, Png };
+enum class ImageFormat
+{
+    Svg,
+    Png
+};
 
 // PNG files are drawn at 144 dots per inch: two pixels per point.
 inline constexpr double kPngPixelsPerPoint = 2.0;

@@ -76,7 +76,8 @@ void DiagramBuilder::addSwitchTiers(const analysis::FabricReport& report)
             ++tier.models[partName(device)];
             if (oneByOne) {
                 mBox[static_cast<std::size_t>(device)] = static_cast<int>(tier.names.size());
-                tier.names.push_back(mFacts.devices()[static_cast<std::size_t>(device)].device->name);
+                tier.names.push_back(
+                    mFacts.devices()[static_cast<std::size_t>(device)].device->name);
                 tier.kinds.push_back(PartKind::Switch);
             }
         }

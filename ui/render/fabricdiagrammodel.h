@@ -15,10 +15,10 @@ struct DiagramTier
 {
     int level = 0; // 0 endpoints, 1 leaf, 2 spine, 3 core
     int count = 0;
-    std::vector<std::string> names;     // one per box, when drawn one by one
-    std::vector<PartKind> kinds;        // of each box's devices
-    std::map<std::string, int> models;  // part name → how many
-    double oversubscription = 0;        // down ÷ up of the worst switch; 0 at the top
+    std::vector<std::string> names;    // one per box, when drawn one by one
+    std::vector<PartKind> kinds;       // of each box's devices
+    std::map<std::string, int> models; // part name → how many
+    double oversubscription = 0;       // down ÷ up of the worst switch; 0 at the top
     bool aggregated() const { return names.empty() && count > 0; }
 };
 

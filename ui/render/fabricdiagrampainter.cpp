@@ -22,29 +22,40 @@ constexpr int kMaxEdgesDrawn = 600;
 QString tierName(int level)
 {
     switch (level) {
-    case 0: return Report::tr("Endpoints");
-    case 1: return Report::tr("Leaf");
-    case 2: return Report::tr("Spine");
-    default: return Report::tr("Core");
+    case 0:
+        return Report::tr("Endpoints");
+    case 1:
+        return Report::tr("Leaf");
+    case 2:
+        return Report::tr("Spine");
+    default:
+        return Report::tr("Core");
     }
 }
 
 QString aggregateName(int level, int count)
 {
     switch (level) {
-    case 1: return Report::tr("%1 leaf switches").arg(count);
-    case 2: return Report::tr("%1 spine switches").arg(count);
-    default: return Report::tr("%1 core switches").arg(count);
+    case 1:
+        return Report::tr("%1 leaf switches").arg(count);
+    case 2:
+        return Report::tr("%1 spine switches").arg(count);
+    default:
+        return Report::tr("%1 core switches").arg(count);
     }
 }
 
 QString roleName(NetworkRole role)
 {
     switch (role) {
-    case NetworkRole::Compute: return Report::tr("compute");
-    case NetworkRole::Storage: return Report::tr("storage");
-    case NetworkRole::InBandManagement: return Report::tr("in-band management");
-    case NetworkRole::OutOfBandManagement: return Report::tr("out-of-band management");
+    case NetworkRole::Compute:
+        return Report::tr("compute");
+    case NetworkRole::Storage:
+        return Report::tr("storage");
+    case NetworkRole::InBandManagement:
+        return Report::tr("in-band management");
+    case NetworkRole::OutOfBandManagement:
+        return Report::tr("out-of-band management");
     }
     return {};
 }
@@ -113,7 +124,8 @@ std::vector<FabricDiagramPainter::Row> FabricDiagramPainter::layout(double width
     return rows;
 }
 
-const FabricDiagramPainter::Row* FabricDiagramPainter::rowOfTier(const std::vector<Row>& rows, int tier) const
+const FabricDiagramPainter::Row* FabricDiagramPainter::rowOfTier(const std::vector<Row>& rows,
+                                                                 int tier) const
 {
     for (const Row& r : rows) {
         if (r.tier == tier) {
@@ -126,7 +138,8 @@ const FabricDiagramPainter::Row* FabricDiagramPainter::rowOfTier(const std::vect
 void FabricDiagramPainter::paint(QPainter& p, const QRectF& rect) const
 {
     const QSizeF natural = naturalSize();
-    const double scale = std::min({1.0, rect.width() / natural.width(), rect.height() / natural.height()});
+    const double scale =
+        std::min({1.0, rect.width() / natural.width(), rect.height() / natural.height()});
     p.save();
     p.translate(rect.topLeft());
     p.scale(scale, scale);
@@ -147,10 +160,12 @@ void FabricDiagramPainter::paintTitle(QPainter& p, double width) const
 {
     p.setPen(inkColor());
     p.setFont(mStyle.title());
-    QString title = Report::tr("%1 — %2, %3").arg(QString::fromStdString(mD.name), roleName(mD.role),
-                                                  QString::fromStdString(mD.protocol));
+    QString title = Report::tr("%1 — %2, %3")
+                        .arg(QString::fromStdString(mD.name), roleName(mD.role),
+                             QString::fromStdString(mD.protocol));
     if (mD.tiers.size() > 1) {
-        title += Report::tr("; end to end %1").arg(oversubscriptionText(mD.endToEndOversubscription));
+        title +=
+            Report::tr("; end to end %1").arg(oversubscriptionText(mD.endToEndOversubscription));
     }
     drawCentredLabel(p, QRectF(0, 0, width, kTitlePt - 4), title);
 }
@@ -162,8 +177,9 @@ void FabricDiagramPainter::paintRowLabel(QPainter& p, const DiagramTier& tier, c
     p.setFont(mStyle.bold());
     QString head = Report::tr("Endpoints: %1").arg(tier.count);
     if (tier.level > 0) {
-        head = tier.count == 1 ? Report::tr("%1: 1 switch").arg(tierName(tier.level))
-                               : Report::tr("%1: %2 switches").arg(tierName(tier.level)).arg(tier.count);
+        head = tier.count == 1
+                   ? Report::tr("%1: 1 switch").arg(tierName(tier.level))
+                   : Report::tr("%1: %2 switches").arg(tierName(tier.level)).arg(tier.count);
     }
     drawCentredLabel(p, QRectF(0, row.top - 2, w, 10), head);
     p.setFont(mStyle.small());
@@ -172,27 +188,31 @@ void FabricDiagramPainter::paintRowLabel(QPainter& p, const DiagramTier& tier, c
     const QRectF models(0, row.top + 8, w, 17);
     const QFontMetricsF fm(p.font(), p.device());
     QString text = modelsText(tier);
-    if (fm.boundingRect(QRectF(0, 0, w, 1e4), Qt::TextWordWrap, text).height() > models.height() + 0.5) {
+    if (fm.boundingRect(QRectF(0, 0, w, 1e4), Qt::TextWordWrap, text).height() >
+        models.height() + 0.5) {
         text = fm.elidedText(text, Qt::ElideRight, w * 1.6);
     }
     p.drawText(models, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
     if (tier.oversubscription > 0) {
         p.setPen(inkColor());
-        drawCentredLabel(p, QRectF(0, row.top + 26, w, 9), oversubscriptionText(tier.oversubscription));
+        drawCentredLabel(p, QRectF(0, row.top + 26, w, 9),
+                         oversubscriptionText(tier.oversubscription));
     }
 }
 
 // The links from this tier down, in the gap under its row.
-void FabricDiagramPainter::paintBundleLabel(QPainter& p, const DiagramTier& tier, const Row& row) const
+void FabricDiagramPainter::paintBundleLabel(QPainter& p, const DiagramTier& tier,
+                                            const Row& row) const
 {
     QStringList lines;
     for (const TierBundle& b : mD.bundles) {
         if (b.upper == tier.level) {
             const QString links = b.linksByGbps.size() == 1 ? Report::tr("%1 links × %2")
-                                                              : Report::tr("%1 links: %2");
+                                                            : Report::tr("%1 links: %2");
             lines << links.arg(b.links()).arg(speedsText(b)) +
-                         (b.upper - b.lower > 1 ? Report::tr(" (from %1)").arg(tierName(b.lower).toLower())
-                                                : QString());
+                         (b.upper - b.lower > 1
+                              ? Report::tr(" (from %1)").arg(tierName(b.lower).toLower())
+                              : QString());
         }
     }
     p.setFont(mStyle.small());
@@ -221,10 +241,11 @@ void FabricDiagramPainter::paintConnections(QPainter& p, const std::vector<Row>&
     // other tier, heavier than a single connection.
     p.setPen(QPen(lineColor(), 1.5));
     for (const TierBundle& bundle : mD.bundles) {
-        const bool hasEdges = drawEdges && std::any_of(mD.edges.begin(), mD.edges.end(), [&](const DiagramEdge& e) {
-            return mD.tiers[static_cast<std::size_t>(e.lowerTier)].level == bundle.lower &&
-                   mD.tiers[static_cast<std::size_t>(e.upperTier)].level == bundle.upper;
-        });
+        const bool hasEdges =
+            drawEdges && std::any_of(mD.edges.begin(), mD.edges.end(), [&](const DiagramEdge& e) {
+                return mD.tiers[static_cast<std::size_t>(e.lowerTier)].level == bundle.lower &&
+                       mD.tiers[static_cast<std::size_t>(e.upperTier)].level == bundle.upper;
+            });
         const Row* lower = rowOfLevel(rows, bundle.lower);
         const Row* upper = rowOfLevel(rows, bundle.upper);
         if (hasEdges || !lower || !upper) {
@@ -238,7 +259,8 @@ void FabricDiagramPainter::paintConnections(QPainter& p, const std::vector<Row>&
     }
 }
 
-const FabricDiagramPainter::Row* FabricDiagramPainter::rowOfLevel(const std::vector<Row>& rows, int level) const
+const FabricDiagramPainter::Row* FabricDiagramPainter::rowOfLevel(const std::vector<Row>& rows,
+                                                                  int level) const
 {
     for (const Row& r : rows) {
         if (mD.tiers[static_cast<std::size_t>(r.tier)].level == level) {
@@ -261,7 +283,8 @@ void FabricDiagramPainter::paintBoxes(QPainter& p, const DiagramTier& tier, cons
             label = aggregateName(tier.level, tier.count);
         } else if (tier.level == 0) {
             const std::string& model = tier.names[i];
-            label = Report::tr("%1 × %2").arg(tier.models.at(model)).arg(QString::fromStdString(model));
+            label =
+                Report::tr("%1 × %2").arg(tier.models.at(model)).arg(QString::fromStdString(model));
         } else {
             label = QString::fromStdString(tier.names[i]);
         }

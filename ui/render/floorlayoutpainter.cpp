@@ -14,7 +14,7 @@ namespace cs::render {
 namespace {
 
 constexpr double kRoomGapM = 1.0;
-constexpr double kMarginPt = 16.0;  // room name above, dimension below
+constexpr double kMarginPt = 16.0; // room name above, dimension below
 constexpr double kLegendPt = 28.0;
 constexpr double kDefaultRackDepthM = 1.2;
 constexpr double kRearDoorDepthM = 0.15;
@@ -78,7 +78,7 @@ QRectF FloorLayoutPainter::rackFootprintM(const Rack& rack, const Row& row) cons
 {
     const Part* part = mDesign.part(rack.partId);
     const double depth = part && part->rack && part->rack->depthMm > 0 ? part->rack->depthMm / 1000
-                                                                      : kDefaultRackDepthM;
+                                                                       : kDefaultRackDepthM;
     const double x = roomOffsetM(row.room) + row.xM + rack.position->slot * row.slotPitchM;
     return {x, row.yM, row.slotPitchM, depth};
 }
@@ -113,9 +113,10 @@ void FloorLayoutPainter::paintRooms(QPainter& p, double s) const
                          QString::fromStdString(f.room->name));
         p.setFont(mStyle.small());
         p.setPen(mutedColor());
-        drawCentredLabel(p, QRectF(r.left(), r.bottom(), r.width(), kMarginPt),
-                         Report::tr("%1 m × %2 m").arg(f.room->widthM, 0, 'f', 1).arg(f.room->depthM, 0, 'f', 1),
-                         Qt::AlignRight);
+        drawCentredLabel(
+            p, QRectF(r.left(), r.bottom(), r.width(), kMarginPt),
+            Report::tr("%1 m × %2 m").arg(f.room->widthM, 0, 'f', 1).arg(f.room->depthM, 0, 'f', 1),
+            Qt::AlignRight);
     }
     // Row names at the start of each row.
     p.setFont(mStyle.small());
@@ -133,7 +134,8 @@ void FloorLayoutPainter::paintRooms(QPainter& p, double s) const
 
 // The size at which a name fits across the box's short side and along its
 // long side (where drawFittedName runs it), down to 4 pt.
-double FloorLayoutPainter::nameSize(const QPainter& p, const QRectF& box, const QString& name, double maxPt) const
+double FloorLayoutPainter::nameSize(const QPainter& p, const QRectF& box, const QString& name,
+                                    double maxPt) const
 {
     const double shortSide = std::min(box.width(), box.height());
     const double longSide = std::max(box.width(), box.height());
@@ -182,8 +184,8 @@ void FloorLayoutPainter::paintCooling(QPainter& p, double s) const
             const Part* part = mDesign.part(unit.partId);
             const double depth = part && part->depthMm ? *part->depthMm / 1000 : 1.0;
             const double width = part && part->widthMm ? *part->widthMm / 1000 : row->slotPitchM;
-            m = QRectF(roomOffsetM(row->room) + row->xM + unit.position->slot * row->slotPitchM, row->yM,
-                       std::min(width, row->slotPitchM), depth);
+            m = QRectF(roomOffsetM(row->room) + row->xM + unit.position->slot * row->slotPitchM,
+                       row->yM, std::min(width, row->slotPitchM), depth);
         } else {
             continue;
         }
@@ -217,7 +219,8 @@ void FloorLayoutPainter::paintLegend(QPainter& p, QPointF topLeft, double ptPerM
         QColor color;
         QString label;
     } keys[] = {{QColor(0x3d, 0x4a, 0x5c), Report::tr("rack")},
-                {ui::colorFor(PartKind::Cooling), Report::tr("cooling unit (a strip behind a rack: rear-door cooler)")}};
+                {ui::colorFor(PartKind::Cooling),
+                 Report::tr("cooling unit (a strip behind a rack: rear-door cooler)")}};
     double x = metres * ptPerM + 70;
     for (const auto& k : keys) {
         p.setPen(QPen(inkColor(), 0.4));
@@ -236,8 +239,9 @@ void FloorLayoutPainter::paintLegend(QPainter& p, QPointF topLeft, double ptPerM
     }
     if (!unplaced.isEmpty()) {
         p.setPen(mutedColor());
-        drawCentredLabel(p, QRectF(0, y + 13, planSizeM().width() * ptPerM, 10),
-                         Report::tr("Not on the floor plan: %1").arg(unplaced.join(QStringLiteral(", "))));
+        drawCentredLabel(
+            p, QRectF(0, y + 13, planSizeM().width() * ptPerM, 10),
+            Report::tr("Not on the floor plan: %1").arg(unplaced.join(QStringLiteral(", "))));
     }
 }
 

@@ -13,18 +13,18 @@ namespace cs::render {
 
 namespace {
 
-constexpr double kGutterPt = 13.0;  // U numbers left of each face
-constexpr double kFaceGapPt = 4.0;  // between the front and rear of one rack
+constexpr double kGutterPt = 13.0; // U numbers left of each face
+constexpr double kFaceGapPt = 4.0; // between the front and rear of one rack
 constexpr double kColumnGapPt = 16.0;
 constexpr double kTitlePt = 13.0;
 constexpr double kLinePt = 10.0;
-constexpr double kTitleLines = 3;   // power, heat, note
-constexpr double kFooterPt = 14.0;  // the 0U line
+constexpr double kTitleLines = 3;  // power, heat, note
+constexpr double kFooterPt = 14.0; // the 0U line
 
-template <typename T>
-const T* byId(const std::vector<T>& items, RackId id)
+template <typename T> const T* byId(const std::vector<T>& items, RackId id)
 {
-    const auto it = std::find_if(items.begin(), items.end(), [&](const T& r) { return r.id == id; });
+    const auto it =
+        std::find_if(items.begin(), items.end(), [&](const T& r) { return r.id == id; });
     return it == items.end() ? nullptr : &*it;
 }
 
@@ -41,7 +41,8 @@ QColor paler(const QColor& c)
 
 } // namespace
 
-RackElevationPainter::RackElevationPainter(const Design& design, const analysis::AnalysisReport& report,
+RackElevationPainter::RackElevationPainter(const Design& design,
+                                           const analysis::AnalysisReport& report,
                                            std::vector<RackId> racks, RenderStyle style)
     : mDesign(design), mReport(report), mRacks(std::move(racks)), mStyle(std::move(style))
 {
@@ -111,7 +112,8 @@ void RackElevationPainter::paint(QPainter& p, const QRectF& rect) const
     p.restore();
 }
 
-void RackElevationPainter::paintRack(QPainter& p, const Rack& rack, QPointF topLeft, int tallestU) const
+void RackElevationPainter::paintRack(QPainter& p, const Rack& rack, QPointF topLeft,
+                                     int tallestU) const
 {
     const double top = topLeft.y() + paintTitle(p, rack, topLeft);
     const int heightU = heightUOf(rack);
@@ -155,7 +157,8 @@ double RackElevationPainter::paintTitle(QPainter& p, const Rack& rack, QPointF t
         lines << QString();
     }
     lines << (cooling ? Report::tr("Heat %1 kW · cooling limit %2 kW (%3)")
-                            .arg(kw(cooling->heatKw), kw(cooling->limitKw), coolingMethodLabel(cooling->method))
+                            .arg(kw(cooling->heatKw), kw(cooling->limitKw),
+                                 coolingMethodLabel(cooling->method))
                       : QString());
     const auto note = mNotes.find(rack.id);
     lines << (note == mNotes.end() ? QString() : note->second);
@@ -168,8 +171,8 @@ double RackElevationPainter::paintTitle(QPainter& p, const Rack& rack, QPointF t
     return y - topLeft.y();
 }
 
-void RackElevationPainter::paintFace(QPainter& p, const Rack& rack, RackFace face, const QRectF& frame,
-                                     int heightU) const
+void RackElevationPainter::paintFace(QPainter& p, const Rack& rack, RackFace face,
+                                     const QRectF& frame, int heightU) const
 {
     p.setPen(QPen(lineColor(), 0.4));
     p.setBrush(Qt::white);
@@ -181,7 +184,8 @@ void RackElevationPainter::paintFace(QPainter& p, const Rack& rack, RackFace fac
     p.setFont(mStyle.font(5.5));
     p.setPen(mutedColor());
     for (int u = 1; u <= heightU; ++u) {
-        const QRectF cell(frame.left() - kGutterPt, frame.bottom() - u * kUnitPt, kGutterPt - 2, kUnitPt);
+        const QRectF cell(frame.left() - kGutterPt, frame.bottom() - u * kUnitPt, kGutterPt - 2,
+                          kUnitPt);
         drawCentredLabel(p, cell, QString::number(u), Qt::AlignRight);
     }
     for (DeviceId id : mDesign.devicesInRack(rack.id)) {
@@ -192,14 +196,16 @@ void RackElevationPainter::paintFace(QPainter& p, const Rack& rack, RackFace fac
             continue;
         }
         const double top = frame.bottom() - (d.placement->bottomU + h - 1) * kUnitPt;
-        paintDevice(p, d, face, QRectF(frame.left() + 1, top + 0.5, frame.width() - 2, h * kUnitPt - 1));
+        paintDevice(p, d, face,
+                    QRectF(frame.left() + 1, top + 0.5, frame.width() - 2, h * kUnitPt - 1));
     }
     p.setPen(QPen(inkColor(), 1.0));
     p.setBrush(Qt::NoBrush);
     p.drawRect(frame);
 }
 
-void RackElevationPainter::paintDevice(QPainter& p, const Device& device, RackFace face, const QRectF& box) const
+void RackElevationPainter::paintDevice(QPainter& p, const Device& device, RackFace face,
+                                       const QRectF& box) const
 {
     const Part* part = mDesign.part(device.partId);
     const QColor base = ui::colorFor(part ? part->kind : PartKind::Server);
@@ -241,7 +247,8 @@ void RackElevationPainter::paintZeroU(QPainter& p, const Rack& rack, QPointF top
     p.setPen(mutedColor());
     p.setFont(mStyle.font(mStyle.textPt * 0.85));
     const QRectF line(topLeft.x(), topLeft.y() + 2, columnWidth() - kGutterPt, kFooterPt - 2);
-    drawCentredLabel(p, line, Report::tr("0U on the side rails: %1").arg(names.join(QStringLiteral(", "))));
+    drawCentredLabel(p, line,
+                     Report::tr("0U on the side rails: %1").arg(names.join(QStringLiteral(", "))));
 }
 
 } // namespace cs::render

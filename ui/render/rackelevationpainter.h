@@ -44,7 +44,8 @@ public:
 private:
     void paintRack(QPainter& p, const Rack& rack, QPointF topLeft, int tallestU) const;
     double paintTitle(QPainter& p, const Rack& rack, QPointF topLeft) const;
-    void paintFace(QPainter& p, const Rack& rack, RackFace face, const QRectF& frame, int heightU) const;
+    void paintFace(QPainter& p, const Rack& rack, RackFace face, const QRectF& frame,
+                   int heightU) const;
     void paintDevice(QPainter& p, const Device& device, RackFace face, const QRectF& box) const;
     void paintZeroU(QPainter& p, const Rack& rack, QPointF topLeft) const;
     int heightUOf(const Rack& rack) const;

@@ -29,9 +29,18 @@ QString RenderStyle::defaultCjkFontFamily()
     return QStringLiteral("Noto Sans CJK SC");
 }
 
-QColor inkColor() { return QColor(0x20, 0x20, 0x20); }
-QColor mutedColor() { return QColor(0x60, 0x60, 0x60); }
-QColor lineColor() { return QColor(0x9a, 0x9a, 0x9a); }
+QColor inkColor()
+{
+    return QColor(0x20, 0x20, 0x20);
+}
+QColor mutedColor()
+{
+    return QColor(0x60, 0x60, 0x60);
+}
+QColor lineColor()
+{
+    return QColor(0x9a, 0x9a, 0x9a);
+}
 
 QColor textColorOn(const QColor& fill)
 {
@@ -47,7 +56,8 @@ void drawElidedText(QPainter& p, const QRectF& rect, const QString& text, int fl
     p.drawText(rect, flags | Qt::TextSingleLine, shown);
 }
 
-void drawCentredLabel(QPainter& p, const QRectF& rect, const QString& text, Qt::Alignment horizontal)
+void drawCentredLabel(QPainter& p, const QRectF& rect, const QString& text,
+                      Qt::Alignment horizontal)
 {
     const QFontMetricsF fm(p.font(), p.device());
     const QString shown = fm.elidedText(text, Qt::ElideRight, rect.width());
@@ -72,10 +82,11 @@ double fittingPointSize(const QPainter& p, const RenderStyle& style, double heig
     return minPt;
 }
 
-double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text, double width,
-                         double maxPt, double minPt, bool bold)
+double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text,
+                         double width, double maxPt, double minPt, bool bold)
 {
-    const double advance = QFontMetricsF(style.font(maxPt, bold), p.device()).horizontalAdvance(text);
+    const double advance =
+        QFontMetricsF(style.font(maxPt, bold), p.device()).horizontalAdvance(text);
     if (advance <= width || advance <= 0) {
         return maxPt;
     }

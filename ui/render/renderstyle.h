@@ -53,7 +53,7 @@ void drawCentredLabel(QPainter& p, const QRectF& rect, const QString& text,
 double fittingPointSize(const QPainter& p, const RenderStyle& style, double height, double maxPt,
                         double minPt, double share = 0.62);
 // The point size at most `maxPt` and at least `minPt` at which `text` fits `width`.
-double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text, double width,
-                         double maxPt, double minPt, bool bold = false);
+double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text,
+                         double width, double maxPt, double minPt, bool bold = false);
 
 } // namespace cs::render

@@ -78,7 +78,8 @@ public:
     }
     const QRectF& plot() const { return mPlot; }
 
-    void paintAxes(QPainter& p, const RenderStyle& style, const Unit& unit, const QString& xTitle) const
+    void paintAxes(QPainter& p, const RenderStyle& style, const Unit& unit,
+                   const QString& xTitle) const
     {
         p.setFont(style.small());
         for (double v = mY.min; v <= mY.max + mY.step / 2; v += mY.step) {
@@ -166,17 +167,28 @@ QString costCategoryLabel(tco::CostCategory c)
 {
     using tco::CostCategory;
     switch (c) {
-    case CostCategory::Hardware: return Report::tr("Hardware");
-    case CostCategory::Integration: return Report::tr("Integration");
-    case CostCategory::Facility: return Report::tr("Facility build-out");
-    case CostCategory::Energy: return Report::tr("Energy");
-    case CostCategory::Space: return Report::tr("Space");
-    case CostCategory::Support: return Report::tr("Support");
-    case CostCategory::Staff: return Report::tr("Staff");
-    case CostCategory::Licences: return Report::tr("Licences");
-    case CostCategory::CloudCompute: return Report::tr("Cloud compute");
-    case CostCategory::CloudStorage: return Report::tr("Cloud storage and egress");
-    case CostCategory::Residual: return Report::tr("Residual value");
+    case CostCategory::Hardware:
+        return Report::tr("Hardware");
+    case CostCategory::Integration:
+        return Report::tr("Integration");
+    case CostCategory::Facility:
+        return Report::tr("Facility build-out");
+    case CostCategory::Energy:
+        return Report::tr("Energy");
+    case CostCategory::Space:
+        return Report::tr("Space");
+    case CostCategory::Support:
+        return Report::tr("Support");
+    case CostCategory::Staff:
+        return Report::tr("Staff");
+    case CostCategory::Licences:
+        return Report::tr("Licences");
+    case CostCategory::CloudCompute:
+        return Report::tr("Cloud compute");
+    case CostCategory::CloudStorage:
+        return Report::tr("Cloud storage and egress");
+    case CostCategory::Residual:
+        return Report::tr("Residual value");
     }
     return {};
 }
@@ -194,11 +206,14 @@ void CumulativeCostChart::paint(QPainter& p, const QRectF& rect) const
         QColor color;
         QString name;
     };
-    std::vector<Series> series{{mR.build.flows.cumulative(), QColor(0x2f, 0x6f, 0xc4), Report::tr("Build")}};
+    std::vector<Series> series{
+        {mR.build.flows.cumulative(), QColor(0x2f, 0x6f, 0xc4), Report::tr("Build")}};
     if (mR.cloud.offer) {
-        series.push_back({mR.cloud.flows.cumulative(), QColor(0xc8, 0x5a, 0x1e), Report::tr("Cloud")});
+        series.push_back(
+            {mR.cloud.flows.cumulative(), QColor(0xc8, 0x5a, 0x1e), Report::tr("Cloud")});
     }
-    series.push_back({mR.hybrid.flows.cumulative(), QColor(0x4c, 0x9a, 0x2a), Report::tr("Hybrid")});
+    series.push_back(
+        {mR.hybrid.flows.cumulative(), QColor(0x4c, 0x9a, 0x2a), Report::tr("Hybrid")});
     double lo = 0;
     double hi = 0;
     for (const Series& s : series) {
@@ -211,12 +226,14 @@ void CumulativeCostChart::paint(QPainter& p, const QRectF& rect) const
     const int months = mR.build.flows.months();
     const Frame frame(rect, months, y);
     paintTitle(p, mStyle, rect, Report::tr("Cumulative cost over %1 years").arg(mR.horizonYears));
-    frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency), Report::tr("month"));
+    frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency),
+                    Report::tr("month"));
     p.setFont(mStyle.small());
     p.setPen(mutedColor());
     for (int m = 0; m <= months; m += 12) {
         const QPointF a = frame.at(m, y.min);
-        drawCentredLabel(p, QRectF(a.x() - 15, a.y() + 1, 30, 10), QString::number(m), Qt::AlignHCenter);
+        drawCentredLabel(p, QRectF(a.x() - 15, a.y() + 1, 30, 10), QString::number(m),
+                         Qt::AlignHCenter);
     }
     std::vector<std::pair<QColor, QString>> legend;
     for (const Series& s : series) {
@@ -277,7 +294,8 @@ void YearlyCostChart::paint(QPainter& p, const QRectF& rect) const
     constexpr double kLegendColumnPt = 130.0;
     const Frame frame(rect, static_cast<double>(years), axis, kLegendColumnPt);
     paintTitle(p, mStyle, rect, Report::tr("Build: cost per year by category"));
-    frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency), Report::tr("year"));
+    frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency),
+                    Report::tr("year"));
     std::vector<std::pair<QColor, QString>> legend;
     std::vector<bool> used(tco::kCostCategories, false);
     for (std::size_t y = 0; y < years; ++y) {
@@ -296,7 +314,8 @@ void YearlyCostChart::paint(QPainter& p, const QRectF& rect) const
             base += v;
             p.setPen(QPen(Qt::white, 0.3));
             p.setBrush(costCategoryColor(static_cast<CostCategory>(c)));
-            p.drawRect(QRectF(QPointF(x0, std::min(a.y(), b.y())), QPointF(x1, std::max(a.y(), b.y()))));
+            p.drawRect(
+                QRectF(QPointF(x0, std::min(a.y(), b.y())), QPointF(x1, std::max(a.y(), b.y()))));
             used[static_cast<std::size_t>(c)] = true;
         }
         p.setPen(mutedColor());

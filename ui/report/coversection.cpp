@@ -44,14 +44,17 @@ std::vector<Figure> figures(const ReportData& d)
     const QString cur = d.currency();
     std::vector<Figure> f{
         {Report::tr("GPUs"), d.format.count(c.gpus), gpuModels(d)},
-        {Report::tr("Peak compute"), Report::tr("%1 PFLOPS").arg(d.format.number(c.peakDenseTflops.bf16 / 1000, 1)),
-         Report::tr("dense BF16; %1 PFLOPS FP8").arg(d.format.number(c.peakDenseTflops.fp8 / 1000, 1))},
+        {Report::tr("Peak compute"),
+         Report::tr("%1 PFLOPS").arg(d.format.number(c.peakDenseTflops.bf16 / 1000, 1)),
+         Report::tr("dense BF16; %1 PFLOPS FP8")
+             .arg(d.format.number(c.peakDenseTflops.fp8 / 1000, 1))},
         {Report::tr("IT power"), Report::tr("%1 kW").arg(d.format.number(pw.itMaxKw, 1)),
          Report::tr("peak; %1 kW typical").arg(d.format.number(pw.itTypicalKw, 1))},
         {Report::tr("Facility power"), Report::tr("%1 kW").arg(d.format.number(pw.facilityKw, 1)),
          Report::tr("at PUE %1").arg(d.format.number(d.design.facility.pue, 2))},
         {Report::tr("Racks"), d.format.count(d.summary.racks),
-         Report::tr("%1 nodes, %2 switches").arg(d.format.count(d.summary.nodes), d.format.count(d.summary.switches))},
+         Report::tr("%1 nodes, %2 switches")
+             .arg(d.format.count(d.summary.nodes), d.format.count(d.summary.switches))},
     };
     if (d.tco) {
         const tco::TcoResult& t = *d.tco;
@@ -109,8 +112,8 @@ void writeContents(PageWriter& w, const Contents& contents)
     const QRectF b = w.body();
     for (const auto& [title, page] : contents) {
         render::drawCentredLabel(p, QRectF(b.left(), w.y(), b.width() * 0.6, 13), title);
-        render::drawCentredLabel(p, QRectF(b.left(), w.y(), b.width() * 0.7, 13), QString::number(page),
-                                 Qt::AlignRight);
+        render::drawCentredLabel(p, QRectF(b.left(), w.y(), b.width() * 0.7, 13),
+                                 QString::number(page), Qt::AlignRight);
         w.advance(14);
     }
 }
@@ -127,7 +130,8 @@ void writeCover(PageWriter& w, const ReportData& d, const Contents& contents)
                              Report::tr("Cluster design report"));
     p.setPen(render::inkColor());
     p.setFont(w.style().font(22, true));
-    const double titleH = w.textHeight(QString::fromStdString(d.design.name), p.font(), w.body().width());
+    const double titleH =
+        w.textHeight(QString::fromStdString(d.design.name), p.font(), w.body().width());
     p.drawText(QRectF(w.body().left(), w.y() + 38, w.body().width(), titleH), Qt::TextWordWrap,
                QString::fromStdString(d.design.name));
     w.advance(38 + titleH + 8);

@@ -30,14 +30,16 @@ public:
             return;
         }
         const QString name = QStringLiteral("clustersmith_") + language;
-        QStringList dirs{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/clustersmith/translations"),
+        QStringList dirs{QCoreApplication::applicationDirPath() +
+                             QStringLiteral("/../share/clustersmith/translations"),
                          QStringLiteral(":/translations")};
         if (!firstDir.isEmpty()) {
             dirs.prepend(firstDir);
         }
         for (const QString& dir : dirs) {
             auto translator = std::make_unique<QTranslator>();
-            if (translator->load(name, dir) && QCoreApplication::installTranslator(translator.get())) {
+            if (translator->load(name, dir) &&
+                QCoreApplication::installTranslator(translator.get())) {
                 mTranslator = std::move(translator);
                 return;
             }
@@ -88,7 +90,8 @@ struct Pass
     int pages = 0;
 };
 
-Pass writePass(const ReportData& d, QIODevice& device, const PageFrame& frame, const Contents& contents)
+Pass writePass(const ReportData& d, QIODevice& device, const PageFrame& frame,
+               const Contents& contents)
 {
     QPdfWriter writer(&device);
     writer.setPageSize(pageSizeOf(d.options.paper));
@@ -127,21 +130,25 @@ int writeReportPdf(const Design& design, const ReportOptions& options, QIODevice
     return writePass(data, device, frame, first.contents).pages;
 }
 
-std::optional<QString> exportReportPdf(const Design& design, const ReportOptions& options, const QString& path)
+std::optional<QString> exportReportPdf(const Design& design, const ReportOptions& options,
+                                       const QString& path)
 {
     if (options.language == QLatin1String("zh_CN") &&
         !QFontDatabase::hasFamily(render::RenderStyle::defaultCjkFontFamily())) {
-        return Report::tr("The Chinese report needs the font %1 (Debian package fonts-noto-cjk); install it and "
+        return Report::tr("The Chinese report needs the font %1 (Debian package fonts-noto-cjk); "
+                          "install it and "
                           "export again.")
             .arg(render::RenderStyle::defaultCjkFontFamily());
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return Report::tr("Cannot write %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString());
+        return Report::tr("Cannot write %1: %2.")
+            .arg(QDir::toNativeSeparators(path), file.errorString());
     }
     writeReportPdf(design, options, file);
     if (!file.commit()) {
-        return Report::tr("Cannot write %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString());
+        return Report::tr("Cannot write %1: %2.")
+            .arg(QDir::toNativeSeparators(path), file.errorString());
     }
     return std::nullopt;
 }

@@ -17,7 +17,8 @@ namespace cs::report {
 // tables, and the assumptions used. Text stays text in an embedded font.
 // Needs a QGuiApplication. The file is replaced only once the report is
 // complete. Returns a translated sentence naming the file on failure.
-std::optional<QString> exportReportPdf(const Design& design, const ReportOptions& options, const QString& path);
+std::optional<QString> exportReportPdf(const Design& design, const ReportOptions& options,
+                                       const QString& path);
 
 // The same report into any device; returns the number of pages written.
 int writeReportPdf(const Design& design, const ReportOptions& options, QIODevice& device);

@@ -47,7 +47,8 @@ QString sameLayoutNote(const ReportData& d, const render::RackLayoutGroup& g)
         .arg(rackName(d.design, g.racks[1]), rackName(d.design, g.racks.back()));
 }
 
-void writeGroupTable(PageWriter& w, const ReportData& d, const std::vector<render::RackLayoutGroup>& groups)
+void writeGroupTable(PageWriter& w, const ReportData& d,
+                     const std::vector<render::RackLayoutGroup>& groups)
 {
     w.subheading(Report::tr("Racks built the same way"));
     std::vector<TableRow> rows;
@@ -56,10 +57,14 @@ void writeGroupTable(PageWriter& w, const ReportData& d, const std::vector<rende
         for (RackId id : g.racks) {
             names << rackName(d.design, id);
         }
-        rows.push_back({{rackName(d.design, g.racks.front()), d.format.count(static_cast<long long>(g.racks.size())),
+        rows.push_back({{rackName(d.design, g.racks.front()),
+                         d.format.count(static_cast<long long>(g.racks.size())),
                          names.join(QStringLiteral(", "))}});
     }
-    writeTable(w, {{Report::tr("Drawn as"), 1.2}, {Report::tr("Racks"), 0.6, Qt::AlignRight}, {Report::tr("Every rack with this layout"), 6}},
+    writeTable(w,
+               {{Report::tr("Drawn as"), 1.2},
+                {Report::tr("Racks"), 0.6, Qt::AlignRight},
+                {Report::tr("Every rack with this layout"), 6}},
                rows);
 }
 
@@ -69,18 +74,21 @@ void writeElevations(PageWriter& w, const ReportData& d)
 {
     const std::vector<render::RackLayoutGroup> groups = elevationGroups(d.design);
     const bool grouped = groups.size() < d.design.racks().size();
-    const int pages = std::min(d.options.maxElevationPages,
-                               (static_cast<int>(groups.size()) + kRacksPerPage - 1) / kRacksPerPage);
+    const int pages =
+        std::min(d.options.maxElevationPages,
+                 (static_cast<int>(groups.size()) + kRacksPerPage - 1) / kRacksPerPage);
     for (int page = 0; page < std::max(pages, 1); ++page) {
         w.startPage(QPageLayout::Landscape);
         if (page == 0) {
             w.heading(Report::tr("Rack elevations"));
             if (grouped) {
-                w.paragraph(Report::tr("%1 racks in %2 distinct layouts: each layout is drawn once, for the first "
-                                       "rack built that way; the table at the end lists every rack.")
-                                .arg(d.design.racks().size())
-                                .arg(groups.size()),
-                            true);
+                w.paragraph(
+                    Report::tr(
+                        "%1 racks in %2 distinct layouts: each layout is drawn once, for the first "
+                        "rack built that way; the table at the end lists every rack.")
+                        .arg(d.design.racks().size())
+                        .arg(groups.size()),
+                    true);
             }
         }
         std::vector<RackId> racks;
@@ -103,9 +111,11 @@ void writeElevations(PageWriter& w, const ReportData& d)
     const int drawn = pages * kRacksPerPage;
     if (static_cast<int>(groups.size()) > drawn) {
         w.startPage(QPageLayout::Portrait);
-        w.paragraph(Report::tr("%1 further rack layouts are not drawn, to keep the report short; the power and "
-                               "cooling table lists every rack.")
-                        .arg(static_cast<int>(groups.size()) - drawn));
+        w.paragraph(
+            Report::tr(
+                "%1 further rack layouts are not drawn, to keep the report short; the power and "
+                "cooling table lists every rack.")
+                .arg(static_cast<int>(groups.size()) - drawn));
     }
     if (grouped) {
         if (static_cast<int>(groups.size()) <= drawn) {
@@ -135,15 +145,18 @@ void writeFabrics(PageWriter& w, const ReportData& d)
         w.paragraph(Report::tr("The design has no network fabrics."));
         return;
     }
-    w.paragraph(Report::tr("Each fabric from its top tier down to the endpoints. Oversubscription is the worst "
-                           "switch of a tier: its bandwidth down divided by its bandwidth up."),
-                true);
+    w.paragraph(
+        Report::tr(
+            "Each fabric from its top tier down to the endpoints. Oversubscription is the worst "
+            "switch of a tier: its bandwidth down divided by its bandwidth up."),
+        true);
     for (const analysis::FabricReport& fr : d.analysis.network.fabrics) {
         const Fabric* fabric = d.design.fabric(fr.id);
         if (!fabric) {
             continue;
         }
-        render::FabricDiagramPainter painter(render::buildFabricDiagram(*d.facts, *fabric, fr), d.style);
+        render::FabricDiagramPainter painter(render::buildFabricDiagram(*d.facts, *fabric, fr),
+                                             d.style);
         const double scale = std::min(1.0, w.body().width() / painter.naturalSize().width());
         const double h = painter.naturalSize().height() * scale;
         w.ensureSpace(h);

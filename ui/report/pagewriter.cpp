@@ -10,7 +10,8 @@ namespace cs::report {
 
 using render::Report;
 
-PageWriter::PageWriter(QPdfWriter& writer, QPainter& painter, render::RenderStyle style, PageFrame frame)
+PageWriter::PageWriter(QPdfWriter& writer, QPainter& painter, render::RenderStyle style,
+                       PageFrame frame)
     : mWriter(writer), mPainter(painter), mStyle(std::move(style)), mFrame(std::move(frame))
 {
 }
@@ -51,15 +52,18 @@ void PageWriter::paintFrame()
     const QRectF head(b.left(), kMarginPt, b.width(), kHeaderPt - 8);
     render::drawCentredLabel(p, QRectF(head.left(), head.top(), head.width() * 0.7, head.height()),
                              mFrame.designName);
-    render::drawCentredLabel(p, QRectF(head.left() + head.width() * 0.7, head.top(), head.width() * 0.3, head.height()),
-                             mFrame.date, Qt::AlignRight);
+    render::drawCentredLabel(
+        p, QRectF(head.left() + head.width() * 0.7, head.top(), head.width() * 0.3, head.height()),
+        mFrame.date, Qt::AlignRight);
     p.setPen(QPen(render::lineColor(), 0.5));
-    p.drawLine(QPointF(b.left(), kMarginPt + kHeaderPt - 6), QPointF(b.right(), kMarginPt + kHeaderPt - 6));
+    p.drawLine(QPointF(b.left(), kMarginPt + kHeaderPt - 6),
+               QPointF(b.right(), kMarginPt + kHeaderPt - 6));
     p.setPen(render::mutedColor());
     const QRectF foot(b.left(), b.bottom() + 8, b.width(), kFooterPt - 8);
     render::drawCentredLabel(p, foot, Report::tr("Clustersmith design report"));
-    const QString number = mFrame.totalPages > 0 ? Report::tr("Page %1 of %2").arg(mPage).arg(mFrame.totalPages)
-                                                 : Report::tr("Page %1").arg(mPage);
+    const QString number = mFrame.totalPages > 0
+                               ? Report::tr("Page %1 of %2").arg(mPage).arg(mFrame.totalPages)
+                               : Report::tr("Page %1").arg(mPage);
     render::drawCentredLabel(p, foot, number, Qt::AlignRight);
     p.restore();
 }

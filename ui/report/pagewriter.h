@@ -56,7 +56,8 @@ public:
     // Wrapped text across the body; starts a page first when it does not fit.
     void paragraph(const QString& text, bool muted = false);
     // Height of `text` wrapped to `width` in `font` on this device.
-    double textHeight(const QString& text, const QFont& font, double width, int wrap = Qt::TextWordWrap) const;
+    double textHeight(const QString& text, const QFont& font, double width,
+                      int wrap = Qt::TextWordWrap) const;
 
     const std::vector<std::pair<QString, int>>& sections() const { return mSections; }
 

@@ -6,8 +6,8 @@
 namespace cs::report {
 
 ReportData::ReportData(const Design& d, ReportOptions o)
-    : design(d), options(std::move(o)), format(reportLocale(options.language)), summary(summarize(d)),
-      analysis(analysis::analyze(d)),
+    : design(d), options(std::move(o)), format(reportLocale(options.language)),
+      summary(summarize(d)), analysis(analysis::analyze(d)),
       facts(std::make_unique<analysis::DesignFacts>(d, analysis.assumptions))
 {
     try {

@@ -9,7 +9,11 @@
 
 namespace cs::report {
 
-enum class Paper { A4, Letter };
+enum class Paper
+{
+    A4,
+    Letter
+};
 
 struct ReportOptions
 {

@@ -18,8 +18,9 @@ QString ReportFormat::shortMoney(double amount, const QString& currency) const
 
 QString ReportFormat::date(const QDate& d) const
 {
-    return mLocale.language() == QLocale::Chinese ? mLocale.toString(d, QStringLiteral("yyyy年M月d日"))
-                                                  : mLocale.toString(d, QStringLiteral("d MMMM yyyy"));
+    return mLocale.language() == QLocale::Chinese
+               ? mLocale.toString(d, QStringLiteral("yyyy年M月d日"))
+               : mLocale.toString(d, QStringLiteral("d MMMM yyyy"));
 }
 
 QLocale reportLocale(const QString& language)

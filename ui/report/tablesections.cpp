@@ -16,19 +16,32 @@ QString bomCategoryLabel(tco::BomCategory c)
 {
     using tco::BomCategory;
     switch (c) {
-    case BomCategory::GpuServers: return Report::tr("GPU servers");
-    case BomCategory::Servers: return Report::tr("Servers");
-    case BomCategory::Gpus: return Report::tr("GPUs");
-    case BomCategory::Cpus: return Report::tr("CPUs");
-    case BomCategory::Nics: return Report::tr("Network adapters");
-    case BomCategory::Switches: return Report::tr("Switches");
-    case BomCategory::Storage: return Report::tr("Storage");
-    case BomCategory::Pdus: return Report::tr("Power distribution");
-    case BomCategory::Racks: return Report::tr("Racks");
-    case BomCategory::Cables: return Report::tr("Cables");
-    case BomCategory::Transceivers: return Report::tr("Transceivers");
-    case BomCategory::Cooling: return Report::tr("Cooling");
-    case BomCategory::Other: return Report::tr("Other");
+    case BomCategory::GpuServers:
+        return Report::tr("GPU servers");
+    case BomCategory::Servers:
+        return Report::tr("Servers");
+    case BomCategory::Gpus:
+        return Report::tr("GPUs");
+    case BomCategory::Cpus:
+        return Report::tr("CPUs");
+    case BomCategory::Nics:
+        return Report::tr("Network adapters");
+    case BomCategory::Switches:
+        return Report::tr("Switches");
+    case BomCategory::Storage:
+        return Report::tr("Storage");
+    case BomCategory::Pdus:
+        return Report::tr("Power distribution");
+    case BomCategory::Racks:
+        return Report::tr("Racks");
+    case BomCategory::Cables:
+        return Report::tr("Cables");
+    case BomCategory::Transceivers:
+        return Report::tr("Transceivers");
+    case BomCategory::Cooling:
+        return Report::tr("Cooling");
+    case BomCategory::Other:
+        return Report::tr("Other");
     }
     return {};
 }
@@ -61,7 +74,8 @@ TableRow bomRow(const ReportData& d, const tco::BomLine& l, const std::string& c
     const Part* part = d.design.part(l.partId);
     return {{QString::fromStdString(l.name.empty() ? l.partId : l.name),
              part ? QString::fromStdString(part->vendor) : QString(),
-             part ? QString::fromStdString(part->partNumber) : QString(), d.format.count(l.quantity),
+             part ? QString::fromStdString(part->partNumber) : QString(),
+             d.format.count(l.quantity),
              l.unitPrice ? d.format.money(*l.unitPrice) : QStringLiteral("—"),
              l.unitPrice ? d.format.money(l.amount()) : QStringLiteral("—"),
              l.price ? QString::fromStdString(l.price->date) : QString(), lineFlags(l, currency)}};
@@ -76,11 +90,19 @@ std::vector<TableRow> bomRows(const ReportData& d, const tco::Bom& bom)
         for (; i < bom.lines.size() && bom.lines[i].category == c; ++i) {
             rows.push_back(bomRow(d, bom.lines[i], bom.currency));
         }
-        rows.push_back({{Report::tr("Subtotal %1").arg(bomCategoryLabel(c)), {}, {}, {}, {},
+        rows.push_back({{Report::tr("Subtotal %1").arg(bomCategoryLabel(c)),
+                         {},
+                         {},
+                         {},
+                         {},
                          d.format.money(bom.totalOf(c))},
                         RowKind::Subtotal});
     }
-    rows.push_back({{Report::tr("Grand total (%1)").arg(QString::fromStdString(bom.currency)), {}, {}, {}, {},
+    rows.push_back({{Report::tr("Grand total (%1)").arg(QString::fromStdString(bom.currency)),
+                     {},
+                     {},
+                     {},
+                     {},
                      d.format.money(bom.total)},
                     RowKind::Total});
     return rows;
@@ -94,9 +116,12 @@ QString kw(const ReportData& d, double v)
 QString severityName(Severity s)
 {
     switch (s) {
-    case Severity::Error: return Report::tr("error");
-    case Severity::Warning: return Report::tr("warning");
-    case Severity::Info: return Report::tr("note");
+    case Severity::Error:
+        return Report::tr("error");
+    case Severity::Warning:
+        return Report::tr("warning");
+    case Severity::Info:
+        return Report::tr("note");
     }
     return {};
 }
@@ -120,14 +145,16 @@ void writeBillOfMaterials(PageWriter& w, const ReportData& d)
         return;
     }
     const tco::Bom& bom = d.tco->bom;
-    w.paragraph(Report::tr("Prices in %1 at catalog prices as of the dates shown (%2 CNY per USD where a price is "
-                           "converted). A server's price covers its default configuration; parts beyond it are "
-                           "listed as extras and default parts left out as credits. %3 lines have no usable price "
-                           "and count as zero.")
-                    .arg(QString::fromStdString(bom.currency))
-                    .arg(d.format.number(d.tco->assumptions.cnyPerUsd, 2))
-                    .arg(bom.unpricedLines),
-                true);
+    w.paragraph(
+        Report::tr(
+            "Prices in %1 at catalog prices as of the dates shown (%2 CNY per USD where a price is "
+            "converted). A server's price covers its default configuration; parts beyond it are "
+            "listed as extras and default parts left out as credits. %3 lines have no usable price "
+            "and count as zero.")
+            .arg(QString::fromStdString(bom.currency))
+            .arg(d.format.number(d.tco->assumptions.cnyPerUsd, 2))
+            .arg(bom.unpricedLines),
+        true);
     const std::vector<TableColumn> columns{{Report::tr("Part"), 3.2},
                                            {Report::tr("Vendor"), 1.2},
                                            {Report::tr("Part number"), 1.7, Qt::AlignLeft, true},
@@ -145,17 +172,23 @@ void writePowerAndCooling(PageWriter& w, const ReportData& d)
     w.heading(Report::tr("Power and cooling per rack"));
     const auto& pw = d.analysis.power;
     const auto& co = d.analysis.cooling;
-    w.paragraph(Report::tr("Budget: the power provisioned for the rack; usable: what one feed carries when the "
-                           "rack has 2N feeds (half the budget), else the budget. Load: peak against usable. Limit: "
-                           "the heat the rack's cooling method removes."),
-                true);
-    w.paragraph(Report::tr("IT load %1 kW at peak, %2 kW typical, %3 kW idle; facility %4 kW at PUE %5. Heat %6 "
-                           "BTU/h (%7 tons of refrigeration), %8 kW of it to liquid. Installed cooling %9 kW, %10 kW "
-                           "with the largest unit out.")
-                    .arg(kw(d, pw.itMaxKw), kw(d, pw.itTypicalKw), kw(d, pw.itIdleKw), kw(d, pw.facilityKw),
-                         d.format.number(d.design.facility.pue, 2), d.format.number(co.btuPerHour, 0),
-                         d.format.number(co.tons, 1), kw(d, co.liquidKw), kw(d, co.installedKw))
-                    .arg(kw(d, co.installedNMinus1Kw)));
+    w.paragraph(
+        Report::tr(
+            "Budget: the power provisioned for the rack; usable: what one feed carries when the "
+            "rack has 2N feeds (half the budget), else the budget. Load: peak against usable. "
+            "Limit: "
+            "the heat the rack's cooling method removes."),
+        true);
+    w.paragraph(
+        Report::tr(
+            "IT load %1 kW at peak, %2 kW typical, %3 kW idle; facility %4 kW at PUE %5. Heat %6 "
+            "BTU/h (%7 tons of refrigeration), %8 kW of it to liquid. Installed cooling %9 kW, %10 "
+            "kW "
+            "with the largest unit out.")
+            .arg(kw(d, pw.itMaxKw), kw(d, pw.itTypicalKw), kw(d, pw.itIdleKw), kw(d, pw.facilityKw),
+                 d.format.number(d.design.facility.pue, 2), d.format.number(co.btuPerHour, 0),
+                 d.format.number(co.tons, 1), kw(d, co.liquidKw), kw(d, co.installedKw))
+            .arg(kw(d, co.installedNMinus1Kw)));
     std::map<RackId, const analysis::RackCooling*> cooling;
     for (const analysis::RackCooling& c : co.racks) {
         cooling[c.id] = &c;
@@ -165,11 +198,14 @@ void writePowerAndCooling(PageWriter& w, const ReportData& d)
         const Rack* rack = d.design.rack(r.id);
         const analysis::RackCooling* c = cooling.count(r.id) ? cooling[r.id] : nullptr;
         const double load = r.usableBudgetKw > 0 ? r.maxKw / r.usableBudgetKw * 100 : 0;
-        rows.push_back({{QString::fromStdString(r.name),
-                         rack && rack->feeds == FeedRedundancy::Redundant2N ? Report::tr("2N") : Report::tr("single"),
-                         kw(d, r.budgetKw), kw(d, r.usableBudgetKw), kw(d, r.maxKw), kw(d, r.typicalKw),
-                         Report::tr("%1%").arg(d.format.number(load, 0)), c ? kw(d, c->heatKw) : QString(),
-                         c ? render::coolingMethodLabel(c->method) : QString(), c ? kw(d, c->limitKw) : QString()}});
+        rows.push_back(
+            {{QString::fromStdString(r.name),
+              rack && rack->feeds == FeedRedundancy::Redundant2N ? Report::tr("2N")
+                                                                 : Report::tr("single"),
+              kw(d, r.budgetKw), kw(d, r.usableBudgetKw), kw(d, r.maxKw), kw(d, r.typicalKw),
+              Report::tr("%1%").arg(d.format.number(load, 0)), c ? kw(d, c->heatKw) : QString(),
+              c ? render::coolingMethodLabel(c->method) : QString(),
+              c ? kw(d, c->limitKw) : QString()}});
     }
     writeTable(w,
                {{Report::tr("Rack"), 1.6},
@@ -198,7 +234,8 @@ void writeFindings(PageWriter& w, const ReportData& d)
                      [](const Finding& a, const Finding& b) { return a.severity < b.severity; });
     std::vector<TableRow> rows;
     for (const Finding& f : findings) {
-        rows.push_back({{severityName(f.severity), QString::fromStdString(f.code), f.message, f.source}});
+        rows.push_back(
+            {{severityName(f.severity), QString::fromStdString(f.code), f.message, f.source}});
     }
     writeTable(w,
                {{Report::tr("Severity"), 0.8},
@@ -233,13 +270,18 @@ void writeAssumptions(PageWriter& w, const ReportData& d)
     const nlohmann::json values = tco::tcoAssumptionsToJson(d.tco->assumptions);
     std::vector<TableRow> tcoRows;
     for (const tco::AssumptionInfo& info : tco::assumptionInfos()) {
-        const QString value = jsonValue(values.contains(info.key) ? values[info.key] : nlohmann::json());
+        const QString value =
+            jsonValue(values.contains(info.key) ? values[info.key] : nlohmann::json());
         tcoRows.push_back({{QString::fromLatin1(info.key), value,
-                            QString::fromUtf8(info.defaultText) + (info.estimate ? Report::tr(" (estimate)") : QString()),
+                            QString::fromUtf8(info.defaultText) +
+                                (info.estimate ? Report::tr(" (estimate)") : QString()),
                             QString::fromUtf8(info.source)}});
     }
     writeTable(w,
-               {{Report::tr("Assumption"), 1.8}, {Report::tr("Value"), 1.4}, {Report::tr("Default"), 1.6}, {Report::tr("Source of the default"), 3.2}},
+               {{Report::tr("Assumption"), 1.8},
+                {Report::tr("Value"), 1.4},
+                {Report::tr("Default"), 1.6},
+                {Report::tr("Source of the default"), 3.2}},
                tcoRows);
 }
 

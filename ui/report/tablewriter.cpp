@@ -49,7 +49,8 @@ public:
     {
         const bool strong = r.kind != RowKind::Body;
         const QFont font = mW.style().font(kFontPt, strong);
-        const double h = r.kind == RowKind::Group ? spanHeight(r.cells.value(0), font) : rowHeight(r.cells, font);
+        const double h = r.kind == RowKind::Group ? spanHeight(r.cells.value(0), font)
+                                                  : rowHeight(r.cells, font);
         if (mW.y() + h > mW.body().bottom()) {
             mW.startPage(mW.orientation());
             header();
@@ -58,7 +59,8 @@ public:
         if (r.kind == RowKind::Group) {
             p.setFont(font);
             p.setPen(render::inkColor());
-            p.drawText(QRectF(mX.front() + kPadPt, mW.y() + kPadPt + 2, totalWidth() - 2 * kPadPt, h - kPadPt),
+            p.drawText(QRectF(mX.front() + kPadPt, mW.y() + kPadPt + 2, totalWidth() - 2 * kPadPt,
+                              h - kPadPt),
                        Qt::TextWordWrap, r.cells.value(0));
         } else {
             if (r.kind == RowKind::Subtotal) {
@@ -102,8 +104,10 @@ private:
         p.setPen(render::inkColor());
         for (int i = 0; i < cells.size() && i < static_cast<int>(mColumns.size()); ++i) {
             const auto c = static_cast<std::size_t>(i);
-            const QRectF cell(mX[c] + kPadPt, mW.y() + kPadPt, mWidth[c] - 2 * kPadPt, h - 2 * kPadPt);
-            const Qt::Alignment align = header ? (mColumns[c].align | Qt::AlignBottom) : (mColumns[c].align | Qt::AlignTop);
+            const QRectF cell(mX[c] + kPadPt, mW.y() + kPadPt, mWidth[c] - 2 * kPadPt,
+                              h - 2 * kPadPt);
+            const Qt::Alignment align =
+                header ? (mColumns[c].align | Qt::AlignBottom) : (mColumns[c].align | Qt::AlignTop);
             p.drawText(cell, static_cast<int>(align) | wrapOf(c), cells[i]);
         }
     }
@@ -116,7 +120,8 @@ private:
 
 } // namespace
 
-void writeTable(PageWriter& w, const std::vector<TableColumn>& columns, const std::vector<TableRow>& rows)
+void writeTable(PageWriter& w, const std::vector<TableColumn>& columns,
+                const std::vector<TableRow>& rows)
 {
     Table table(w, columns);
     w.ensureSpace(40);

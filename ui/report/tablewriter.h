@@ -12,7 +12,7 @@ class PageWriter;
 struct TableColumn
 {
     QString title;
-    double weight = 1;                  // share of the table's width
+    double weight = 1;                   // share of the table's width
     Qt::Alignment align = Qt::AlignLeft; // numbers right-aligned
     bool breakAnywhere = false;          // codes and part numbers have no spaces to wrap at
 };
@@ -33,6 +33,7 @@ struct TableRow
 
 // Draws a table across the page body, cells wrapped to their column, and
 // continues it on new pages with the header row repeated.
-void writeTable(PageWriter& w, const std::vector<TableColumn>& columns, const std::vector<TableRow>& rows);
+void writeTable(PageWriter& w, const std::vector<TableColumn>& columns,
+                const std::vector<TableRow>& rows);
 
 } // namespace cs::report

@@ -19,7 +19,8 @@ namespace {
 
 Design loadExample(const QString& file)
 {
-    DesignLoadResult r = loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + file);
+    DesignLoadResult r =
+        loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + file);
     if (!r.ok()) {
         qFatal("%s", qPrintable(r.error->toString()));
     }
@@ -34,7 +35,8 @@ QStringList svgTexts(const QString& path, bool* wellFormed)
     QXmlStreamReader xml(&f);
     QStringList texts;
     while (!xml.atEnd()) {
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text")) {
+        if (xml.readNext() == QXmlStreamReader::StartElement &&
+            xml.name() == QLatin1String("text")) {
             texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
         }
     }
@@ -66,7 +68,8 @@ private slots:
         const Design d = loadExample(QStringLiteral("h100-32-node.cluster.json"));
         const analysis::AnalysisReport report = analysis::analyze(d);
         const analysis::DesignFacts facts(d, report.assumptions);
-        const render::FabricDiagram fd = render::buildFabricDiagram(facts, d.fabrics().front(), report.network.fabrics.front());
+        const render::FabricDiagram fd =
+            render::buildFabricDiagram(facts, d.fabrics().front(), report.network.fabrics.front());
         // 32 DGX H100 below 8 leaves below 4 spines.
         QCOMPARE(fd.tiers.size(), std::size_t(3));
         QCOMPARE(fd.tiers[0].count, 32);
@@ -94,7 +97,8 @@ private slots:
     {
         const Design d = loadExample(QStringLiteral("h100-32-node.cluster.json"));
         QTemporaryDir dir;
-        const render::DiagramExportResult r = render::exportDiagrams(d, dir.path(), render::ImageFormat::Svg);
+        const render::DiagramExportResult r =
+            render::exportDiagrams(d, dir.path(), render::ImageFormat::Svg);
         QVERIFY(!r.error);
         // 9 racks, the floor layout and 3 fabrics.
         QCOMPARE(r.files.size(), std::size_t(9 + 1 + 3));
@@ -116,7 +120,8 @@ private slots:
     {
         const Design d = loadExample(QStringLiteral("lab-4x-rtx4090.cluster.json"));
         QTemporaryDir dir;
-        const render::DiagramExportResult r = render::exportDiagrams(d, dir.path(), render::ImageFormat::Png);
+        const render::DiagramExportResult r =
+            render::exportDiagrams(d, dir.path(), render::ImageFormat::Png);
         QVERIFY(!r.error);
         const QImage rack(dir.filePath(QStringLiteral("rack-lab-rack.png")));
         // One rack, natural size: width 2 faces × (13 pt U gutter + 104 pt) + 4 pt
@@ -129,7 +134,8 @@ private slots:
 
     void fileNamesKeepLettersAndDropPaths()
     {
-        QCOMPARE(render::fileNamePart(QStringLiteral("rack 01/../x")), QStringLiteral("rack-01-..-x")); // no separators left: ".." alone is no path
+        QCOMPARE(render::fileNamePart(QStringLiteral("rack 01/../x")),
+                 QStringLiteral("rack-01-..-x")); // no separators left: ".." alone is no path
         QCOMPARE(render::fileNamePart(QStringLiteral("..hidden")), QStringLiteral("hidden"));
         QCOMPARE(render::fileNamePart(QStringLiteral("机架-1")), QStringLiteral("机架-1"));
     }

@@ -8,8 +8,8 @@
 
 #include <QFile>
 #include <QGuiApplication>
-#include <QProcess>
 #include <QLocale>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,7 +29,8 @@ Design load(const QString& file)
     return std::move(*r.design);
 }
 
-QString exportPdf(const QTemporaryDir& dir, const Design& design, const report::ReportOptions& options)
+QString exportPdf(const QTemporaryDir& dir, const Design& design,
+                  const report::ReportOptions& options)
 {
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     const std::optional<QString> error = report::exportReportPdf(design, options, path);
@@ -50,7 +51,8 @@ const QStringList kHeadings{QStringLiteral("Design summary"),
 // pdffonts rows end in "emb sub uni object-number generation".
 QStringList unembeddedFonts(const QString& fontList)
 {
-    static const QRegularExpression tail(QStringLiteral("\\s(yes|no)\\s+(yes|no)\\s+(yes|no)\\s+\\d+\\s+\\d+\\s*$"));
+    static const QRegularExpression tail(
+        QStringLiteral("\\s(yes|no)\\s+(yes|no)\\s+(yes|no)\\s+\\d+\\s+\\d+\\s*$"));
     QStringList bad;
     for (const QString& row : test::tableRows(fontList)) {
         const QRegularExpressionMatch m = tail.match(row);
@@ -109,9 +111,13 @@ private slots:
 
         const QString fonts = test::poppler(QStringLiteral("pdffonts"), {pdf});
         QVERIFY(!test::tableRows(fonts).isEmpty());
-        QVERIFY2(unembeddedFonts(fonts).isEmpty(), qPrintable(unembeddedFonts(fonts).join(QLatin1Char('\n'))));
+        QVERIFY2(unembeddedFonts(fonts).isEmpty(),
+                 qPrintable(unembeddedFonts(fonts).join(QLatin1Char('\n'))));
         // Diagrams and charts are vectors: no pictures at all.
-        QCOMPARE(test::tableRows(test::poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf})).size(), 0);
+        QCOMPARE(test::tableRows(
+                     test::poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf}))
+                     .size(),
+                 0);
     }
 
     void bomGrandTotalMatchesTheBillOfMaterials_data()
@@ -143,12 +149,16 @@ private slots:
         QTemporaryDir dir;
         report::ReportOptions options;
         options.paper = report::Paper::Letter;
-        const QString pdf = exportPdf(dir, load(QStringLiteral("lab-4x-rtx4090.cluster.json")), options);
-        const QString sizes = test::poppler(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"),
-                                                                         QStringLiteral("-l"), QStringLiteral("2"), pdf});
+        const QString pdf =
+            exportPdf(dir, load(QStringLiteral("lab-4x-rtx4090.cluster.json")), options);
+        const QString sizes = test::poppler(QStringLiteral("pdfinfo"),
+                                            {QStringLiteral("-f"), QStringLiteral("1"),
+                                             QStringLiteral("-l"), QStringLiteral("2"), pdf});
         // US Letter is 8.5 × 11 in = 612 × 792 pt: the cover upright, the elevations turned.
-        QVERIFY2(sizes.contains(QRegularExpression(QStringLiteral("Page +1 size: +612 x 792"))), qPrintable(sizes));
-        QVERIFY2(sizes.contains(QRegularExpression(QStringLiteral("Page +2 size: +792 x 612"))), qPrintable(sizes));
+        QVERIFY2(sizes.contains(QRegularExpression(QStringLiteral("Page +1 size: +612 x 792"))),
+                 qPrintable(sizes));
+        QVERIFY2(sizes.contains(QRegularExpression(QStringLiteral("Page +2 size: +792 x 612"))),
+                 qPrintable(sizes));
     }
 
     void chineseReportEmbedsACjkFontAndKeepsChineseText()
@@ -189,18 +199,21 @@ private slots:
         report::ReportOptions options;
         options.language = QStringLiteral("zh_CN");
         options.translationsDir = dir.path();
-        const QString text = test::pdfText(exportPdf(dir, load(QStringLiteral("lab-4x-rtx4090.cluster.json")), options));
+        const QString text = test::pdfText(
+            exportPdf(dir, load(QStringLiteral("lab-4x-rtx4090.cluster.json")), options));
         QVERIFY(text.contains(QStringLiteral("机架立面图")));
         QVERIFY(text.contains(QStringLiteral("物料清单")));
         QVERIFY(!text.contains(QStringLiteral("Rack elevations")));
         // The translation is the report's alone: it is gone once the report is written.
-        QCOMPARE(QCoreApplication::translate("Report", "Rack elevations"), QStringLiteral("Rack elevations"));
+        QCOMPARE(QCoreApplication::translate("Report", "Rack elevations"),
+                 QStringLiteral("Rack elevations"));
     }
 
     void refusesAPathItCannotWrite()
     {
-        const std::optional<QString> error = report::exportReportPdf(
-            load(QStringLiteral("lab-4x-rtx4090.cluster.json")), {}, QStringLiteral("/nonexistent-dir/report.pdf"));
+        const std::optional<QString> error =
+            report::exportReportPdf(load(QStringLiteral("lab-4x-rtx4090.cluster.json")), {},
+                                    QStringLiteral("/nonexistent-dir/report.pdf"));
         QVERIFY(error.has_value());
         QVERIFY(error->contains(QLatin1String("/nonexistent-dir/report.pdf")));
     }
