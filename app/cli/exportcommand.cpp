@@ -1,4 +1,5 @@
 // export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+//             [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
 #include "commands.h"
 #include "export/bomtable.h"
 #include "export/cablingplan.h"
@@ -10,6 +11,7 @@
 #include "io/formaterror.h"
 #include "localcatalog.h"
 #include "output.h"
+#include "renderexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -164,7 +166,33 @@ std::vector<std::string> tcoOverridesOf(const QCommandLineParser& p)
     return {"currency=" + code.toStdString()};
 }
 
-int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets)
+// The report and diagrams, drawn by renderexport (only in builds with QtGui).
+struct RenderOptions
+{
+    QCommandLineOption pdf{QStringLiteral("pdf"), tr("Write the design report as PDF."),
+                           QStringLiteral("FILE")};
+    QCommandLineOption paper{QStringLiteral("paper"),
+                             tr("Paper for the PDF: a4 (default) or letter."),
+                             QStringLiteral("SIZE"), QStringLiteral("a4")};
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            tr("Language of the PDF: en (default) or zh_CN."),
+                            QStringLiteral("LANG"), QStringLiteral("en")};
+    QCommandLineOption svg{
+        QStringLiteral("svg"),
+        tr("Write rack elevations, floor layout and fabric diagrams as SVG into DIR."),
+        QStringLiteral("DIR")};
+    QCommandLineOption png{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."),
+                           QStringLiteral("DIR")};
+
+    QList<QCommandLineOption> all() const { return {pdf, paper, lang, svg, png}; }
+    RenderExportRequest request(const QCommandLineParser& p) const
+    {
+        return {p.value(pdf), p.value(paper), p.value(lang), p.value(svg), p.value(png)};
+    }
+};
+
+int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets,
+               const RenderOptions& render)
 {
     const QStringList files = p.positionalArguments();
     if (files.size() != 1) {
@@ -182,8 +210,14 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
             chosen.push_back(&t);
         }
     }
-    if (chosen.empty()) {
-        throw UsageError{tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
+    const RenderExportRequest drawing = render.request(p);
+    if (!drawing.pdf.isEmpty() && samePath(drawing.pdf, files.front())) {
+        throw UsageError{tr("%1: the report would overwrite the design file; choose another name.")
+                             .arg(drawing.pdf)};
+    }
+    if (chosen.empty() && !drawing.any()) {
+        throw UsageError{tr("Choose at least one export, such as --bom-csv FILE or --pdf FILE; "
+                            "see --help.")};
     }
     DesignLoadResult loaded = loadDesignFile(files.front());
     if (!loaded.ok()) {
@@ -198,6 +232,9 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
         }
         printOut(tr("Wrote the %1: %2\n").arg(t->what, out));
     }
+    if (drawing.any()) {
+        runRenderExport(source.design(), drawing);
+    }
     return Ok;
 }
 
@@ -208,7 +245,8 @@ int runExport(const QStringList& args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] "
-           "[--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins "
+           "[--slurm DIR] [--currency CODE] [--pdf F] [--paper a4|letter] [--lang en|zh_CN] "
+           "[--svg DIR] [--png DIR]: the documents buyers, installers and cluster admins "
            "work from "
            "(docs/exports.md)."));
     parser.addHelpOption();
@@ -218,11 +256,13 @@ int runExport(const QStringList& args)
         parser.addOption(t.option);
     }
     parser.addOption(currencyOption());
+    const RenderOptions render;
+    parser.addOptions(render.all());
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }
     try {
-        return runExports(parser, targets);
+        return runExports(parser, targets, render);
     } catch (const UsageError& e) {
         printError(e.message);
     }

@@ -1,6 +1,7 @@
 // clustersmith-cli: evaluate, validate and list without a window.
 #include "commands.h"
 #include "output.h"
+#include "renderexport.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -24,7 +25,8 @@ QString usage()
         "  compare FILE [FILE ...] [--scenario NAME ...] [--json]\n"
         "                                        designs and scenarios side by side\n"
         "  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]\n"
-        "                                        bill of materials, cabling plan, Slurm files\n\n"
+        "              [--pdf OUT.pdf] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]\n"
+        "                                        BOM, cabling plan, Slurm files, report, diagrams\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -33,10 +35,11 @@ QString usage()
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app =
+        cs::cli::makeApplication(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString(), argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("Clustersmith"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
-    QStringList args = app.arguments();
+    QStringList args = QCoreApplication::arguments();
     if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
         cs::cli::printOut(usage());
         return args.size() < 2 ? cs::cli::UsageOrInputError : cs::cli::Ok;

@@ -1,6 +1,6 @@
 #include "rackitems.h"
 
-#include "devicecolors.h"
+#include "render/devicecolors.h"
 #include "rackelevationscene.h"
 
 #include "document/document.h"
