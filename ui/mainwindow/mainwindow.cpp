@@ -8,6 +8,8 @@
 #include "model/snapshotdiff.h"
 #include "palette/catalogpalette.h"
 #include "report/evaluation.h"
+#include "tco/tcobinding.h"
+#include "tco/tcopanel.h"
 #include "views/rackelevationview.h"
 
 #include <QAction>
@@ -71,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(mTabs);
     mRackView = new RackElevationView(*mDocument, lookup, this);
     addCentralTab(mRackView, tr("Racks"));
+    createTcoTab();
 
     createFileMenu();
     createEditMenu();
@@ -101,6 +104,16 @@ void MainWindow::createCatalog()
         statusBar()->showMessage(
             tr("The parts catalog could not be opened: %1").arg(QString::fromUtf8(e.what())));
     }
+}
+
+void MainWindow::createTcoTab()
+{
+    auto* panel = new TcoPanel(this);
+    if (mCatalog) {
+        panel->setCatalogParts(mCatalog->parts());
+    }
+    new TcoBinding(*mDocument, *panel, panel);
+    addCentralTab(panel, tr("TCO"));
 }
 
 int MainWindow::addCentralTab(QWidget* widget, const QString& title)

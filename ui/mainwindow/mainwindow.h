@@ -53,6 +53,7 @@ protected:
 
 private:
     void createCatalog();
+    void createTcoTab();
     void createDocks();
     void createFileMenu();
     void createEditMenu();

@@ -7,6 +7,7 @@
 #include "mainwindow/documentfiles.h"
 #include "mainwindow/editactions.h"
 #include "mainwindow/mainwindow.h"
+#include "tco/tcopanel.h"
 #include "views/rackelevationscene.h"
 #include "views/rackelevationview.h"
 
@@ -91,6 +92,30 @@ private slots:
         QVERIFY(other.openFile(path));
         QVERIFY(other.document().design() == edited);
         QCOMPARE(other.document().design().racks().front().powerBudgetKw, 33.0);
+    }
+
+    void tcoTabFollowsTheDesignAndUndoesAssumptionEdits()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json")));
+        auto* panel = window.findChild<ui::TcoPanel*>();
+        QVERIFY(panel);
+        QVERIFY(panel->result());
+        // The example sets no horizon: the model's default is 5 years.
+        QCOMPARE(panel->result()->horizonYears, 5);
+        const int steps = window.document().undoStack()->count();
+        nlohmann::json section = window.document().design().assumptions.value("tco", nlohmann::json::object());
+        const nlohmann::json before = section;
+        section["horizon_years"] = 3;
+        emit panel->assumptionsEdited(section);
+        // One undo step sets the section; the panel shows it once the edit settles.
+        QCOMPARE(window.document().undoStack()->count(), steps + 1);
+        QCOMPARE(window.document().design().assumptions["tco"]["horizon_years"].get<int>(), 3);
+        QTRY_COMPARE(panel->result()->horizonYears, 3);
+        window.document().undoStack()->undo();
+        QVERIFY(window.document().design().assumptions.value("tco", nlohmann::json::object()) == before);
+        QTRY_COMPARE(panel->result()->horizonYears, 5);
+        window.document().markSaved();
     }
 
     void newGivesOneRoomAndRowAndUndoReturnsToSaved()
