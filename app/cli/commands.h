@@ -15,5 +15,6 @@ int runSize(const QStringList& args);
 int runTco(const QStringList& args);
 int runExport(const QStringList& args);
 int runCompare(const QStringList& args);
+int runExport(const QStringList& args);
 
 } // namespace cs::cli

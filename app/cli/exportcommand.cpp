@@ -1,10 +1,25 @@
+// export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
+//             [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
 #include "commands.h"
+#include "export/bomtable.h"
+#include "export/cablingplan.h"
+#include "export/csvwriter.h"
+#include "export/slurm.h"
+#include "export/workbookwriter.h"
+#include "io/atomicfile.h"
 #include "io/designfile.h"
+#include "io/formaterror.h"
+#include "localcatalog.h"
 #include "output.h"
 #include "renderexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <functional>
+#include <optional>
 
 namespace cs::cli {
 
@@ -15,40 +30,194 @@ QString tr(const char* text)
     return QCoreApplication::translate("cli", text);
 }
 
-struct ExportOptions
+// The loaded design and what several exports share, worked out once.
+class ExportSource
 {
-    QCommandLineOption pdf{QStringLiteral("pdf"), tr("Write the design report as PDF."),
-                           QStringLiteral("FILE")};
+public:
+    ExportSource(QString file, Design design) : mFile(std::move(file)), mDesign(std::move(design))
+    {
+    }
+    const QString& file() const { return mFile; }
+    const Design& design() const { return mDesign; }
+    const tco::Bom& bom()
+    {
+        if (!mBom) {
+            try {
+                mBom = exports::designBom(mDesign);
+            } catch (const FormatError& e) {
+                throw UsageError{
+                    tr("%1: %2: %3").arg(mFile, QString::fromStdString(e.path()), e.message())};
+            }
+        }
+        return *mBom;
+    }
+    const std::vector<exports::CableRun>& cabling()
+    {
+        if (!mCabling) {
+            mCabling = exports::cablingPlan(mDesign);
+        }
+        return *mCabling;
+    }
+
+private:
+    QString mFile;
+    Design mDesign;
+    std::optional<tco::Bom> mBom;
+    std::optional<std::vector<exports::CableRun>> mCabling;
+};
+
+// Writes one export to `path`; returns the sentence saying what failed.
+using Writer = std::function<std::optional<QString>(ExportSource&, const QString& path)>;
+
+// One export the command offers: its option, what it is called in messages,
+// and how it is written. Adding an export is one more entry in exportTargets().
+struct ExportTarget
+{
+    QCommandLineOption option;
+    QString what;
+    Writer write;
+};
+
+std::optional<QString> writeText(const QString& path, const std::string& text)
+{
+    return writeFileAtomically(path, QByteArray::fromStdString(text));
+}
+
+std::optional<QString> writeSlurm(ExportSource& s, const QString& dir)
+{
+    if (!QDir().mkpath(dir)) {
+        return tr("The folder cannot be created.");
+    }
+    const exports::SlurmConfig config = exports::slurmConfig(s.design());
+    const std::pair<const char*, const std::string*> files[] = {
+        {"topology.conf", &config.topologyConf},
+        {"slurm-nodes.conf", &config.nodesConf},
+        {"gres.conf", &config.gresConf}};
+    for (const auto& [name, text] : files) {
+        const QString path = QDir(dir).filePath(QString::fromLatin1(name));
+        if (std::optional<QString> error = writeText(path, *text)) {
+            return tr("%1: %2").arg(path, *error);
+        }
+    }
+    return std::nullopt;
+}
+
+// The report's settings are read after parsing, before any target is written.
+std::vector<ExportTarget> exportTargets(const ReportSettings& report)
+{
+    const QString file = QStringLiteral("FILE");
+    const QString dir = QStringLiteral("DIR");
+    return {
+        {{QStringLiteral("pdf"), tr("Write the design report as PDF (see --paper and --lang)."),
+          file},
+         tr("design report (PDF)"),
+         [&report](ExportSource& s, const QString& path) {
+             return writeReport(s.design(), path, report);
+         }},
+        {{QStringLiteral("svg"),
+          tr("Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."), dir},
+         tr("diagrams (SVG)"),
+         [](ExportSource& s, const QString& path) {
+             return writeDiagrams(s.design(), path, false);
+         }},
+        {{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."), dir},
+         tr("diagrams (PNG)"),
+         [](ExportSource& s, const QString& path) {
+             return writeDiagrams(s.design(), path, true);
+         }},
+        {{QStringLiteral("bom-csv"), tr("Write the bill of materials as CSV."), file},
+         tr("bill of materials (CSV)"),
+         [](ExportSource& s, const QString& path) {
+             return writeText(path, exports::tableToCsv(exports::bomTable(s.design(), s.bom())));
+         }},
+        {{QStringLiteral("bom-xlsx"), tr("Write the bill of materials as an Excel workbook."),
+          file},
+         tr("bill of materials (Excel)"),
+         [](ExportSource& s, const QString& path) {
+             return exports::writeWorkbook({exports::bomTable(s.design(), s.bom())}, path);
+         }},
+        {{QStringLiteral("cabling-csv"), tr("Write the cabling plan as CSV."), file},
+         tr("cabling plan (CSV)"),
+         [](ExportSource& s, const QString& path) {
+             return writeText(path, exports::tableToCsv(exports::cablingTable(s.cabling())));
+         }},
+        {{QStringLiteral("cabling-xlsx"), tr("Write the cabling plan as an Excel workbook."), file},
+         tr("cabling plan (Excel)"),
+         [](ExportSource& s, const QString& path) {
+             return exports::writeWorkbook({exports::cablingTable(s.cabling())}, path);
+         }},
+        {{QStringLiteral("slurm"),
+          tr("Write topology.conf, slurm-nodes.conf and gres.conf into DIR."),
+          QStringLiteral("DIR")},
+         tr("Slurm configuration"),
+         writeSlurm},
+    };
+}
+
+// Paper and language of the report, as the options give them.
+struct ReportFlags
+{
     QCommandLineOption paper{QStringLiteral("paper"),
                              tr("Paper for the PDF: a4 (default) or letter."),
                              QStringLiteral("SIZE"), QStringLiteral("a4")};
     QCommandLineOption lang{QStringLiteral("lang"),
                             tr("Language of the PDF: en (default) or zh_CN."),
                             QStringLiteral("LANG"), QStringLiteral("en")};
-    QCommandLineOption svg{
-        QStringLiteral("svg"),
-        tr("Write rack elevations, floor layout and fabric diagrams as SVG into DIR."),
-        QStringLiteral("DIR")};
-    QCommandLineOption png{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."),
-                           QStringLiteral("DIR")};
 };
 
-int exportFiles(const QCommandLineParser& p, const ExportOptions& o)
+ReportSettings reportSettings(const QCommandLineParser& p, const ReportFlags& o)
+{
+    const ReportSettings s{p.value(o.paper).toLower(), p.value(o.lang)};
+    if (s.paper != QLatin1String("a4") && s.paper != QLatin1String("letter")) {
+        throw UsageError{tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
+    }
+    if (s.language != QLatin1String("en") && s.language != QLatin1String("zh_CN")) {
+        throw UsageError{tr("--lang takes en or zh_CN, not \"%1\".").arg(s.language)};
+    }
+    return s;
+}
+
+bool samePath(const QString& a, const QString& b)
+{
+    const QFileInfo x(a);
+    const QFileInfo y(b);
+    return x.exists() && y.exists() ? x.canonicalFilePath() == y.canonicalFilePath()
+                                    : x.absoluteFilePath() == y.absoluteFilePath();
+}
+
+int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets)
 {
     const QStringList files = p.positionalArguments();
     if (files.size() != 1) {
         throw UsageError{tr("Name exactly one design file; see --help.")};
     }
-    RenderExportRequest request{p.value(o.pdf), p.value(o.paper), p.value(o.lang), p.value(o.svg),
-                                p.value(o.png)};
-    if (!request.any()) {
-        throw UsageError{tr("Say what to export (--pdf, --svg or --png); see --help.")};
+    std::vector<const ExportTarget*> chosen;
+    for (const ExportTarget& t : targets) {
+        if (p.isSet(t.option)) {
+            if (samePath(p.value(t.option), files.front())) {
+                throw UsageError{tr("%1: the %2 would overwrite the design file; choose another "
+                                    "name.")
+                                     .arg(p.value(t.option), t.what)};
+            }
+            chosen.push_back(&t);
+        }
+    }
+    if (chosen.empty()) {
+        throw UsageError{tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
     }
     DesignLoadResult loaded = loadDesignFile(files.front());
     if (!loaded.ok()) {
         throw UsageError{loaded.error->toString()};
     }
-    runRenderExport(*loaded.design, request);
+    reportSnapshotDifferences(*loaded.design);
+    ExportSource source(files.front(), std::move(*loaded.design));
+    for (const ExportTarget* t : chosen) {
+        const QString out = p.value(t->option);
+        if (std::optional<QString> error = t->write(source, out)) {
+            throw UsageError{tr("%1: the %2 was not written: %3").arg(out, t->what, *error)};
+        }
+        printOut(tr("Wrote the %1: %2\n").arg(t->what, out));
+    }
     return Ok;
 }
 
@@ -57,18 +226,25 @@ int exportFiles(const QCommandLineParser& p, const ExportOptions& o)
 int runExport(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("export FILE [--pdf OUT.pdf] [--paper a4|letter] [--lang "
-                                        "en|zh_CN] [--svg DIR] [--png DIR]: "
-                                        "the design report and diagrams."));
+    parser.setApplicationDescription(
+        tr("export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
+           "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]: the "
+           "documents buyers, installers and cluster admins work from (docs/exports.md)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
-    const ExportOptions options;
-    parser.addOptions({options.pdf, options.paper, options.lang, options.svg, options.png});
+    ReportSettings report;
+    const std::vector<ExportTarget> targets = exportTargets(report);
+    for (const ExportTarget& t : targets) {
+        parser.addOption(t.option);
+    }
+    const ReportFlags reportFlags;
+    parser.addOptions({reportFlags.paper, reportFlags.lang});
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }
     try {
-        return exportFiles(parser, options);
+        report = reportSettings(parser, reportFlags);
+        return runExports(parser, targets);
     } catch (const UsageError& e) {
         printError(e.message);
     }

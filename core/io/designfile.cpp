@@ -1,5 +1,6 @@
 #include "designfile.h"
 
+#include "atomicfile.h"
 #include "designcodec.h"
 #include "formaterror.h"
 #include "migrations.h"
@@ -7,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -164,21 +164,8 @@ QByteArray designToBytes(const Design& design)
 
 std::optional<DesignFileError> saveDesignFile(const Design& design, const QString& path)
 {
-    const QByteArray bytes = designToBytes(design);
-    QSaveFile file(path);
-    // Unbuffered, so that a short write (full disk, file size limit) is seen
-    // here rather than lost in a flush that commit() does not report.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        return DesignFileError{path, {}, tr("The file cannot be written: %1.").arg(file.errorString())};
-    }
-    if (file.write(bytes) != bytes.size() || file.error() != QFileDevice::NoError) {
-        file.cancelWriting();
-        return DesignFileError{path, {}, tr("Writing the file failed: %1. The previous file is unchanged.")
-                                             .arg(file.errorString())};
-    }
-    if (!file.commit()) {
-        return DesignFileError{path, {}, tr("Saving the file failed: %1. The previous file is unchanged.")
-                                             .arg(file.errorString())};
+    if (std::optional<QString> error = writeFileAtomically(path, designToBytes(design))) {
+        return DesignFileError{path, {}, *error};
     }
     return std::nullopt;
 }

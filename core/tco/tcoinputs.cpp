@@ -266,8 +266,8 @@ void addNotes(PreparedTco& t)
                                    QString::fromStdString(t.totals.gpuPartId)));
     }
     if (!t.inputs.offer) {
-        t.notes.push_back(tr("No cloud offer for %1 in mode %2 was found; pick one with "
-                             "cloud_offer (clustersmith-cli tco also searches the catalog).")
+        t.notes.push_back(tr("No cloud offer for %1 in mode %2 is in the design or the catalog; "
+                             "pick one with cloud_offer.")
                               .arg(QString::fromStdString(t.totals.gpuPartId.empty()
                                                               ? std::string("the design's GPUs")
                                                               : t.totals.gpuPartId),
@@ -295,13 +295,18 @@ std::optional<double> pricePerGpuHour(const Part& offer, const Money& money)
     return std::nullopt;
 }
 
+Money moneyFor(const Design& design, const TcoAssumptions& assumptions)
+{
+    return Money(currencyOf(design, assumptions), assumptions.cnyPerUsd);
+}
+
 PreparedTco prepareTco(const Design& design, const TcoAssumptions& a,
                        const std::vector<Part>& catalogOffers)
 {
     PreparedTco t;
-    t.currency = currencyOf(design, a);
-    t.cnyPerUsd = a.cnyPerUsd;
-    const Money m(t.currency, a.cnyPerUsd);
+    const Money m = moneyFor(design, a);
+    t.currency = m.currency();
+    t.cnyPerUsd = m.cnyPerUsd();
     const analysis::DesignFacts facts(design, analysis::assumptionsFor(design));
     t.bom = buildBom(design, m);
     Tranche whole;

@@ -36,6 +36,10 @@ struct PreparedTco
 PreparedTco prepareTco(const Design& design, const TcoAssumptions& assumptions,
                        const std::vector<Part>& catalogOffers);
 
+// The TCO currency (assumptions, else the facility's when USD or CNY, else USD)
+// with the assumptions' exchange rate: what the bill of materials is priced in.
+Money moneyFor(const Design& design, const TcoAssumptions& assumptions);
+
 // The offer's price per GPU-hour in the TCO currency; unset when it has none usable.
 std::optional<double> pricePerGpuHour(const Part& offer, const Money& money);
 

@@ -271,9 +271,87 @@ private slots:
         QVERIFY(evaluated["tco"]["break_even_month"] == tco["break_even_month"]);
     }
 
+    void exportWritesEveryDocument()
+    {
+        QTemporaryDir dir;
+        const QString slurm = dir.filePath(QStringLiteral("slurm"));
+        const QStringList outputs{dir.filePath(QStringLiteral("bom.csv")), dir.filePath(QStringLiteral("bom.xlsx")),
+                                  dir.filePath(QStringLiteral("cabling.csv")),
+                                  dir.filePath(QStringLiteral("cabling.xlsx"))};
+        const Run r = cli({QStringLiteral("export"), kExamples + QStringLiteral("h100-32-node.cluster.json"),
+                           QStringLiteral("--bom-csv"), outputs[0], QStringLiteral("--bom-xlsx"), outputs[1],
+                           QStringLiteral("--cabling-csv"), outputs[2], QStringLiteral("--cabling-xlsx"), outputs[3],
+                           QStringLiteral("--slurm"), slurm});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.out.count(QLatin1Char('\n')), 5); // one line per export written
+        for (const QString& xlsx : {outputs[1], outputs[3]}) {
+            QFile f(xlsx);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.read(2), QByteArray("PK")); // a zip container
+        }
+        QFile cabling(outputs[2]);
+        QVERIFY(cabling.open(QIODevice::ReadOnly));
+        // 660 links (tests/core/export/tst_cablingplan works them out) + the header.
+        QCOMPARE(cabling.readAll().count("\r\n"), 661);
+        QFile topology(QDir(slurm).filePath(QStringLiteral("topology.conf")));
+        QVERIFY(topology.open(QIODevice::ReadOnly));
+        // The example's NDR fabric: 8 leaves under 4 spines (resources/examples/README.md).
+        const QByteArray conf = topology.readAll();
+        QCOMPARE(conf.count("SwitchName=ib-spine-"), 4);
+        QVERIFY(conf.contains("SwitchName=ib-spine-1 Switches=ib-leaf-[1-8]\n"));
+        for (const char* name : {"slurm-nodes.conf", "gres.conf"}) {
+            QVERIFY(QFile::exists(QDir(slurm).filePath(QString::fromLatin1(name))));
+        }
+    }
+
+    void exportNotesPartsThatDifferFromTheLocalCatalog()
+    {
+        // A design from a colleague whose catalog names a part differently.
+        nlohmann::json design = readJson(kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json"));
+        QVERIFY(design["parts"].contains("nvidia-rtx-4090-24gb"));
+        design["parts"]["nvidia-rtx-4090-24gb"]["name"] = "RTX 4090 (their catalog)";
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("shared.cluster.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(design.dump(1)));
+        f.close();
+        const Run r = cli({QStringLiteral("export"), file, QStringLiteral("--bom-csv"),
+                           dir.filePath(QStringLiteral("bom.csv"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("note: part \"nvidia-rtx-4090-24gb\" has other figures")),
+                 qPrintable(r.out));
+    }
+
+    void exportRefusesBadRequests()
+    {
+        QTemporaryDir dir;
+        const QString design = kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json");
+        const Run none = cli({QStringLiteral("export"), design});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY(none.err.contains(QLatin1String("--bom-csv")));
+        const Run missing = cli({QStringLiteral("export"), QStringLiteral("/nonexistent/x.cluster.json"),
+                                 QStringLiteral("--bom-csv"), dir.filePath(QStringLiteral("b.csv"))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains(QLatin1String("/nonexistent/x.cluster.json")));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("b.csv"))));
+        // Never over the design itself.
+        const QString copy = dir.filePath(QStringLiteral("lab.cluster.json"));
+        QVERIFY(QFile::copy(design, copy));
+        const Run over = cli({QStringLiteral("export"), copy, QStringLiteral("--bom-csv"), copy});
+        QCOMPARE(over.exitCode, 2);
+        QVERIFY(cli({QStringLiteral("validate"), copy}).exitCode == 0);
+        const QString unwritable = dir.filePath(QStringLiteral("no/such/folder/bom.csv"));
+        const Run failed = cli({QStringLiteral("export"), design, QStringLiteral("--bom-csv"), unwritable});
+        QCOMPARE(failed.exitCode, 2);
+        QVERIFY2(failed.err.contains(unwritable), qPrintable(failed.err));
+        QCOMPARE(failed.err.trimmed().count(QLatin1Char('\n')), 0);
+    }
+
     void everyCommandHasHelp()
     {
-        for (const char* command : {"catalog", "validate", "evaluate", "generate", "size", "tco", "compare"}) {
+        for (const char* command :
+             {"catalog", "validate", "evaluate", "generate", "size", "tco", "compare", "export"}) {
             const Run r = cli({QString::fromLatin1(command), QStringLiteral("--help")});
             QCOMPARE(r.exitCode, 0);
             QVERIFY(r.out.contains(QLatin1String(command)));

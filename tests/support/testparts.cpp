@@ -19,6 +19,17 @@ Part base(const std::string& id, PartKind kind)
 
 } // namespace
 
+Price usd(double amount)
+{
+    return Price{amount, "USD", "2026-01", "unit", "test", false};
+}
+
+Part priced(Part part, double amountUsd)
+{
+    part.price = usd(amountUsd);
+    return part;
+}
+
 Part rack42u()
 {
     Part p = base("test-rack-42u", PartKind::Rack);

@@ -6,6 +6,10 @@ namespace cs::test {
 
 // Small, fully specified parts for building designs in tests. Figures are
 // chosen for easy arithmetic, not taken from any datasheet.
+// A catalog price of `amount` USD per unit, dated 2026-01, not an estimate.
+Price usd(double amount);
+Part priced(Part part, double amountUsd);
+
 Part rack42u();            // 42U, 1200 mm deep, 1500 kg
 Part gpuPart();            // 80 GB, 1000 TFLOPS BF16
 Part nicPart();            // one 400G OSFP port

@@ -3,11 +3,10 @@
 // the file format, are deterministic, and impossible targets are refused with
 // the spec field at fault.
 #include "analysis/analysis.h"
-#include "catalogsource.h"
+#include "bundledcatalog.h"
 #include "generator/generator.h"
 #include "io/designfile.h"
 
-#include <QDir>
 #include <QTest>
 
 #include <map>
@@ -20,26 +19,12 @@ namespace {
 
 const std::map<std::string, Part>& catalog()
 {
-    static const std::map<std::string, Part> parts = [] {
-        std::map<std::string, Part> out;
-        const QDir dir(QStringLiteral(CS_SOURCE_DIR "/catalog/data"));
-        for (const QString& file :
-             dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-            for (Part& p : catalog::readCatalogDataFile(dir.filePath(file))) {
-                out.emplace(p.id, std::move(p));
-            }
-        }
-        return out;
-    }();
-    return parts;
+    return test::bundledParts();
 }
 
 PartLookup lookup()
 {
-    return [](const std::string& id) -> std::optional<Part> {
-        auto it = catalog().find(id);
-        return it == catalog().end() ? std::nullopt : std::optional<Part>(it->second);
-    };
+    return test::bundledPartLookup();
 }
 
 ClusterSpec dgxSpec(int gpus)

@@ -11,16 +11,8 @@ using namespace cs::tco;
 
 namespace {
 
-Price usd(double amount)
-{
-    return Price{amount, "USD", "2026-01", "unit", "test", false};
-}
-
-Part priced(Part p, double amount)
-{
-    p.price = usd(amount);
-    return p;
-}
+using test::priced;
+using test::usd;
 
 Part twinOptic()
 {

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "table.h"
+
+#include <string>
+
+namespace cs::exports {
+
+// The table as CSV per RFC 4180: a header line, one line per row, CRLF line
+// ends, fields holding a comma, quote or line break quoted with quotes
+// doubled. UTF-8 without a byte order mark. Money has two decimals, other
+// numbers their shortest exact form, both with a "." and no grouping.
+// A text field starting with = + - @ or a tab gets a leading ' so that a
+// spreadsheet opening the file does not run it as a formula.
+std::string tableToCsv(const Table& table);
+
+} // namespace cs::exports

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <string>
+#include <vector>
+
+namespace cs::exports {
+
+// A switch of a compute fabric as Slurm's topology/tree sees it: its
+// children, nodes for a leaf (tier 1), lower-tier switches above that. Names
+// are Slurm names (slurmName()), in natural order.
+struct SlurmSwitch
+{
+    std::string name;
+    int tier = 1;
+    std::vector<std::string> nodes;
+    std::vector<std::string> switches;
+};
+
+// The switches of every compute fabric that have children, leaves first, then
+// tier by tier, each tier in natural order. A node cabled to several leaves
+// (rail-optimised wiring) is listed under each of them. Storage and
+// management fabrics are left out: they do not shape where jobs run.
+std::vector<SlurmSwitch> slurmTopology(const Design& design);
+
+// The scheduler's view of the design, as three files for the Slurm
+// configuration folder.
+struct SlurmConfig
+{
+    std::string topologyConf; // topology.conf: SwitchName lines
+    std::string nodesConf;    // slurm-nodes.conf: NodeName and PartitionName lines
+    std::string gresConf;     // gres.conf: the GPUs of each node
+};
+
+// Nodes are the GPU servers, and the servers cabled into a compute fabric.
+// NodeName lines group nodes of one configuration under a hostlist
+// (dgx-[01-32]) and give CPUs, Sockets, CoresPerSocket and ThreadsPerCore
+// where the CPU part states them, RealMemory in MiB from the installed RAM,
+// and Gres=gpu:<type>:<count>, <type> being the GPU part id without its
+// vendor prefix. Deterministic: the same design gives the same bytes.
+SlurmConfig slurmConfig(const Design& design);
+
+} // namespace cs::exports

@@ -1,0 +1,67 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cs::exports {
+
+// One cell of an exported table. CSV writes the value; a workbook writes the
+// formula when there is one, with the value as the result a reader shows
+// before it recalculates.
+struct Cell
+{
+    enum class Kind
+    {
+        Empty,
+        Text,
+        Integer,
+        Number,
+        Money
+    };
+    Kind kind = Kind::Empty;
+    std::string text;
+    double value = 0;
+    std::string formula; // "F2*G2", without the leading "="; empty: a plain value
+
+    static Cell empty() { return {}; }
+    static Cell of(std::string text) { return {Kind::Text, std::move(text), 0, {}}; }
+    static Cell integer(long long n) { return {Kind::Integer, {}, static_cast<double>(n), {}}; }
+    static Cell number(double x) { return {Kind::Number, {}, x, {}}; }
+    static Cell money(double amount, std::string formula = {})
+    {
+        return {Kind::Money, {}, amount, std::move(formula)};
+    }
+};
+
+enum class RowStyle
+{
+    Body,
+    Subtotal,
+    Total
+};
+
+struct TableRow
+{
+    std::vector<Cell> cells;
+    RowStyle style = RowStyle::Body;
+};
+
+struct Column
+{
+    std::string header;
+    double width = 12; // in characters, for workbooks
+};
+
+// A table as it is exported: named columns and rows, in order.
+struct Table
+{
+    std::string sheetName; // at most 31 characters, none of []:*?/\ .
+    std::vector<Column> columns;
+    std::vector<TableRow> rows;
+};
+
+// The A1 reference of a body cell: rows[0] sits on spreadsheet row 2, under
+// the header row. `column` is 0-based.
+std::string cellRef(std::size_t row, std::size_t column);
+
+} // namespace cs::exports

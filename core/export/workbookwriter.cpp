@@ -1,0 +1,142 @@
+#include "workbookwriter.h"
+
+#include "exporttext.h"
+#include "io/atomicfile.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <xlsxwriter.h>
+
+namespace cs::exports {
+
+namespace {
+
+struct Formats
+{
+    lxw_format* header = nullptr;
+    lxw_format* money = nullptr;
+    lxw_format* number = nullptr;
+    lxw_format* boldText = nullptr;
+    lxw_format* boldMoney = nullptr;
+
+    explicit Formats(lxw_workbook* book)
+    {
+        header = workbook_add_format(book);
+        format_set_bold(header);
+        format_set_bottom(header, LXW_BORDER_THIN);
+        format_set_bg_color(header, 0xDDE4EE);
+        money = workbook_add_format(book);
+        format_set_num_format(money, "#,##0.00");
+        number = workbook_add_format(book);
+        format_set_num_format(number, "0.0");
+        boldText = workbook_add_format(book);
+        format_set_bold(boldText);
+        boldMoney = workbook_add_format(book);
+        format_set_bold(boldMoney);
+        format_set_num_format(boldMoney, "#,##0.00");
+    }
+};
+
+void writeCell(lxw_worksheet* sheet, lxw_row_t r, lxw_col_t c, const Cell& cell, bool bold,
+               const Formats& f)
+{
+    switch (cell.kind) {
+    case Cell::Kind::Empty:
+        return;
+    case Cell::Kind::Text:
+        worksheet_write_string(sheet, r, c, cell.text.c_str(), bold ? f.boldText : nullptr);
+        return;
+    case Cell::Kind::Integer:
+        worksheet_write_number(sheet, r, c, cell.value, bold ? f.boldText : nullptr);
+        return;
+    case Cell::Kind::Number:
+        worksheet_write_number(sheet, r, c, cell.value, f.number);
+        return;
+    case Cell::Kind::Money: {
+        lxw_format* format = bold ? f.boldMoney : f.money;
+        if (cell.formula.empty()) {
+            worksheet_write_number(sheet, r, c, cell.value, format);
+        } else {
+            const std::string formula = "=" + cell.formula;
+            worksheet_write_formula_num(sheet, r, c, formula.c_str(), format, cell.value);
+        }
+        return;
+    }
+    }
+}
+
+// A sheet name Excel accepts, from one a translation may have made too long
+// or given a character Excel refuses: at most 31 characters, none of []:*?/\,
+// not starting or ending with an apostrophe.
+std::string sheetName(const std::string& wanted)
+{
+    QString name = QString::fromStdString(wanted);
+    for (QChar& c : name) {
+        c = QStringLiteral("[]:*?/\\").contains(c) ? QChar(u'-') : c;
+    }
+    name.truncate(31);
+    while (name.startsWith(u'\'') || name.endsWith(u'\'')) {
+        name.remove(name.startsWith(u'\'') ? 0 : name.size() - 1, 1);
+    }
+    return name.toStdString();
+}
+
+void writeSheet(lxw_workbook* book, const Table& table, const Formats& f)
+{
+    const std::string name = sheetName(table.sheetName);
+    lxw_worksheet* sheet = workbook_add_worksheet(book, name.empty() ? nullptr : name.c_str());
+    if (!sheet) {
+        sheet = workbook_add_worksheet(book, nullptr); // a default name rather than no sheet
+    }
+    for (std::size_t c = 0; c < table.columns.size(); ++c) {
+        const auto col = static_cast<lxw_col_t>(c);
+        worksheet_set_column(sheet, col, col, table.columns[c].width, nullptr);
+        worksheet_write_string(sheet, 0, col, table.columns[c].header.c_str(), f.header);
+    }
+    for (std::size_t r = 0; r < table.rows.size(); ++r) {
+        const TableRow& row = table.rows[r];
+        for (std::size_t c = 0; c < row.cells.size(); ++c) {
+            writeCell(sheet, static_cast<lxw_row_t>(r + 1), static_cast<lxw_col_t>(c), row.cells[c],
+                      row.style != RowStyle::Body, f);
+        }
+    }
+    worksheet_freeze_panes(sheet, 1, 0);
+    if (!table.columns.empty()) {
+        worksheet_autofilter(sheet, 0, 0, static_cast<lxw_row_t>(table.rows.size()),
+                             static_cast<lxw_col_t>(table.columns.size() - 1));
+    }
+}
+
+} // namespace
+
+std::optional<QString> writeWorkbook(const std::vector<Table>& sheets, const QString& path)
+{
+    QTemporaryDir scratch;
+    if (!scratch.isValid()) {
+        return tr("No temporary folder can be created: %1.").arg(scratch.errorString());
+    }
+    const QString draft = scratch.filePath(QStringLiteral("export.xlsx"));
+    const QByteArray draftName = QFile::encodeName(draft);
+    // libxlsxwriter's own scratch files go beside the draft, not into /tmp.
+    QByteArray scratchDir = QFile::encodeName(scratch.path());
+    lxw_workbook_options options{LXW_FALSE, scratchDir.data(), LXW_FALSE};
+    lxw_workbook* book = workbook_new_opt(draftName.constData(), &options);
+    if (!book) {
+        return tr("The workbook cannot be started in the temporary folder.");
+    }
+    const Formats formats(book);
+    for (const Table& t : sheets) {
+        writeSheet(book, t, formats);
+    }
+    if (const lxw_error e = workbook_close(book); e != LXW_NO_ERROR) {
+        return tr("The workbook cannot be written: %1.").arg(QString::fromUtf8(lxw_strerror(e)));
+    }
+    QFile written(draft);
+    if (!written.open(QIODevice::ReadOnly)) {
+        return tr("The written workbook cannot be read back: %1.").arg(written.errorString());
+    }
+    return writeFileAtomically(path, written.readAll());
+}
+
+} // namespace cs::exports

@@ -1,0 +1,109 @@
+// The cabling plan: one row per link with both ends' rack, U, device and the
+// port as printed on the chassis, parts by vendor part number, in the order
+// an installer walks the racks; CSV and workbook agree.
+#include "export/cablingplan.h"
+#include "export/csvwriter.h"
+#include "export/portlabels.h"
+#include "export/workbookwriter.h"
+#include "exportfixture.h"
+#include "io/designfile.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace cs;
+using namespace cs::exports;
+
+class TestCablingPlan : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void portLabelsFollowTheCages()
+    {
+        const Design d = test::exportDesign();
+        const Device& n1 = d.devices()[0];
+        const Device& leaf = d.devices()[2];
+        // test-server: port 0 its RJ45 BMC, ports 1..8 one OSFP port per NIC.
+        const std::vector<std::string> server = portLabels(d, n1);
+        QCOMPARE(server.size(), std::size_t(9));
+        QCOMPARE(QString::fromStdString(server[0]), QStringLiteral("RJ45 1"));
+        QCOMPARE(QString::fromStdString(server[8]), QStringLiteral("NIC8 OSFP 1"));
+        // Leaf: 64 ports in twin-port cages; port 8 is the first of cage 8/2+1 = 5,
+        // port 63 the second of cage 32.
+        const std::vector<std::string> ports = portLabels(d, leaf);
+        QCOMPARE(ports.size(), std::size_t(64));
+        QCOMPARE(QString::fromStdString(ports[8]), QStringLiteral("OSFP 5/1"));
+        QCOMPARE(QString::fromStdString(ports[63]), QStringLiteral("OSFP 32/2"));
+    }
+
+    void smallDesignRows()
+    {
+        const Design d = test::exportDesign();
+        const auto records = test::csvRecords(tableToCsv(cablingTable(cablingPlan(d))));
+        // 16 links (8 from n1, 8 from n2) + the header.
+        QCOMPARE(records.size(), std::size_t(17));
+        // Top of the rack first: n2 at U9 before n1 at U1. n2's links are the
+        // 9th to 16th added (C09..C16); its port 1 goes to leaf port 8.
+        const QStringList first{"C09",         "compute", "A01", "9",    "n2",
+                                "NIC1 OSFP 1", "A01",     "42",  "leaf", "OSFP 5/1",
+                                "test-dac-3m", "",        "",    "3"};
+        QCOMPARE(records[1], first);
+        // n2's port 8 to leaf port 15 on fibre with twin optics, by part number.
+        const QStringList fibre{"C16",         "compute",   "A01",       "9",    "n2",
+                                "NIC8 OSFP 1", "A01",       "42",        "leaf", "OSFP 8/2",
+                                "FIB-10",      "OPT-2X400", "OPT-2X400", "10"};
+        QCOMPARE(records[8], fibre);
+        QCOMPARE(records[9][0], QStringLiteral("C01"));
+        QCOMPARE(records[9][5], QStringLiteral("NIC1 OSFP 1"));
+        QCOMPARE(records[9][9], QStringLiteral("OSFP 1/1"));
+    }
+
+    void workbookMatches()
+    {
+        const Design d = test::exportDesign();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cabling.xlsx"));
+        QVERIFY(!writeWorkbook({cablingTable(cablingPlan(d))}, path).has_value());
+        const QStringList lines = test::xlsxToCsv(path).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 17);
+        QVERIFY2(lines[1].startsWith(
+                     QStringLiteral("C09,compute,A01,9,n2,NIC1 OSFP 1,A01,42,leaf,OSFP 5/1,")),
+                 qPrintable(lines[1]));
+    }
+
+    void h100ExampleHasEveryLinkOnce()
+    {
+        const DesignLoadResult loaded = loadDesignFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+        QVERIFY(loaded.ok());
+        const std::vector<CableRun> plan = cablingPlan(*loaded.design);
+        // Compute: 32 nodes × 8 NDR ports + 8 leaves × 32 uplinks = 512.
+        // Storage: 32 nodes × 2 ports + 2 appliances × 8 ports + 2 switch peer
+        // links = 82. Management: 32 BMCs + 12 QM9700 + 2 storage switches, 9
+        // SN2201 × 2 uplinks and 2 aggregation switches' own ports = 66.
+        // 512 + 82 + 66 = 660.
+        QCOMPARE(plan.size(), std::size_t(660));
+        std::set<std::string> ids;
+        for (const CableRun& r : plan) {
+            ids.insert(r.cableId);
+        }
+        QCOMPARE(ids.size(), plan.size());
+        const auto records = test::csvRecords(tableToCsv(cablingTable(plan)));
+        QCOMPARE(records.size(), std::size_t(661));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cabling.xlsx"));
+        QVERIFY(!writeWorkbook({cablingTable(plan)}, path).has_value());
+        QCOMPARE(test::xlsxToCsv(path).count(u'\n'), 661);
+        // Deterministic: a second run gives the same order.
+        const std::vector<CableRun> again = cablingPlan(*loaded.design);
+        for (std::size_t i = 0; i < plan.size(); ++i) {
+            QCOMPARE(again[i].cableId, plan[i].cableId);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCablingPlan)
+#include "tst_cablingplan.moc"

@@ -1,0 +1,55 @@
+// CSV per RFC 4180: quoting, doubled quotes, CRLF, money with two decimals,
+// and text that a spreadsheet would run as a formula defused.
+#include "export/csvwriter.h"
+
+#include <QTest>
+
+using namespace cs::exports;
+
+class TestCsvWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void quotesAndLineEnds()
+    {
+        Table t{"t", {{"name", 10}, {"a,b", 10}}, {}};
+        t.rows.push_back({{Cell::of("QM9700 (64x NDR, \"managed\")"), Cell::of("two\nlines")}});
+        t.rows.push_back({{Cell::of("plain"), Cell::empty()}});
+        QCOMPARE(tableToCsv(t),
+                 std::string("name,\"a,b\"\r\n"
+                             "\"QM9700 (64x NDR, \"\"managed\"\")\",\"two\nlines\"\r\n"
+                             "plain,\r\n"));
+    }
+
+    void numbers()
+    {
+        Table t{"t", {{"q", 1}, {"m", 1}, {"n", 1}, {"z", 1}}, {}};
+        // 1234.5 → 1234.50; 2.5 m stays 2.5; −0.004 rounds to 0.00, not −0.00.
+        t.rows.push_back(
+            {{Cell::integer(-4), Cell::money(1234.5), Cell::number(2.5), Cell::money(-0.004)}});
+        QCOMPARE(tableToCsv(t), std::string("q,m,n,z\r\n-4,1234.50,2.5,0.00\r\n"));
+    }
+
+    void formulaLikeTextIsDefused()
+    {
+        Table t{"t", {{"x", 1}}, {}};
+        for (const char* s : {"=HYPERLINK(\"http://x\")", "+1", "-2", "@SUM(A1)"}) {
+            t.rows.push_back({{Cell::of(s)}});
+        }
+        QCOMPARE(tableToCsv(t), std::string("x\r\n\"'=HYPERLINK(\"\"http://x\"\")\"\r\n'+1\r\n"
+                                            "'-2\r\n'@SUM(A1)\r\n"));
+    }
+
+    void cellReferences()
+    {
+        // rows[0] is sheet row 2; column 0 is A, 25 Z, 26 AA, 27 AB.
+        QCOMPARE(cellRef(0, 0), std::string("A2"));
+        QCOMPARE(cellRef(9, 25), std::string("Z11"));
+        QCOMPARE(cellRef(0, 26), std::string("AA2"));
+        QCOMPARE(cellRef(3, 27), std::string("AB5"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCsvWriter)
+#include "tst_csvwriter.moc"

@@ -1,0 +1,194 @@
+// Slurm files: topology.conf of a generated two-tier fat tree lists every
+// leaf with the nodes cabled to it and every spine with its leaves; node
+// lines carry CPUs, memory and GPUs; only compute fabrics count.
+#include "bundledcatalog.h"
+#include "export/slurm.h"
+#include "exportfixture.h"
+#include "generator/generator.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace cs;
+using namespace cs::exports;
+
+namespace {
+
+// Expands the hostlists this exporter writes: "a-[01-03,07],b" → a-01 a-02 a-03 a-07 b.
+std::set<QString> expand(const QString& list)
+{
+    std::set<QString> out;
+    static const QRegularExpression item(QStringLiteral("([^,\\[]+)(?:\\[([^\\]]+)\\])?"));
+    for (auto it = item.globalMatch(list); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.captured(2).isEmpty()) {
+            out.insert(m.captured(1));
+            continue;
+        }
+        for (const QString& range : m.captured(2).split(u',')) {
+            const QStringList ends = range.split(u'-');
+            const int width = int(ends[0].size());
+            for (int n = ends[0].toInt(); n <= ends.back().toInt(); ++n) {
+                out.insert(m.captured(1) + QStringLiteral("%1").arg(n, width, 10, QChar(u'0')));
+            }
+        }
+    }
+    return out;
+}
+
+// SwitchName → its Nodes= or Switches= list, from topology.conf text.
+std::map<QString, std::set<QString>> childrenIn(const std::string& conf, const QString& key)
+{
+    std::map<QString, std::set<QString>> out;
+    const QRegularExpression line(QStringLiteral("^SwitchName=(\\S+) %1=(\\S+)$").arg(key),
+                                  QRegularExpression::MultilineOption);
+    for (auto it = line.globalMatch(QString::fromStdString(conf)); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out[m.captured(1)] = expand(m.captured(2));
+    }
+    return out;
+}
+
+Design generatedFatTree()
+{
+    generator::ClusterSpec s;
+    s.nodePartId = "nvidia-dgx-h100";
+    s.gpus = 256;
+    std::vector<Part> all;
+    for (const auto& [id, p] : test::bundledParts()) {
+        all.push_back(p);
+    }
+    s.supplyPartIds = generator::supplyPartIds(all);
+    return generator::generateCluster(s, test::bundledPartLookup());
+}
+
+QString nameOf(const Design& d, DeviceId id)
+{
+    return QString::fromStdString(d.device(id)->name);
+}
+
+} // namespace
+
+class TestSlurm : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoTierTopology()
+    {
+        const Design d = generatedFatTree();
+        // 256 GPUs = 32 DGX × 8 NDR ports = 256 endpoints; 64-port leaves take 32
+        // down and 32 up: 256 / 32 = 8 leaves with 8 × 32 = 256 uplinks; spines:
+        // the smallest divisor S of 32 with 64·S ≥ 256 is 4.
+        const std::string conf = slurmConfig(d).topologyConf;
+        const auto leaves = childrenIn(conf, QStringLiteral("Nodes"));
+        const auto spines = childrenIn(conf, QStringLiteral("Switches"));
+        QCOMPARE(leaves.size(), std::size_t(8));
+        QCOMPARE(spines.size(), std::size_t(4));
+        // What the design's compute links say, leaf by leaf and spine by spine.
+        const Fabric* compute = nullptr;
+        for (const Fabric& f : d.fabrics()) {
+            compute = f.role == NetworkRole::Compute ? &f : compute;
+        }
+        QVERIFY(compute);
+        std::map<DeviceId, int> tier;
+        for (const FabricSwitch& s : compute->switches) {
+            tier[s.device] = s.tier;
+        }
+        std::map<QString, std::set<QString>> nodesOf;
+        std::map<QString, std::set<QString>> leavesOf;
+        std::set<QString> allNodes;
+        for (const Link& l : d.links()) {
+            if (l.fabric != compute->id) {
+                continue;
+            }
+            const bool aSwitch = tier.count(l.a.device) > 0;
+            const bool bSwitch = tier.count(l.b.device) > 0;
+            if (aSwitch && bSwitch) {
+                const bool aUp = tier[l.a.device] > tier[l.b.device];
+                leavesOf[nameOf(d, aUp ? l.a.device : l.b.device)].insert(
+                    nameOf(d, aUp ? l.b.device : l.a.device));
+            } else {
+                const DeviceId node = aSwitch ? l.b.device : l.a.device;
+                nodesOf[nameOf(d, aSwitch ? l.a.device : l.b.device)].insert(nameOf(d, node));
+                allNodes.insert(nameOf(d, node));
+            }
+        }
+        QCOMPARE(allNodes.size(), std::size_t(32));
+        QCOMPARE(leaves, nodesOf);
+        QCOMPARE(spines, leavesOf);
+        for (const auto& [spine, below] : spines) {
+            QCOMPARE(below.size(), std::size_t(8)); // every spine reaches every leaf
+        }
+        // Leaves come before spines.
+        QVERIFY(conf.find("Switches=") > conf.rfind("Nodes="));
+    }
+
+    void nodeLines()
+    {
+        const Design d = generatedFatTree();
+        const SlurmConfig c = slurmConfig(d);
+        // DGX H100: 2 × Xeon 8480C (56 cores, 112 threads) → 2·56·2 = 224 CPUs;
+        // 2,048 GB RAM × 1024 = 2,097,152 MiB; 8 H100 SXM5.
+        const QString nodes = QString::fromStdString(c.nodesConf);
+        const QRegularExpression line(
+            QStringLiteral("^NodeName=(\\S+) CPUs=224 Sockets=2 CoresPerSocket=56 ThreadsPerCore=2 "
+                           "RealMemory=2097152 Gres=gpu:h100-sxm5-80gb:8 State=UNKNOWN$"),
+            QRegularExpression::MultilineOption);
+        const QRegularExpressionMatch m = line.match(nodes);
+        QVERIFY2(m.hasMatch(), qPrintable(nodes));
+        QCOMPARE(expand(m.captured(1)).size(), std::size_t(32));
+        QVERIFY(nodes.contains(QStringLiteral("PartitionName=gpu Nodes=") + m.captured(1) +
+                               QStringLiteral(" Default=YES")));
+        const QString gres = QString::fromStdString(c.gresConf);
+        QVERIFY(gres.contains(QStringLiteral("AutoDetect=nvml\n")));
+        QVERIFY(gres.contains(QStringLiteral("NodeName=") + m.captured(1) +
+                              QStringLiteral(" Name=gpu Type=h100-sxm5-80gb Count=8\n")));
+    }
+
+    void smallDesignAndOtherFabrics()
+    {
+        Design d = test::exportDesign();
+        // A storage fabric's switch is not part of the scheduler's topology.
+        const DeviceId storageSwitch =
+            d.addDevice(Device{DeviceId{},
+                               "stor-sw",
+                               "test-switch",
+                               Placement{d.racks().front().id, 41, RackFace::Front, false},
+                               {}});
+        const FabricId storage = d.addFabric(Fabric{FabricId{},
+                                                    "storage",
+                                                    NetworkRole::Storage,
+                                                    Topology::FatTree,
+                                                    1.0,
+                                                    {{storageSwitch, 1}}});
+        d.addLink(Link{LinkId{},
+                       storage,
+                       {d.devices()[0].id, 0},
+                       {storageSwitch, 0},
+                       "test-dac-3m",
+                       "",
+                       "",
+                       3});
+        const SlurmConfig c = slurmConfig(d);
+        QVERIFY(c.topologyConf.find("SwitchName=leaf Nodes=n[1-2]\n") != std::string::npos);
+        QVERIFY(c.topologyConf.find("stor-sw") == std::string::npos);
+        // n1 runs 8 test GPUs, n2 4 (its configuration), so two NodeName lines;
+        // the test CPU part is unset, so no CPU figures; 0 GB RAM, no RealMemory.
+        // The GRES type is the GPU's id "test-gpu" without its vendor's "test-".
+        QVERIFY(c.nodesConf.find("NodeName=n1 Gres=gpu:gpu:8 State=UNKNOWN\n") !=
+                std::string::npos);
+        QVERIFY(c.nodesConf.find("NodeName=n2 Gres=gpu:gpu:4 State=UNKNOWN\n") !=
+                std::string::npos);
+        QVERIFY(c.nodesConf.find("PartitionName=gpu Nodes=n[1-2] Default=YES") !=
+                std::string::npos);
+        // Same design, same bytes.
+        QCOMPARE(slurmConfig(d).nodesConf, c.nodesConf);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlurm)
+#include "tst_slurm.moc"
