@@ -1,5 +1,5 @@
-// export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
-//             [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
+// export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
+//             [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
 #include "commands.h"
 #include "export/bomtable.h"
 #include "export/cablingplan.h"
@@ -104,10 +104,29 @@ std::optional<QString> writeSlurm(ExportSource& s, const QString& dir)
     return std::nullopt;
 }
 
-std::vector<ExportTarget> exportTargets()
+// The report's settings are read after parsing, before any target is written.
+std::vector<ExportTarget> exportTargets(const ReportSettings& report)
 {
     const QString file = QStringLiteral("FILE");
+    const QString dir = QStringLiteral("DIR");
     return {
+        {{QStringLiteral("pdf"), tr("Write the design report as PDF (see --paper and --lang)."),
+          file},
+         tr("design report (PDF)"),
+         [&report](ExportSource& s, const QString& path) {
+             return writeReport(s.design(), path, report);
+         }},
+        {{QStringLiteral("svg"),
+          tr("Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."), dir},
+         tr("diagrams (SVG)"),
+         [](ExportSource& s, const QString& path) {
+             return writeDiagrams(s.design(), path, false);
+         }},
+        {{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."), dir},
+         tr("diagrams (PNG)"),
+         [](ExportSource& s, const QString& path) {
+             return writeDiagrams(s.design(), path, true);
+         }},
         {{QStringLiteral("bom-csv"), tr("Write the bill of materials as CSV."), file},
          tr("bill of materials (CSV)"),
          [](ExportSource& s, const QString& path) {
@@ -135,6 +154,29 @@ std::vector<ExportTarget> exportTargets()
          tr("Slurm configuration"),
          writeSlurm},
     };
+}
+
+// Paper and language of the report, as the options give them.
+struct ReportFlags
+{
+    QCommandLineOption paper{QStringLiteral("paper"),
+                             tr("Paper for the PDF: a4 (default) or letter."),
+                             QStringLiteral("SIZE"), QStringLiteral("a4")};
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            tr("Language of the PDF: en (default) or zh_CN."),
+                            QStringLiteral("LANG"), QStringLiteral("en")};
+};
+
+ReportSettings reportSettings(const QCommandLineParser& p, const ReportFlags& o)
+{
+    const ReportSettings s{p.value(o.paper).toLower(), p.value(o.lang)};
+    if (s.paper != QLatin1String("a4") && s.paper != QLatin1String("letter")) {
+        throw UsageError{tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
+    }
+    if (s.language != QLatin1String("en") && s.language != QLatin1String("zh_CN")) {
+        throw UsageError{tr("--lang takes en or zh_CN, not \"%1\".").arg(s.language)};
+    }
+    return s;
 }
 
 bool samePath(const QString& a, const QString& b)
@@ -166,33 +208,7 @@ std::vector<std::string> tcoOverridesOf(const QCommandLineParser& p)
     return {"currency=" + code.toStdString()};
 }
 
-// The report and diagrams, drawn by renderexport (only in builds with QtGui).
-struct RenderOptions
-{
-    QCommandLineOption pdf{QStringLiteral("pdf"), tr("Write the design report as PDF."),
-                           QStringLiteral("FILE")};
-    QCommandLineOption paper{QStringLiteral("paper"),
-                             tr("Paper for the PDF: a4 (default) or letter."),
-                             QStringLiteral("SIZE"), QStringLiteral("a4")};
-    QCommandLineOption lang{QStringLiteral("lang"),
-                            tr("Language of the PDF: en (default) or zh_CN."),
-                            QStringLiteral("LANG"), QStringLiteral("en")};
-    QCommandLineOption svg{
-        QStringLiteral("svg"),
-        tr("Write rack elevations, floor layout and fabric diagrams as SVG into DIR."),
-        QStringLiteral("DIR")};
-    QCommandLineOption png{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."),
-                           QStringLiteral("DIR")};
-
-    QList<QCommandLineOption> all() const { return {pdf, paper, lang, svg, png}; }
-    RenderExportRequest request(const QCommandLineParser& p) const
-    {
-        return {p.value(pdf), p.value(paper), p.value(lang), p.value(svg), p.value(png)};
-    }
-};
-
-int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets,
-               const RenderOptions& render)
+int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets)
 {
     const QStringList files = p.positionalArguments();
     if (files.size() != 1) {
@@ -210,14 +226,8 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
             chosen.push_back(&t);
         }
     }
-    const RenderExportRequest drawing = render.request(p);
-    if (!drawing.pdf.isEmpty() && samePath(drawing.pdf, files.front())) {
-        throw UsageError{tr("%1: the report would overwrite the design file; choose another name.")
-                             .arg(drawing.pdf)};
-    }
-    if (chosen.empty() && !drawing.any()) {
-        throw UsageError{tr("Choose at least one export, such as --bom-csv FILE or --pdf FILE; "
-                            "see --help.")};
+    if (chosen.empty()) {
+        throw UsageError{tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
     }
     DesignLoadResult loaded = loadDesignFile(files.front());
     if (!loaded.ok()) {
@@ -232,9 +242,6 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
         }
         printOut(tr("Wrote the %1: %2\n").arg(t->what, out));
     }
-    if (drawing.any()) {
-        runRenderExport(source.design(), drawing);
-    }
     return Ok;
 }
 
@@ -244,25 +251,26 @@ int runExport(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] "
-           "[--slurm DIR] [--currency CODE] [--pdf F] [--paper a4|letter] [--lang en|zh_CN] "
-           "[--svg DIR] [--png DIR]: the documents buyers, installers and cluster admins "
-           "work from "
+        tr("export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
+           "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
+           "[--currency CODE]: the documents buyers, installers and cluster admins work from "
            "(docs/exports.md)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
-    const std::vector<ExportTarget> targets = exportTargets();
+    ReportSettings report;
+    const std::vector<ExportTarget> targets = exportTargets(report);
     for (const ExportTarget& t : targets) {
         parser.addOption(t.option);
     }
+    const ReportFlags reportFlags;
+    parser.addOptions({reportFlags.paper, reportFlags.lang});
     parser.addOption(currencyOption());
-    const RenderOptions render;
-    parser.addOptions(render.all());
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }
     try {
-        return runExports(parser, targets, render);
+        report = reportSettings(parser, reportFlags);
+        return runExports(parser, targets);
     } catch (const UsageError& e) {
         printError(e.message);
     }

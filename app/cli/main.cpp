@@ -24,9 +24,10 @@ QString usage()
         "                                        build vs cloud vs hybrid cost over the years\n"
         "  compare FILE [FILE ...] [--scenario NAME ...] [--json]\n"
         "                                        designs and scenarios side by side\n"
-        "  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]\n"
-        "              [--pdf OUT.pdf] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]\n"
-        "                                        BOM, cabling plan, Slurm files, report, diagrams\n\n"
+        "  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]\n"
+        "              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]\n"
+        "                                        design report, diagrams, bill of materials,\n"
+        "                                        cabling plan, Slurm files\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -67,6 +68,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("tco")) {
         return cs::cli::runTco(args);
+    }
+    if (command == QLatin1String("export")) {
+        return cs::cli::runExport(args);
     }
     if (command == QLatin1String("compare")) {
         return cs::cli::runCompare(args);

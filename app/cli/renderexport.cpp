@@ -3,103 +3,69 @@
 #include "designreport.h"
 #include "diagramexport.h"
 #include "localcatalog.h"
-#include "output.h"
 
-#include <QDir>
-#include <QFile>
 #include <QGuiApplication>
-
-#include <unistd.h>
 
 namespace cs::cli {
 
+std::optional<QString> writeReport(const Design& design, const QString& path,
+                                   const ReportSettings& settings)
+{
+    report::ReportOptions options;
+    options.paper = settings.paper.compare(QLatin1String("letter"), Qt::CaseInsensitive) == 0
+                        ? report::Paper::Letter
+                        : report::Paper::A4;
+    options.language = settings.language;
+    options.cloudOffers = localCatalogParts(PartKind::CloudOffer);
+    return report::exportReportPdf(design, options, path);
+}
+
+std::optional<QString> writeDiagrams(const Design& design, const QString& dir, bool png)
+{
+    return render::exportDiagrams(design, dir,
+                                  png ? render::ImageFormat::Png : render::ImageFormat::Svg)
+        .error;
+}
+
 namespace {
 
-QString tr(const char* text)
+QtMessageHandler gPreviousHandler = nullptr;
+
+// Without a display the platform plugin notes that XDG_RUNTIME_DIR is unset;
+// that note is noise on the command line, whose errors are one sentence.
+void quietPlatformNotes(QtMsgType type, const QMessageLogContext& context, const QString& message)
 {
-    return QCoreApplication::translate("cli", text);
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR"))) {
+        return;
+    }
+    gPreviousHandler(type, context, message);
 }
 
-report::ReportOptions reportOptions(const RenderExportRequest& r)
+bool drawingRequested(int argc, char** argv)
 {
-    report::ReportOptions o;
-    if (r.paper.compare(QLatin1String("a4"), Qt::CaseInsensitive) == 0) {
-        o.paper = report::Paper::A4;
-    } else if (r.paper.compare(QLatin1String("letter"), Qt::CaseInsensitive) == 0) {
-        o.paper = report::Paper::Letter;
-    } else {
-        throw UsageError{tr("--paper takes a4 or letter, not \"%1\".").arg(r.paper)};
+    for (int i = 2; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        for (const char* option : {"--pdf", "--svg", "--png"}) {
+            if (arg == option || arg.startsWith(QByteArray(option) + '=')) {
+                return true;
+            }
+        }
     }
-    if (r.language != QLatin1String("en") && r.language != QLatin1String("zh_CN")) {
-        throw UsageError{tr("--lang takes en or zh_CN, not \"%1\".").arg(r.language)};
-    }
-    o.language = r.language;
-    o.cloudOffers = localCatalogParts(PartKind::CloudOffer);
-    return o;
-}
-
-void writeDiagrams(const Design& design, const QString& dir, render::ImageFormat format)
-{
-    const render::DiagramExportResult result = render::exportDiagrams(design, dir, format);
-    if (result.error) {
-        throw UsageError{*result.error};
-    }
-    printOut(tr("Wrote %1 diagrams to %2.\n")
-                 .arg(result.files.size())
-                 .arg(QDir::toNativeSeparators(dir)));
+    return false;
 }
 
 } // namespace
 
-bool canRender()
-{
-    return true;
-}
-
-void runRenderExport(const Design& design, const RenderExportRequest& request)
-{
-    if (!request.pdf.isEmpty()) {
-        const report::ReportOptions options = reportOptions(request);
-        if (const std::optional<QString> error =
-                report::exportReportPdf(design, options, request.pdf)) {
-            throw UsageError{*error};
-        }
-        printOut(tr("Wrote %1.\n").arg(QDir::toNativeSeparators(request.pdf)));
-    }
-    if (!request.svgDir.isEmpty()) {
-        writeDiagrams(design, request.svgDir, render::ImageFormat::Svg);
-    }
-    if (!request.pngDir.isEmpty()) {
-        writeDiagrams(design, request.pngDir, render::ImageFormat::Png);
-    }
-}
-
-// Without a desktop session there is no XDG_RUNTIME_DIR; Qt then falls back
-// to a folder of its own but says so on stderr, which would break the
-// command's one-sentence error contract. Give it that folder up front.
-static void useQuietRuntimeDir()
-{
-    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-        return;
-    }
-    const QString dir = QDir::tempPath() + QStringLiteral("/runtime-clustersmith-") +
-                        QString::number(static_cast<qulonglong>(::getuid()));
-    if (QDir().mkpath(dir) &&
-        QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
-        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
-    }
-}
-
 std::unique_ptr<QCoreApplication> makeApplication(const QString& command, int& argc, char** argv)
 {
-    if (command == QLatin1String("export")) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        }
-        useQuietRuntimeDir();
-        return std::make_unique<QGuiApplication>(argc, argv);
+    if (command != QLatin1String("export") || !drawingRequested(argc, argv)) {
+        return std::make_unique<QCoreApplication>(argc, argv);
     }
-    return std::make_unique<QCoreApplication>(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    gPreviousHandler = qInstallMessageHandler(quietPlatformNotes);
+    return std::make_unique<QGuiApplication>(argc, argv);
 }
 
 } // namespace cs::cli

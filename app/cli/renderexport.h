@@ -6,32 +6,27 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
+// The exports that draw: the PDF design report and the diagrams as SVG or
+// PNG. They need QtGui; a build without the desktop libraries links
+// renderexport_none.cpp, whose functions say so.
 namespace cs::cli {
 
-// What `export` is asked to draw: a PDF report, and diagrams as SVG or PNG.
-struct RenderExportRequest
+struct ReportSettings
 {
-    QString pdf;             // the report's path, or empty
-    QString paper = "a4";    // a4 or letter
-    QString language = "en"; // en or zh_CN
-    QString svgDir;          // folder for SVG diagrams, or empty
-    QString pngDir;          // folder for PNG diagrams, or empty
-
-    bool any() const { return !pdf.isEmpty() || !svgDir.isEmpty() || !pngDir.isEmpty(); }
+    QString paper = QStringLiteral("a4");    // a4 or letter, checked by the export command
+    QString language = QStringLiteral("en"); // en or zh_CN
 };
 
-// Whether this build draws (it does when built with the desktop libraries).
-bool canRender();
+// Each returns the sentence saying what failed.
+std::optional<QString> writeReport(const Design& design, const QString& path,
+                                   const ReportSettings& settings);
+std::optional<QString> writeDiagrams(const Design& design, const QString& dir, bool png);
 
-// Writes what the request asks for and prints each file written. Throws
-// UsageError with one sentence for a bad option, a file that cannot be
-// written, or a build that cannot draw.
-void runRenderExport(const Design& design, const RenderExportRequest& request);
-
-// The application object for `command`: drawing needs a QGuiApplication,
-// which runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise;
-// every other command gets a QCoreApplication.
+// The application object for `command`: an export that draws (--pdf, --svg,
+// --png) needs a QGuiApplication, which runs on the offscreen platform unless
+// QT_QPA_PLATFORM says otherwise; everything else gets a QCoreApplication.
 std::unique_ptr<QCoreApplication> makeApplication(const QString& command, int& argc, char** argv);
 
 } // namespace cs::cli

@@ -1,23 +1,28 @@
 // clustersmith-cli built without the desktop libraries (CLUSTERSMITH_BUILD_GUI=OFF)
-// cannot draw: `export` says so for PDF, SVG and PNG.
-#include "output.h"
+// cannot draw: the PDF, SVG and PNG exports say so.
 #include "renderexport.h"
 
 namespace cs::cli {
 
-bool canRender()
+namespace {
+
+QString cannotDraw()
 {
-    return false;
+    return QCoreApplication::translate(
+        "cli", "This clustersmith-cli was built without the desktop libraries, so it cannot write "
+               "PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.");
 }
 
-void runRenderExport(const Design&, const RenderExportRequest& request)
+} // namespace
+
+std::optional<QString> writeReport(const Design&, const QString&, const ReportSettings&)
 {
-    if (request.any()) {
-        throw UsageError{QCoreApplication::translate(
-            "cli", "This clustersmith-cli was built without the desktop libraries, so it cannot "
-                   "write PDF, SVG or "
-                   "PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.")};
-    }
+    return cannotDraw();
+}
+
+std::optional<QString> writeDiagrams(const Design&, const QString&, bool)
+{
+    return cannotDraw();
 }
 
 std::unique_ptr<QCoreApplication> makeApplication(const QString&, int& argc, char** argv)

@@ -70,6 +70,7 @@ private slots:
         const Run r = cli(QStringList{QStringLiteral("export"), kH100} + args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0); // one sentence, no platform notes
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
     }
 
