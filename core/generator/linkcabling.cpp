@@ -29,13 +29,19 @@ public:
         return &layout->ports()[static_cast<std::size_t>(ref.port)];
     }
 
-private:
     struct Entry
     {
         Part part;
         std::optional<PortLayout> layout;
     };
 
+    int count(DeviceId id)
+    {
+        const PortLayout* layout = layoutOf(id);
+        return layout ? layout->size() : 0;
+    }
+
+private:
     const PortLayout* layoutOf(DeviceId id)
     {
         auto it = mEntries.find(id);
@@ -192,6 +198,36 @@ bool partReaches(const Design& design, const std::string& partId, double lengthM
     return true;
 }
 
+const char* roleName(NetworkRole role)
+{
+    switch (role) {
+    case NetworkRole::Compute:
+        return "compute";
+    case NetworkRole::Storage:
+        return "storage";
+    case NetworkRole::InBandManagement:
+    case NetworkRole::OutOfBandManagement:
+        break;
+    }
+    return "management";
+}
+
+// Free ports of the device whose role suits the fabric.
+std::vector<int> freePortsFor(const Design& design, DesignPorts& ports, DeviceId id,
+                              const std::string& role)
+{
+    std::vector<int> out;
+    const int n = ports.count(id);
+    for (int i = 0; i < n; ++i) {
+        const PortInfo& p = *ports.port({id, i});
+        const bool suits = *p.role == role || *p.role == "any" || *p.role == "uplink";
+        if (suits && !design.linkAtPort({id, i})) {
+            out.push_back(i);
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 std::optional<DeviceSpot> deviceSpot(const Design& design, DeviceId id)
@@ -306,6 +342,24 @@ std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
         }
     }
     return out;
+}
+
+std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
+                                                          DeviceId b, NetworkRole role)
+{
+    DesignPorts ports(design);
+    const std::string wanted = roleName(role);
+    const std::vector<int> freeB = freePortsFor(design, ports, b, wanted);
+    for (int i : freePortsFor(design, ports, a, wanted)) {
+        const PortInfo& pa = *ports.port({a, i});
+        for (int j : freeB) {
+            const PortInfo& pb = *ports.port({b, j});
+            if (*pa.protocol == *pb.protocol && sameSpeed(pa.gbps, pb.gbps)) {
+                return std::make_pair(PortRef{a, i}, PortRef{b, j});
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace cs::generator

@@ -55,4 +55,11 @@ std::vector<Link> relengthLinks(const Design& design, const std::vector<RackId>&
 std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
                                         const std::vector<const Part*>& supplies);
 
+// The first free ports of devices a and b that can carry a link of a fabric
+// with this role: a port role that suits (the fabric's role, "any" or
+// "uplink"), the same protocol and speed on both ends, neither port linked.
+// nullopt when the two devices have no such pair.
+std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
+                                                          DeviceId b, NetworkRole role);
+
 } // namespace cs::generator

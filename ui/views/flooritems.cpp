@@ -54,14 +54,18 @@ QPen cosmetic(const QColor& color, double width)
     return pen;
 }
 
-// Text along the rack's depth, so that names fit into a 0.6 m wide rack.
+// Text along the longer side, so that names fit into a 0.6 m wide rack.
 void drawAlongDepth(QPainter* painter, const QRectF& rect, const QString& text, double units)
 {
     painter->save();
     painter->setFont(sceneFont(painter, units));
     painter->translate(rect.center());
-    painter->rotate(-90);
-    const QRectF box(-rect.height() / 2 + 4, -rect.width() / 2, rect.height() - 8, rect.width());
+    const bool upright = rect.height() > rect.width();
+    if (upright) {
+        painter->rotate(-90);
+    }
+    const QSizeF size = upright ? QSizeF(rect.height(), rect.width()) : rect.size();
+    const QRectF box(-size.width() / 2 + 4, -size.height() / 2, size.width() - 8, size.height());
     const QString shown =
         QFontMetricsF(painter->font()).elidedText(text, Qt::ElideMiddle, box.width());
     painter->drawText(box, Qt::AlignCenter, shown);
@@ -88,6 +92,13 @@ void FloorRowItem::sync()
     update();
 }
 
+bool FloorRowItem::holdsRacks() const
+{
+    const auto& racks = mScene.design().racks();
+    return std::any_of(racks.begin(), racks.end(),
+                       [&](const Rack& r) { return r.position && r.position->row == mId; });
+}
+
 bool FloorRowItem::isHandle(QPointF p) const
 {
     return mBounds.contains(p) && !mRow.contains(p);
@@ -101,11 +112,14 @@ void FloorRowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     }
     const QPalette pal = mScene.palette();
     const double strip = kAisleStripM * FloorGeometry::kUnitsPerM;
-    // Racks breathe in from the cold aisle in front and out into the hot one behind.
-    painter->fillRect(QRectF(mRow.left(), mRow.top() - strip, mRow.width(), strip),
-                      QColor(0x31, 0x7f, 0xd4, 45));
-    painter->fillRect(QRectF(mRow.left(), mRow.bottom(), mRow.width(), strip),
-                      QColor(0xd6, 0x3a, 0x2a, 45));
+    const bool racks = holdsRacks();
+    if (racks) {
+        // Racks breathe in from the cold aisle in front and out into the hot one behind.
+        painter->fillRect(QRectF(mRow.left(), mRow.top() - strip, mRow.width(), strip),
+                          QColor(0x31, 0x7f, 0xd4, 45));
+        painter->fillRect(QRectF(mRow.left(), mRow.bottom(), mRow.width(), strip),
+                          QColor(0xd6, 0x3a, 0x2a, 45));
+    }
     QColor slotColor = pal.color(QPalette::Text);
     slotColor.setAlpha(70);
     painter->setPen(cosmetic(slotColor, 1));
@@ -128,7 +142,7 @@ void FloorRowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         label, Qt::AlignRight | Qt::AlignVCenter,
         QFontMetricsF(painter->font())
             .elidedText(QString::fromStdString(row->name), Qt::ElideRight, label.width()));
-    if (levelOfDetail(painter, option) > 1.2) {
+    if (racks && levelOfDetail(painter, option) > 1.2) {
         painter->setFont(sceneFont(painter, kTextUnits * 0.8));
         QColor hint = pal.color(QPalette::Text);
         hint.setAlpha(150);

@@ -28,6 +28,8 @@ public:
     bool isHandle(QPointF scenePos) const;
 
 private:
+    bool holdsRacks() const;
+
     FloorScene& mScene;
     RowId mId;
     QRectF mRow;

@@ -156,6 +156,26 @@ void FloorView::dropEvent(QDropEvent* event)
     }
 }
 
+void FloorView::drawBackground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsView::drawBackground(painter, rect);
+    // The room's walls, when the design has one room.
+    const auto& rooms = mDocument.design().rooms();
+    if (rooms.size() == 1 && rooms.front().widthM > 0) {
+        const double k = FloorGeometry::kUnitsPerM;
+        QPen wall(palette().color(QPalette::Mid), 2);
+        wall.setCosmetic(true);
+        painter->setPen(wall);
+        // A shade off the background, toward the text colour: works in both themes.
+        const QColor base = palette().color(QPalette::Base);
+        const QColor text = palette().color(QPalette::Text);
+        painter->setBrush(QColor::fromRgbF(base.redF() * 0.95f + text.redF() * 0.05f,
+                                           base.greenF() * 0.95f + text.greenF() * 0.05f,
+                                           base.blueF() * 0.95f + text.blueF() * 0.05f));
+        painter->drawRect(QRectF(0, 0, rooms.front().widthM * k, rooms.front().depthM * k));
+    }
+}
+
 void FloorView::drawForeground(QPainter* painter, const QRectF&)
 {
     painter->save();
