@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace cs::ui {
 
@@ -31,6 +32,14 @@ double distanceToSegment(QPointF p, QLineF l)
 }
 
 } // namespace
+
+std::vector<Part> cablingSupplies(const std::vector<Part>& parts)
+{
+    std::vector<Part> out;
+    std::copy_if(parts.begin(), parts.end(), std::back_inserter(out),
+                 [](const Part& p) { return p.cable || p.transceiver; });
+    return out;
+}
 
 QColor speedColor(double gbps)
 {

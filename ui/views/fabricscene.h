@@ -86,6 +86,9 @@ private:
     QGraphicsLineItem* mConnectLine = nullptr;
 };
 
+// The cables and transceivers among the parts: what links choose from.
+std::vector<Part> cablingSupplies(const std::vector<Part>& parts);
+
 // The colour of a link speed, shared by the lines and the legend.
 QColor speedColor(double gbps);
 

@@ -34,13 +34,13 @@ double footprintM2(const Design& design, const Rack& rack, const Row* row)
 
 } // namespace
 
-std::unordered_map<RackId, RackFigures> rackFigures(const Design& design)
+std::unordered_map<RackId, FloorRackFigures> floorRackFigures(const Design& design)
 {
     const analysis::DesignFacts facts(design, analysis::assumptionsFor(design));
     const analysis::PowerReport power = analysis::analyzePower(facts);
     const analysis::CoolingReport cooling = analysis::analyzeCooling(facts, power);
     const analysis::SpaceReport space = analysis::analyzeSpace(facts);
-    std::unordered_map<RackId, RackFigures> out;
+    std::unordered_map<RackId, FloorRackFigures> out;
     for (const Rack& rack : design.racks()) {
         out[rack.id].footprintM2 =
             footprintM2(design, rack, rack.position ? design.row(rack.position->row) : nullptr);
@@ -57,7 +57,7 @@ std::unordered_map<RackId, RackFigures> rackFigures(const Design& design)
     return out;
 }
 
-double figureFor(FloorColorMode mode, const RackFigures& f)
+double figureFor(FloorColorMode mode, const FloorRackFigures& f)
 {
     switch (mode) {
     case FloorColorMode::PowerDensity:
@@ -70,7 +70,7 @@ double figureFor(FloorColorMode mode, const RackFigures& f)
     return f.fill;
 }
 
-double scaleTop(FloorColorMode mode, const std::unordered_map<RackId, RackFigures>& figures)
+double scaleTop(FloorColorMode mode, const std::unordered_map<RackId, FloorRackFigures>& figures)
 {
     if (mode == FloorColorMode::Fill) {
         return 1.0;

@@ -17,7 +17,7 @@ enum class FloorColorMode
     Fill,         // units used of the rack's height
 };
 
-struct RackFigures
+struct FloorRackFigures
 {
     double peakKw = 0;
     double footprintM2 = 0;
@@ -27,11 +27,11 @@ struct RackFigures
 
 // The figures of every rack, from the analysis (worked out once per change,
 // never while painting).
-std::unordered_map<RackId, RackFigures> rackFigures(const Design& design);
+std::unordered_map<RackId, FloorRackFigures> floorRackFigures(const Design& design);
 
-double figureFor(FloorColorMode mode, const RackFigures& figures);
+double figureFor(FloorColorMode mode, const FloorRackFigures& figures);
 // The top of the colour scale: the largest figure on the floor (fill: 100 %).
-double scaleTop(FloorColorMode mode, const std::unordered_map<RackId, RackFigures>& figures);
+double scaleTop(FloorColorMode mode, const std::unordered_map<RackId, FloorRackFigures>& figures);
 // A figure with its unit, as the legend and tooltips write it.
 QString formatFigure(FloorColorMode mode, double value);
 QString modeTitle(FloorColorMode mode);

@@ -247,7 +247,7 @@ void FloorScene::syncRow(RowId id)
 
 void FloorScene::refreshFigures()
 {
-    mFigures = rackFigures(design());
+    mFigures = floorRackFigures(design());
     mTop = scaleTop(mMode, mFigures);
     for (auto& entry : mRacks) {
         entry.second->update();

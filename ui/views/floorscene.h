@@ -76,7 +76,7 @@ private:
 
     Document& mDocument;
     FloorColorMode mMode = FloorColorMode::PowerDensity;
-    std::unordered_map<RackId, RackFigures> mFigures;
+    std::unordered_map<RackId, FloorRackFigures> mFigures;
     double mTop = 0;
     std::unordered_map<RackId, FloorRackItem*> mRacks;
     std::unordered_map<CoolingUnitId, FloorCoolerItem*> mCoolers;

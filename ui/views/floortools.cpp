@@ -7,6 +7,7 @@
 #include "document/entitycommands.h"
 #include "document/floorcommands.h"
 #include "document/updatecommand.h"
+#include "palette/partsource.h"
 
 #include <QCoreApplication>
 #include <QLineF>
@@ -21,7 +22,6 @@ namespace {
 
 constexpr double kRowSnapM = 0.1;
 constexpr double kDragStartPx = 4;
-constexpr const char* kPartMimeType = "application/x-clustersmith-part";
 
 QString tr(const char* text)
 {
@@ -220,10 +220,11 @@ void FloorSelectTool::finishDrag(QPointF scenePos)
 bool FloorPlaceTool::dragEnter(const QMimeData* mime, QPointF scenePos)
 {
     mPart.reset();
-    if (!mime || !mime->hasFormat(QString::fromLatin1(kPartMimeType)) || !mView.partLookup()) {
+    const auto partId = partIdFromMime(mime);
+    if (!partId || !mView.partLookup()) {
         return false;
     }
-    mPart = mView.partLookup()(mime->data(QString::fromLatin1(kPartMimeType)).toStdString());
+    mPart = mView.partLookup()(*partId);
     if (!mPart || (!standsOnFloor(*mPart) && !isRearDoor(*mPart))) {
         mPart.reset();
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/design.h"
+#include "palette/partsource.h"
 
 #include <QGraphicsView>
 
@@ -24,8 +25,6 @@ class FloorView : public QGraphicsView
     Q_OBJECT
 
 public:
-    using PartLookup = std::function<std::optional<Part>(const std::string& id)>;
-
     explicit FloorView(Document& document, QWidget* parent = nullptr);
     ~FloorView() override;
 
