@@ -317,6 +317,53 @@ private slots:
         }
     }
 
+    void exportNotesPartsThatDifferFromTheLocalCatalog()
+    {
+        // A design from a colleague whose catalog names a part differently.
+        nlohmann::json design = readJson(kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json"));
+        QVERIFY(design["parts"].contains("nvidia-rtx-4090-24gb"));
+        design["parts"]["nvidia-rtx-4090-24gb"]["name"] = "RTX 4090 (their catalog)";
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("shared.cluster.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(design.dump(1)));
+        f.close();
+        const Run r = cli({QStringLiteral("export"), file, QStringLiteral("--bom-csv"),
+                           dir.filePath(QStringLiteral("bom.csv"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("note: part \"nvidia-rtx-4090-24gb\" has other figures")),
+                 qPrintable(r.out));
+    }
+
+    void exportPricesTheBomInCny()
+    {
+        QTemporaryDir dir;
+        const QString design = kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json");
+        auto totalIn = [&](const QString& currency) {
+            const QString out = dir.filePath(currency + QStringLiteral(".csv"));
+            const Run r = cli({QStringLiteral("export"), design, QStringLiteral("--bom-csv"), out,
+                               QStringLiteral("--currency"), currency});
+            QFile f(out);
+            const QStringList last =
+                r.exitCode == 0 && f.open(QIODevice::ReadOnly)
+                    ? QString::fromUtf8(f.readAll()).trimmed().split(u'\n').last().split(u',')
+                    : QStringList();
+            return last.size() > 8 ? std::make_pair(last[7].toDouble(), last[8]) : std::make_pair(0.0, QString());
+        };
+        const auto usd = totalIn(QStringLiteral("USD"));
+        const auto cny = totalIn(QStringLiteral("CNY"));
+        QCOMPARE(usd.second, QStringLiteral("USD"));
+        QCOMPARE(cny.second, QStringLiteral("CNY"));
+        // The lab's parts are priced in USD; CNY at the default 7.2 CNY per USD (docs/tco.md).
+        QVERIFY(usd.first > 0);
+        QVERIFY2(qAbs(cny.first - usd.first * 7.2) < 0.01 * 7.2, qPrintable(QString::number(cny.first)));
+        const Run bad = cli({QStringLiteral("export"), design, QStringLiteral("--bom-csv"),
+                             dir.filePath(QStringLiteral("e.csv")), QStringLiteral("--currency"), QStringLiteral("EUR")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QLatin1String("EUR")));
+    }
+
     void exportRefusesBadRequests()
     {
         QTemporaryDir dir;
