@@ -68,7 +68,10 @@ void AnalysisRunner::start()
         finish(std::move(result));
         return;
     }
+    QElapsedTimer clock;
+    clock.start();
     auto copy = std::make_shared<const Design>(mDocument.design());
+    mCopyMs = double(clock.nsecsElapsed()) / 1.0e6;
     mWatcher.setFuture(QtConcurrent::run([copy, generation] {
         AnalysisResult result = run(*copy);
         result.generation = generation;
@@ -81,8 +84,9 @@ void AnalysisRunner::finish(AnalysisResult result)
     if (result.generation < mLatest.generation) {
         return; // a newer run already reported (runNow while a worker was busy)
     }
-    // A slow run moves the next ones off the GUI thread; the design rarely shrinks back.
-    mOffThread = mOffThread || result.milliseconds > kGuiThreadBudgetMs;
+    // A slow run moves the next ones off the GUI thread, as long as the copy
+    // for the worker is the cheaper of the two for the GUI thread.
+    mOffThread = result.milliseconds > kGuiThreadBudgetMs && mCopyMs < result.milliseconds;
     mLatest = std::move(result);
     if (mRerun) {
         mRerun = false;

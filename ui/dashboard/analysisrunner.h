@@ -28,7 +28,8 @@ struct AnalysisResult
 // Reruns analyze() after the Document changes, without blocking editing:
 // changes in quick succession (typing, a drag) are coalesced by a short
 // timer, and once a run takes longer than the budget, later runs go to a
-// worker thread on a copy of the design while the last result stays shown.
+// worker thread on a copy of the design while the last result stays shown,
+// unless copying the design costs the GUI thread more than the run itself.
 class AnalysisRunner : public QObject
 {
     Q_OBJECT
@@ -71,6 +72,7 @@ private:
     bool mOffThread = false;
     bool mRerun = false; // a change arrived while a worker was busy
     std::uint64_t mStarted = 0;
+    double mCopyMs = 0; // the last copy handed to a worker
 };
 
 } // namespace cs::ui
