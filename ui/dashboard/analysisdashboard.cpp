@@ -36,6 +36,8 @@ AnalysisDashboard::AnalysisDashboard(Document& document, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(mStatus);
     layout->addWidget(splitter, 1);
+    // Figure, value and target side by side need room; a narrower dock cuts the values off.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
 
     connect(mRunner, &AnalysisRunner::updated, this, &AnalysisDashboard::showResult);
     connect(mRunner, &AnalysisRunner::updatingChanged, this, &AnalysisDashboard::showStatus);
