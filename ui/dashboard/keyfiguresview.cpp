@@ -15,8 +15,9 @@ KeyFiguresView::KeyFiguresView(QWidget* parent) : QTreeWidget(parent)
     setFocusPolicy(Qt::NoFocus);
     setIndentation(0);
     header()->setStretchLastSection(false);
-    header()->setSectionResizeMode(LabelColumn, QHeaderView::ResizeToContents);
-    header()->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
+    // Values are what the eye looks for: they keep their width, long labels elide.
+    header()->setSectionResizeMode(LabelColumn, QHeaderView::Stretch);
+    header()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(ThresholdColumn, QHeaderView::ResizeToContents);
 }
 
