@@ -13,6 +13,7 @@ int runEvaluate(const QStringList& args);
 int runGenerate(const QStringList& args);
 int runSize(const QStringList& args);
 int runTco(const QStringList& args);
+int runExport(const QStringList& args);
 int runCompare(const QStringList& args);
 int runExport(const QStringList& args);
 

@@ -1,4 +1,5 @@
-// export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+// export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
+//             [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
 #include "commands.h"
 #include "export/bomtable.h"
 #include "export/cablingplan.h"
@@ -10,6 +11,7 @@
 #include "io/formaterror.h"
 #include "localcatalog.h"
 #include "output.h"
+#include "renderexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -102,10 +104,29 @@ std::optional<QString> writeSlurm(ExportSource& s, const QString& dir)
     return std::nullopt;
 }
 
-std::vector<ExportTarget> exportTargets()
+// The report's settings are read after parsing, before any target is written.
+std::vector<ExportTarget> exportTargets(const ReportSettings& report)
 {
     const QString file = QStringLiteral("FILE");
+    const QString dir = QStringLiteral("DIR");
     return {
+        {{QStringLiteral("pdf"), tr("Write the design report as PDF (see --paper and --lang)."),
+          file},
+         tr("design report (PDF)"),
+         [&report](ExportSource& s, const QString& path) {
+             return writeReport(s.design(), path, report);
+         }},
+        {{QStringLiteral("svg"),
+          tr("Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."), dir},
+         tr("diagrams (SVG)"),
+         [](ExportSource& s, const QString& path) {
+             return writeDiagrams(s.design(), path, false);
+         }},
+        {{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."), dir},
+         tr("diagrams (PNG)"),
+         [](ExportSource& s, const QString& path) {
+             return writeDiagrams(s.design(), path, true);
+         }},
         {{QStringLiteral("bom-csv"), tr("Write the bill of materials as CSV."), file},
          tr("bill of materials (CSV)"),
          [](ExportSource& s, const QString& path) {
@@ -133,6 +154,29 @@ std::vector<ExportTarget> exportTargets()
          tr("Slurm configuration"),
          writeSlurm},
     };
+}
+
+// Paper and language of the report, as the options give them.
+struct ReportFlags
+{
+    QCommandLineOption paper{QStringLiteral("paper"),
+                             tr("Paper for the PDF: a4 (default) or letter."),
+                             QStringLiteral("SIZE"), QStringLiteral("a4")};
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            tr("Language of the PDF: en (default) or zh_CN."),
+                            QStringLiteral("LANG"), QStringLiteral("en")};
+};
+
+ReportSettings reportSettings(const QCommandLineParser& p, const ReportFlags& o)
+{
+    const ReportSettings s{p.value(o.paper).toLower(), p.value(o.lang)};
+    if (s.paper != QLatin1String("a4") && s.paper != QLatin1String("letter")) {
+        throw UsageError{tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
+    }
+    if (s.language != QLatin1String("en") && s.language != QLatin1String("zh_CN")) {
+        throw UsageError{tr("--lang takes en or zh_CN, not \"%1\".").arg(s.language)};
+    }
+    return s;
 }
 
 bool samePath(const QString& a, const QString& b)
@@ -207,21 +251,25 @@ int runExport(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] "
-           "[--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins "
-           "work from "
+        tr("export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
+           "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
+           "[--currency CODE]: the documents buyers, installers and cluster admins work from "
            "(docs/exports.md)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
-    const std::vector<ExportTarget> targets = exportTargets();
+    ReportSettings report;
+    const std::vector<ExportTarget> targets = exportTargets(report);
     for (const ExportTarget& t : targets) {
         parser.addOption(t.option);
     }
+    const ReportFlags reportFlags;
+    parser.addOptions({reportFlags.paper, reportFlags.lang});
     parser.addOption(currencyOption());
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }
     try {
+        report = reportSettings(parser, reportFlags);
         return runExports(parser, targets);
     } catch (const UsageError& e) {
         printError(e.message);

@@ -1,6 +1,7 @@
 // clustersmith-cli: evaluate, validate and list without a window.
 #include "commands.h"
 #include "output.h"
+#include "renderexport.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -23,8 +24,10 @@ QString usage()
         "                                        build vs cloud vs hybrid cost over the years\n"
         "  compare FILE [FILE ...] [--scenario NAME ...] [--json]\n"
         "                                        designs and scenarios side by side\n"
-        "  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]\n"
-        "                                        bill of materials, cabling plan, Slurm files\n\n"
+        "  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]\n"
+        "              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]\n"
+        "                                        design report, diagrams, bill of materials,\n"
+        "                                        cabling plan, Slurm files\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -33,10 +36,11 @@ QString usage()
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app =
+        cs::cli::makeApplication(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString(), argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("Clustersmith"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
-    QStringList args = app.arguments();
+    QStringList args = QCoreApplication::arguments();
     if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
         cs::cli::printOut(usage());
         return args.size() < 2 ? cs::cli::UsageOrInputError : cs::cli::Ok;
@@ -64,6 +68,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("tco")) {
         return cs::cli::runTco(args);
+    }
+    if (command == QLatin1String("export")) {
+        return cs::cli::runExport(args);
     }
     if (command == QLatin1String("compare")) {
         return cs::cli::runCompare(args);

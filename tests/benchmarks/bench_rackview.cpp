@@ -2,7 +2,7 @@
 // view offscreen: milliseconds to open (load, build the view, first summary)
 // and per frame zoomed out (racks as blocks), at mid zoom and at 1:1.
 // Targets: open < 2 s, zoomed-out frame < 16 ms.
-//   bin/bench_rackview [GPUS]
+//   bin/bench_rackview [GPUS [DIR]]   (DIR: also save each zoom's frame as PNG there)
 #include "benchutil.h"
 #include "catalog.h"
 #include "document/document.h"
@@ -54,11 +54,12 @@ template <typename F> Timing timed(F&& f, int runs = 3)
     return t;
 }
 
-void printFrame(const char* what, ui::RackElevationView& view, double target)
+void printFrame(const char* what, ui::RackElevationView& view, double target, const QString& saveAs)
 {
     constexpr int kFrames = 20;
     QImage image(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
     auto frame = [&] {
+        image.fill(view.palette().color(QPalette::Base)); // as the viewport clears itself
         QPainter painter(&image);
         view.render(&painter, QRectF(), view.viewport()->rect());
     };
@@ -71,6 +72,9 @@ void printFrame(const char* what, ui::RackElevationView& view, double target)
     std::printf("%s (scale %.3f): %.2f ms/frame wall, %.2f ms/frame processor", what, view.zoom(),
                 t.wallMs / kFrames, t.cpuMs / kFrames);
     std::printf(target > 0 ? " (target < %.0f)\n" : "\n", target);
+    if (!saveAs.isEmpty()) {
+        image.save(saveAs);
+    }
 }
 
 } // namespace
@@ -113,11 +117,15 @@ int main(int argc, char** argv)
 
     ui::RackElevationView& view = *window.rackView();
     view.fitAll();
-    printFrame("zoomed out, whole design, racks as blocks", view, 16);
+    const QString frames = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    auto frameFile = [&](const char* name) {
+        return frames.isEmpty() ? QString() : frames + QLatin1Char('/') + QLatin1String(name);
+    };
+    printFrame("zoomed out, whole design, racks as blocks", view, 16, frameFile("zoomed-out.png"));
     view.zoomOneToOne();
     view.zoomBy(0.3);
-    printFrame("mid zoom, devices without text", view, 0);
+    printFrame("mid zoom, devices without text", view, 0, frameFile("mid.png"));
     view.zoomOneToOne();
-    printFrame("1:1, names and U numbers", view, 0);
+    printFrame("1:1, names and U numbers", view, 0, frameFile("one-to-one.png"));
     return 0;
 }

@@ -1,8 +1,9 @@
 // clustersmith-cli as a user runs it: exit codes, one-sentence errors naming
 // the file, JSON that tools can read.
+#include "clirunner.h"
+
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,26 +13,12 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = cs::test::CliRun;
 
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("CLUSTERSMITH_USER_CATALOG"), QDir::temp().filePath(QStringLiteral("cs-tst-cli-user.sqlite")));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(CS_BIN_DIR "/clustersmith-cli"), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return Run{-2, {}, QStringLiteral("timed out")};
-    }
-    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-               QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return cs::test::runCli(QStringLiteral(CS_BIN_DIR "/clustersmith-cli"), args,
+                            QStringLiteral("cs-tst-cli-user.sqlite"));
 }
 
 nlohmann::json readJson(const QString& path)
@@ -296,7 +283,7 @@ private slots:
                            QStringLiteral("--cabling-csv"), outputs[2], QStringLiteral("--cabling-xlsx"), outputs[3],
                            QStringLiteral("--slurm"), slurm});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QCOMPARE(r.out.count(QLatin1Char('\n')), 5); // one line per export written
+        QCOMPARE(r.out.count(QLatin1String("Wrote the ")), 5); // one line per export written
         for (const QString& xlsx : {outputs[1], outputs[3]}) {
             QFile f(xlsx);
             QVERIFY(f.open(QIODevice::ReadOnly));

@@ -80,8 +80,8 @@ void AddDeviceCommand::revert()
     notify(change);
 }
 
-MoveDevicesCommand::MoveDevicesCommand(Document& document, Moves moves)
-    : DocumentCommand(document), mMoves(std::move(moves))
+MoveDevicesCommand::MoveDevicesCommand(Document& document, Moves moves, int dragId)
+    : DocumentCommand(document), mMoves(std::move(moves)), mDragId(dragId)
 {
     setText(mMoves.size() == 1 ? tr("Move device") : tr("Move %1 devices").arg(mMoves.size()));
 }
@@ -119,7 +119,7 @@ void MoveDevicesCommand::revert()
 bool MoveDevicesCommand::mergeWith(const QUndoCommand* other)
 {
     const auto* next = static_cast<const MoveDevicesCommand*>(other);
-    if (next->mMoves.size() != mMoves.size()) {
+    if (mDragId == 0 || next->mDragId != mDragId || next->mMoves.size() != mMoves.size()) {
         return false;
     }
     for (std::size_t i = 0; i < mMoves.size(); ++i) {

@@ -33,13 +33,13 @@ private:
 };
 
 // Moves devices to other units, faces or racks (nullopt unmounts). Moves of
-// the same devices in a row merge into one undo step, so a drag that pushes
-// a move per step still undoes at once.
+// the same devices with the same non-zero drag id (nextDragId()) merge into
+// one undo step, so a drag that pushes a move per step still undoes at once.
 class MoveDevicesCommand : public DocumentCommand
 {
 public:
     using Moves = std::vector<std::pair<DeviceId, std::optional<Placement>>>;
-    MoveDevicesCommand(Document& document, Moves moves);
+    MoveDevicesCommand(Document& document, Moves moves, int dragId = 0);
 
     static constexpr int kId = 1001;
     int id() const override { return kId; }
@@ -54,6 +54,7 @@ private:
 
     Moves mMoves;
     Moves mBefore;
+    int mDragId = 0;
 };
 
 // Removes devices with their links and fabric/storage memberships; undo puts

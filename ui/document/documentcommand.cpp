@@ -4,6 +4,12 @@
 
 namespace cs::ui {
 
+int nextDragId()
+{
+    static int last = 0;
+    return ++last;
+}
+
 DocumentCommand::DocumentCommand(Document& document, const QString& text)
     : QUndoCommand(text), mDocument(document)
 {

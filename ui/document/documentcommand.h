@@ -12,6 +12,10 @@ namespace cs::ui {
 
 class Document;
 
+// A fresh key for one drag (or one burst of typing in a field): commands
+// created with the same non-zero key merge into one undo step; key 0 never merges.
+int nextDragId();
+
 // Base of every edit. Subclasses implement apply() and revert(); both change
 // the design through design() and report what they touched with notify().
 // apply() may throw ModelError the first time it runs (Document::execute turns

@@ -43,14 +43,14 @@ template <> struct EntityEdit<Fabric>
     static constexpr int kMergeId = 2004;
 };
 
-// Replaces one entity's fields (its id stays). Edits of the same entity in a
-// row merge into one undo step, so dragging a rack along a row or typing into
-// a field undoes at once.
+// Replaces one entity's fields (its id stays). Edits of the same entity with
+// the same non-zero drag id (nextDragId()) merge into one undo step, so
+// dragging a rack along a row or typing into a field undoes at once.
 template <typename Entity> class UpdateEntityCommand : public DocumentCommand
 {
 public:
-    UpdateEntityCommand(Document& document, Entity entity, const QString& text)
-        : DocumentCommand(document, text), mAfter(std::move(entity))
+    UpdateEntityCommand(Document& document, Entity entity, const QString& text, int dragId = 0)
+        : DocumentCommand(document, text), mAfter(std::move(entity)), mDragId(dragId)
     {
     }
 
@@ -58,7 +58,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override
     {
         const auto* next = static_cast<const UpdateEntityCommand*>(other);
-        if (next->mAfter.id != mAfter.id) {
+        if (mDragId == 0 || next->mDragId != mDragId || next->mAfter.id != mAfter.id) {
             return false;
         }
         mAfter = next->mAfter;
@@ -85,6 +85,7 @@ protected:
 private:
     Entity mAfter;
     std::optional<Entity> mBefore;
+    int mDragId = 0;
 };
 
 // Power budget, feeds, cooling method, model, name and floor position.

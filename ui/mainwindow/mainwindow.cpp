@@ -137,8 +137,8 @@ void MainWindow::createDocks()
     mPalette = new CatalogPalette(mCatalog ? mCatalog->parts() : std::vector<Part>{}, this);
     QDockWidget* paletteDock =
         addDock(mPalette, tr("Catalog"), QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea);
-    connect(mPalette, &CatalogPalette::placeRequested, this, [this](const std::string& id) {
-        if (auto why = mRackView->placeIntoSelectedRack(id)) {
+    connect(mPalette, &CatalogPalette::placeRequested, this, [this](const QString& id) {
+        if (auto why = mRackView->placeIntoSelectedRack(id.toStdString())) {
             statusBar()->showMessage(*why, 6000);
         }
     });

@@ -210,7 +210,7 @@ CatalogPalette::CatalogPalette(std::vector<Part> parts, QWidget* parent)
     connect(mTree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString id = item->data(0, kPartIdRole).toString();
         if (!id.isEmpty()) {
-            emit placeRequested(id.toStdString());
+            emit placeRequested(id);
         }
     });
 }
@@ -297,7 +297,7 @@ bool CatalogPalette::eventFilter(QObject* watched, QEvent* event)
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
             if (auto id = selectedPartId()) {
-                emit placeRequested(*id);
+                emit placeRequested(QString::fromStdString(*id));
                 return true;
             }
         }

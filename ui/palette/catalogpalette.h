@@ -34,7 +34,7 @@ public:
     QString cardText() const;
 
 signals:
-    void placeRequested(const std::string& partId);
+    void placeRequested(const QString& partId);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -54,5 +54,3 @@ private:
 QString partCard(const Part& part);
 
 } // namespace cs::ui
-
-Q_DECLARE_METATYPE(std::string)

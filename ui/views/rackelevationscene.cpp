@@ -16,7 +16,7 @@ namespace cs::ui {
 
 namespace {
 
-constexpr double kRailStrip = 9.0;
+constexpr double kRailStrip = 6.0;
 constexpr double kMargin = 40.0;
 
 } // namespace
@@ -103,7 +103,7 @@ void RackElevationScene::rebuild()
     for (const RackLayout::Line& line : mLayout.lines()) {
         auto* title = addSimpleText(line.title, titleFont);
         title->setBrush(palette().color(QPalette::Text));
-        title->setPos(0, line.top);
+        title->setPos(line.left, line.top);
         mLineTitles.push_back(title);
     }
     for (const Rack& rack : design().racks()) {
@@ -149,9 +149,10 @@ void RackElevationScene::addDeviceItems(const Device& device)
             lane += d->placement && design().heightU(*d) == 0 && d->placement->face == p.face;
         }
         const QRectF face = mLayout.faceRect(p.rack, p.face);
-        const double x = p.face == RackFace::Rear ? face.right() + 3 + lane * (kRailStrip + 2)
-                                                  : face.left() - RackLayout::kGutter - kRailStrip -
-                                                        3 - lane * (kRailStrip + 2);
+        const double step = kRailStrip + 1;
+        const double x = p.face == RackFace::Rear
+                             ? face.right() + 2 + lane * step
+                             : face.left() - RackLayout::kGutter - kRailStrip - 2 - lane * step;
         list.push_back(new DeviceItem(*this, device.id, p.face,
                                       QRectF(x, face.top(), kRailStrip, face.height()), false));
     } else {

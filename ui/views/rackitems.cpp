@@ -1,6 +1,6 @@
 #include "rackitems.h"
 
-#include "devicecolors.h"
+#include "render/devicecolors.h"
 #include "rackelevationscene.h"
 
 #include "document/document.h"
@@ -65,8 +65,9 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     for (RackFace face : {RackFace::Front, RackFace::Rear}) {
         const QRectF f = mScene.layout().faceRect(mId, face);
         painter->fillRect(f, pal.color(QPalette::Base));
-        painter->setPen(
-            QPen(frame, selected ? 3.0 : 1.5, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        // Far out the frame is one screen pixel wide (cosmetic), so racks stay outlined.
+        const double width = lod < kBlockLevelOfDetail ? 0.0 : (selected ? 3.0 : 1.5);
+        painter->setPen(QPen(frame, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(f);
     }

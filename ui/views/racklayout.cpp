@@ -14,6 +14,19 @@ namespace {
 
 constexpr double kPitch = RackLayout::kRackWidth + RackLayout::kRackGap;
 constexpr double kLineTitle = 26.0;
+constexpr double kColumnGap = 240.0;
+constexpr double kScreenAspect = 1.6;
+
+// "Row A" for a row named "A" or "Row A" alike.
+QString rowTitle(const Row& row)
+{
+    const QString name = QString::fromStdString(row.name);
+    if (name.contains(QLatin1String("row"), Qt::CaseInsensitive)) {
+        return name;
+    }
+    return QCoreApplication::translate("cs::ui::RackLayout", "Row %1")
+        .arg(name.isEmpty() ? QString::number(row.id.value) : name);
+}
 
 } // namespace
 
@@ -36,34 +49,58 @@ void RackLayout::build(const Design& design)
             loose.push_back({int(loose.size()), rack.id});
         }
     }
-    double top = 0;
-    double right = 0;
+    std::vector<int> tallest;
     for (auto& [row, racks] : byRow) {
         std::stable_sort(racks.begin(), racks.end(),
                          [](const auto& a, const auto& b) { return a.first < b.first; });
         Line line;
         line.title = row == unplaced ? QCoreApplication::translate("cs::ui::RackLayout",
                                                                    "Racks not on the floor")
-                                     : QString::fromStdString(design.rows()[row].name);
-        if (line.title.isEmpty()) {
-            line.title = QCoreApplication::translate("cs::ui::RackLayout", "Row %1")
-                             .arg(design.rows()[row].id.value);
+                                     : rowTitle(design.rows()[row]);
+        int h = 1;
+        for (const auto& [slot, id] : racks) {
+            h = std::max(h, rackHeightU(design, *design.rack(id)));
+            line.racks.push_back(id);
         }
-        line.top = top;
-        int tallest = 0;
-        for (std::size_t i = 0; i < racks.size(); ++i) {
-            const Rack& rack = *design.rack(racks[i].second);
-            const int h = std::max(rackHeightU(design, rack), 1);
-            tallest = std::max(tallest, h);
-            mRacks[rack.id] = Entry{QPointF(double(i) * kPitch, top + kLineTitle), h};
-            line.racks.push_back(rack.id);
-        }
-        line.bottom = top + kLineTitle + kHeader + tallest * kUnit + kFooter;
-        right = std::max(right, double(racks.size()) * kPitch - kRackGap);
-        top = line.bottom + kLineGap;
+        tallest.push_back(h);
         mLines.push_back(std::move(line));
     }
-    mBounds = QRectF(0, 0, std::max(right, kRackWidth), std::max(top - kLineGap, 100.0));
+    placeLines(design, tallest);
+}
+
+void RackLayout::placeLines(const Design& design, const std::vector<int>& tallest)
+{
+    // Many rows flow into side-by-side columns, so that the whole design fits
+    // a wide screen instead of one tall strip.
+    double widest = kRackWidth;
+    double totalHeight = 0;
+    for (std::size_t i = 0; i < mLines.size(); ++i) {
+        widest = std::max(widest, double(mLines[i].racks.size()) * kPitch - kRackGap);
+        totalHeight += kLineTitle + kHeader + tallest[i] * kUnit + kFooter + kLineGap;
+    }
+    const double columns = std::clamp(std::round(std::sqrt(kScreenAspect * totalHeight / widest)),
+                                      1.0, std::max(1.0, double(mLines.size())));
+    const std::size_t perColumn = std::size_t(std::ceil(double(mLines.size()) / columns));
+    double top = 0;
+    double bottom = 0;
+    for (std::size_t i = 0; i < mLines.size(); ++i) {
+        if (i % perColumn == 0) {
+            top = 0;
+        }
+        Line& line = mLines[i];
+        line.left = double(i / perColumn) * (widest + kColumnGap);
+        line.top = top;
+        line.bottom = top + kLineTitle + kHeader + tallest[i] * kUnit + kFooter;
+        for (std::size_t r = 0; r < line.racks.size(); ++r) {
+            const int h = std::max(rackHeightU(design, *design.rack(line.racks[r])), 1);
+            mRacks[line.racks[r]] =
+                Entry{QPointF(line.left + double(r) * kPitch, top + kLineTitle), h};
+        }
+        bottom = std::max(bottom, line.bottom);
+        top = line.bottom + kLineGap;
+    }
+    const double right = (columns - 1) * (widest + kColumnGap) + widest;
+    mBounds = QRectF(0, 0, right, std::max(bottom, 100.0));
 }
 
 bool RackLayout::sameGeometry(const RackLayout& other) const
@@ -97,8 +134,8 @@ QRectF RackLayout::faceRect(RackId rack, RackFace face) const
     if (it == mRacks.end()) {
         return {};
     }
-    const double x =
-        it->second.origin.x() + kGutter + (face == RackFace::Rear ? kGutter + kFaceWidth : 0);
+    const double x = it->second.origin.x() + kRail + kGutter +
+                     (face == RackFace::Rear ? kGutter + kFaceWidth : 0);
     return QRectF(x, it->second.origin.y() + kHeader, kFaceWidth, it->second.heightU * kUnit);
 }
 
@@ -121,14 +158,17 @@ std::optional<RackSlotHit> RackLayout::hit(QPointF p) const
         if (p.y() < line.top || p.y() > line.bottom) {
             continue;
         }
-        const double index = std::floor(p.x() / kPitch);
-        if (index < 0 || index >= double(line.racks.size())) {
-            return std::nullopt;
+        if (p.x() < line.left) {
+            continue;
+        }
+        const double index = std::floor((p.x() - line.left) / kPitch);
+        if (index >= double(line.racks.size())) {
+            continue;
         }
         const RackId rack = line.racks[std::size_t(index)];
         const QRectF r = rackRect(rack);
         if (!r.contains(p)) {
-            return std::nullopt;
+            continue;
         }
         RackSlotHit hit;
         hit.rack = rack;

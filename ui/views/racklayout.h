@@ -22,22 +22,25 @@ struct RackSlotHit
 
 // Scene geometry of the rack view: one line of racks per floor row, in slot
 // order (racks without a row in a last line); each rack shows its front and
-// rear side by side, U numbers left of each face, a header with its figures.
+// rear side by side, U numbers left of each face, side rails for 0U parts
+// left of the front and right of the rear, a header with its figures.
 class RackLayout
 {
 public:
     static constexpr double kUnit = 14.0;
-    static constexpr double kFaceWidth = 180.0;
+    static constexpr double kFaceWidth = 170.0;
     static constexpr double kGutter = 26.0; // U numbers
+    static constexpr double kRail = 30.0;   // 0U parts: front left, rear right
     static constexpr double kRackGap = 48.0;
     static constexpr double kHeader = 58.0;
     static constexpr double kFooter = 22.0;
     static constexpr double kLineGap = 70.0;
-    static constexpr double kRackWidth = 2 * (kGutter + kFaceWidth);
+    static constexpr double kRackWidth = 2 * (kRail + kGutter + kFaceWidth);
 
     struct Line
     {
         QString title;
+        double left = 0;
         double top = 0;
         double bottom = 0;
         std::vector<RackId> racks;
@@ -59,6 +62,8 @@ public:
     bool sameGeometry(const RackLayout& other) const;
 
 private:
+    void placeLines(const Design& design, const std::vector<int>& tallest);
+
     struct Entry
     {
         QPointF origin; // top-left of the header

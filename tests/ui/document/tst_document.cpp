@@ -272,24 +272,32 @@ private slots:
         const Design before = doc.design();
         const DeviceId node = deviceNamed(doc.design(), "node-1");
         // Three steps of one drag: U1 → U10 → U20 → U30.
+        const int drag = nextDragId();
         for (int u : {10, 20, 30}) {
             QVERIFY(!doc.execute(std::make_unique<MoveDevicesCommand>(
-                doc, MoveDevicesCommand::Moves{{node, Placement{RackId(1), u}}})));
+                doc, MoveDevicesCommand::Moves{{node, Placement{RackId(1), u}}}, drag)));
         }
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(doc.design().device(node)->placement->bottomU, 30);
         doc.undoStack()->undo();
         QVERIFY(doc.design() == before);
         // Rack updates merge the same way (dragging a rack along its row).
+        const int rackDrag = nextDragId();
         for (int slot : {4, 5, 6}) {
             Rack r = *doc.design().rack(RackId(1));
             r.position->slot = slot;
-            QVERIFY(
-                !doc.execute(std::make_unique<UpdateRackCommand>(doc, r, QStringLiteral("drag"))));
+            QVERIFY(!doc.execute(
+                std::make_unique<UpdateRackCommand>(doc, r, QStringLiteral("drag"), rackDrag)));
         }
         QCOMPARE(doc.undoStack()->count(), 1);
         doc.undoStack()->undo();
         QVERIFY(doc.design() == before);
+        // Two separate moves (without a drag id) stay two steps.
+        for (int u : {10, 20}) {
+            QVERIFY(!doc.execute(std::make_unique<MoveDevicesCommand>(
+                doc, MoveDevicesCommand::Moves{{node, Placement{RackId(1), u}}})));
+        }
+        QCOMPARE(doc.undoStack()->count(), 2);
     }
 
     void aMacroIsOneStepAndAllOrNothing()

@@ -72,7 +72,7 @@ private slots:
         palette.selectPart("test-switch");
         QTest::keyClick(palette.tree(), Qt::Key_Return);
         QCOMPARE(place.size(), 1);
-        QCOMPARE(place.at(0).at(0).value<std::string>(), std::string("test-switch"));
+        QCOMPARE(place.at(0).at(0).toString(), QStringLiteral("test-switch"));
     }
 
     void dragsCarryThePartId()

@@ -1,0 +1,223 @@
+// The PDF design report of each example: its sections, pages, fonts and the
+// bill of materials total, read back with poppler's tools.
+#include "designreport.h"
+#include "io/designfile.h"
+#include "pdftools.h"
+#include "tco/bom.h"
+#include "tco/tcoassumptions.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cs;
+
+namespace {
+
+const QString kExamples = QStringLiteral(CS_SOURCE_DIR "/resources/examples/");
+
+Design load(const QString& file)
+{
+    DesignLoadResult r = loadDesignFile(kExamples + file);
+    if (!r.ok()) {
+        qFatal("%s", qPrintable(r.error->toString()));
+    }
+    return std::move(*r.design);
+}
+
+QString exportPdf(const QTemporaryDir& dir, const Design& design,
+                  const report::ReportOptions& options)
+{
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    const std::optional<QString> error = report::exportReportPdf(design, options, path);
+    return error ? QString() : path;
+}
+
+const QStringList kHeadings{QStringLiteral("Design summary"),
+                            QStringLiteral("Contents"),
+                            QStringLiteral("Rack elevations"),
+                            QStringLiteral("Floor layout"),
+                            QStringLiteral("Fabric topology"),
+                            QStringLiteral("Bill of materials"),
+                            QStringLiteral("Power and cooling per rack"),
+                            QStringLiteral("Design-rule findings"),
+                            QStringLiteral("Total cost of ownership"),
+                            QStringLiteral("Assumptions")};
+
+// pdffonts rows end in "emb sub uni object-number generation".
+QStringList unembeddedFonts(const QString& fontList)
+{
+    static const QRegularExpression tail(
+        QStringLiteral("\\s(yes|no)\\s+(yes|no)\\s+(yes|no)\\s+\\d+\\s+\\d+\\s*$"));
+    QStringList bad;
+    for (const QString& row : test::tableRows(fontList)) {
+        const QRegularExpressionMatch m = tail.match(row);
+        if (!m.hasMatch() || m.captured(1) != QLatin1String("yes")) {
+            bad << row;
+        }
+    }
+    return bad;
+}
+
+} // namespace
+
+class TestDesignReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void eachExample_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("minPages");
+        QTest::addColumn<int>("maxPages");
+        // Pages per section: cover 1; elevations ⌈racks ÷ 3⌉; floor 1; fabrics
+        // 1–2 (two to three fabric drawings fit a landscape page); bill of
+        // materials 1–2; power and cooling 1; findings 1; TCO 2 (two charts
+        // fill the first page, the table goes on); assumptions 2 (17 analysis
+        // and 32 TCO rows).
+        // Lab: 1 rack, 2 single-switch fabrics → 1+1+1+1+(1..2)+1+1+2+2 = 11..12.
+        QTest::newRow("lab") << QStringLiteral("lab-4x-rtx4090.cluster.json") << 11 << 12;
+        // L40S: 2 racks, 3 single-switch fabrics on one page → 11..12.
+        QTest::newRow("l40s") << QStringLiteral("l40s-inference.cluster.json") << 11 << 12;
+        // H100: 9 racks → 3 elevation pages; 3 fabrics (two 3-tier) → 2 pages;
+        // ~35 BOM lines → 2 pages: 1+3+1+2+2+1+1+2+2 = 15, one either way.
+        QTest::newRow("h100") << QStringLiteral("h100-32-node.cluster.json") << 14 << 16;
+    }
+
+    void eachExample()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, minPages);
+        QFETCH(int, maxPages);
+        const Design design = load(file);
+        QTemporaryDir dir;
+        const QString pdf = exportPdf(dir, design, {});
+        QVERIFY(!pdf.isEmpty());
+
+        const int pages = test::pdfPages(pdf);
+        QVERIFY2(pages >= minPages && pages <= maxPages, qPrintable(QString::number(pages)));
+
+        const QString text = test::pdfText(pdf);
+        for (const QString& heading : kHeadings) {
+            QVERIFY2(text.contains(heading), qPrintable(heading));
+        }
+        QVERIFY(text.contains(QString::fromStdString(design.name)));
+        QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+
+        const QString fonts = test::poppler(QStringLiteral("pdffonts"), {pdf});
+        QVERIFY(!test::tableRows(fonts).isEmpty());
+        QVERIFY2(unembeddedFonts(fonts).isEmpty(),
+                 qPrintable(unembeddedFonts(fonts).join(QLatin1Char('\n'))));
+        // Diagrams and charts are vectors: no pictures at all.
+        QCOMPARE(test::tableRows(
+                     test::poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf}))
+                     .size(),
+                 0);
+    }
+
+    void bomGrandTotalMatchesTheBillOfMaterials_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("lab") << QStringLiteral("lab-4x-rtx4090.cluster.json");
+        QTest::newRow("h100") << QStringLiteral("h100-32-node.cluster.json");
+    }
+
+    void bomGrandTotalMatchesTheBillOfMaterials()
+    {
+        QFETCH(QString, file);
+        const Design design = load(file);
+        const tco::TcoAssumptions a = tco::tcoAssumptionsFor(design);
+        // The examples state no TCO currency: the facility's, which is USD.
+        QCOMPARE(design.facility.currency, std::string("USD"));
+        const tco::Bom bom = tco::buildBom(design, tco::Money("USD", a.cnyPerUsd));
+        QVERIFY(bom.total > 0);
+        QTemporaryDir dir;
+        const QString text = test::pdfText(exportPdf(dir, design, {}), true);
+        const QRegularExpression total(QStringLiteral("Grand total \\(USD\\)\\s+([0-9,.]+)"));
+        const QRegularExpressionMatch m = total.match(text);
+        QVERIFY(m.hasMatch());
+        QCOMPARE(m.captured(1), QLocale(QLocale::English).toString(bom.total, 'f', 2));
+    }
+
+    void letterPagesTurnPerSection()
+    {
+        QTemporaryDir dir;
+        report::ReportOptions options;
+        options.paper = report::Paper::Letter;
+        const QString pdf =
+            exportPdf(dir, load(QStringLiteral("lab-4x-rtx4090.cluster.json")), options);
+        const QString sizes = test::poppler(QStringLiteral("pdfinfo"),
+                                            {QStringLiteral("-f"), QStringLiteral("1"),
+                                             QStringLiteral("-l"), QStringLiteral("2"), pdf});
+        // US Letter is 8.5 × 11 in = 612 × 792 pt: the cover upright, the elevations turned.
+        QVERIFY2(sizes.contains(QRegularExpression(QStringLiteral("Page +1 size: +612 x 792"))),
+                 qPrintable(sizes));
+        QVERIFY2(sizes.contains(QRegularExpression(QStringLiteral("Page +2 size: +792 x 612"))),
+                 qPrintable(sizes));
+    }
+
+    void chineseReportEmbedsACjkFontAndKeepsChineseText()
+    {
+        Design design = load(QStringLiteral("lab-4x-rtx4090.cluster.json"));
+        design.name = "实验室集群 4x RTX 4090";
+        report::ReportOptions options;
+        options.language = QStringLiteral("zh_CN");
+        QTemporaryDir dir;
+        const QString pdf = exportPdf(dir, design, options);
+        QVERIFY(!pdf.isEmpty());
+        const QString fonts = test::poppler(QStringLiteral("pdffonts"), {pdf});
+        QVERIFY2(fonts.contains(QLatin1String("NotoSansCJK")), qPrintable(fonts));
+        QVERIFY(unembeddedFonts(fonts).isEmpty());
+        // The name is text, not a picture: it reads back character for character.
+        QVERIFY(test::pdfText(pdf).contains(QString::fromStdString(design.name)));
+        // Dates follow the language: 2026年12月1日.
+        options.date = QDate(2026, 12, 1);
+        const QString dated = exportPdf(dir, design, options);
+        QVERIFY(test::pdfText(dated).contains(QStringLiteral("2026年12月1日")));
+    }
+
+    // With a zh_CN translation installed, headings come out in Chinese.
+    void chineseHeadingsComeFromTheTranslation()
+    {
+        QTemporaryDir dir;
+        QFile ts(dir.filePath(QStringLiteral("clustersmith_zh_CN.ts")));
+        QVERIFY(ts.open(QIODevice::WriteOnly));
+        ts.write(R"(<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="zh_CN"><context><name>Report</name>
+<message><source>Rack elevations</source><translation>机架立面图</translation></message>
+<message><source>Bill of materials</source><translation>物料清单</translation></message>
+</context></TS>)");
+        ts.close();
+        QProcess lrelease;
+        lrelease.start(QStringLiteral(CS_QT_BIN_DIR "/lrelease"), {ts.fileName()});
+        QVERIFY(lrelease.waitForFinished(30000) && lrelease.exitCode() == 0);
+        report::ReportOptions options;
+        options.language = QStringLiteral("zh_CN");
+        options.translationsDir = dir.path();
+        const QString text = test::pdfText(
+            exportPdf(dir, load(QStringLiteral("lab-4x-rtx4090.cluster.json")), options));
+        QVERIFY(text.contains(QStringLiteral("机架立面图")));
+        QVERIFY(text.contains(QStringLiteral("物料清单")));
+        QVERIFY(!text.contains(QStringLiteral("Rack elevations")));
+        // The translation is the report's alone: it is gone once the report is written.
+        QCOMPARE(QCoreApplication::translate("Report", "Rack elevations"),
+                 QStringLiteral("Rack elevations"));
+    }
+
+    void refusesAPathItCannotWrite()
+    {
+        const std::optional<QString> error =
+            report::exportReportPdf(load(QStringLiteral("lab-4x-rtx4090.cluster.json")), {},
+                                    QStringLiteral("/nonexistent-dir/report.pdf"));
+        QVERIFY(error.has_value());
+        QVERIFY(error->contains(QLatin1String("/nonexistent-dir/report.pdf")));
+    }
+};
+
+QTEST_MAIN(TestDesignReport)
+#include "tst_designreport.moc"

@@ -1,0 +1,248 @@
+#include "floorlayoutpainter.h"
+
+#include "devicecolors.h"
+#include "reporttr.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cs::render {
+
+namespace {
+
+constexpr double kRoomGapM = 1.0;
+constexpr double kMarginPt = 16.0; // room name above, dimension below
+constexpr double kLegendPt = 28.0;
+constexpr double kDefaultRackDepthM = 1.2;
+constexpr double kRearDoorDepthM = 0.15;
+
+// Draws text rotated by 90° when the box is taller than wide, so a rack name
+// runs along the rack's depth.
+void drawFittedName(QPainter& p, const QRectF& box, const QString& text)
+{
+    const bool upright = box.height() > box.width() * 1.2;
+    p.save();
+    QRectF target = box.adjusted(1, 1, -1, -1);
+    if (upright) {
+        p.translate(box.center());
+        p.rotate(-90);
+        target = QRectF(-box.height() / 2 + 1, -box.width() / 2, box.height() - 2, box.width());
+    }
+    drawCentredLabel(p, target, text, Qt::AlignHCenter);
+    p.restore();
+}
+
+} // namespace
+
+FloorLayoutPainter::FloorLayoutPainter(const Design& design, RenderStyle style)
+    : mDesign(design), mStyle(std::move(style))
+{
+    double x = 0;
+    for (const Room& room : mDesign.rooms()) {
+        mRooms.push_back({&room, x});
+        x += room.widthM + kRoomGapM;
+    }
+}
+
+double FloorLayoutPainter::roomOffsetM(RoomId room) const
+{
+    for (const RoomFrame& f : mRooms) {
+        if (f.room->id == room) {
+            return f.xM;
+        }
+    }
+    return 0;
+}
+
+QSizeF FloorLayoutPainter::planSizeM() const
+{
+    double width = 0;
+    double depth = 0;
+    for (const RoomFrame& f : mRooms) {
+        width = f.xM + f.room->widthM;
+        depth = std::max(depth, f.room->depthM);
+    }
+    return {std::max(width, 1.0), std::max(depth, 1.0)};
+}
+
+QSizeF FloorLayoutPainter::naturalSize() const
+{
+    const QSizeF m = planSizeM();
+    return {m.width() * kNaturalPtPerM, m.height() * kNaturalPtPerM + 2 * kMarginPt + kLegendPt};
+}
+
+QRectF FloorLayoutPainter::rackFootprintM(const Rack& rack, const Row& row) const
+{
+    const Part* part = mDesign.part(rack.partId);
+    const double depth = part && part->rack && part->rack->depthMm > 0 ? part->rack->depthMm / 1000
+                                                                       : kDefaultRackDepthM;
+    const double x = roomOffsetM(row.room) + row.xM + rack.position->slot * row.slotPitchM;
+    return {x, row.yM, row.slotPitchM, depth};
+}
+
+void FloorLayoutPainter::paint(QPainter& p, const QRectF& rect) const
+{
+    const QSizeF m = planSizeM();
+    const double ptPerM = std::min(rect.width() / m.width(),
+                                   (rect.height() - 2 * kMarginPt - kLegendPt) / m.height());
+    if (ptPerM <= 0) {
+        return;
+    }
+    p.save();
+    p.translate(rect.left() + (rect.width() - m.width() * ptPerM) / 2, rect.top() + kMarginPt);
+    paintRooms(p, ptPerM);
+    paintCooling(p, ptPerM);
+    paintRacks(p, ptPerM);
+    paintLegend(p, QPointF(0, m.height() * ptPerM + kMarginPt), ptPerM);
+    p.restore();
+}
+
+void FloorLayoutPainter::paintRooms(QPainter& p, double s) const
+{
+    for (const RoomFrame& f : mRooms) {
+        const QRectF r(f.xM * s, 0, f.room->widthM * s, f.room->depthM * s);
+        p.setPen(QPen(inkColor(), 1.2));
+        p.setBrush(QColor(0xf6, 0xf6, 0xf4));
+        p.drawRect(r);
+        p.setFont(mStyle.bold());
+        p.setPen(inkColor());
+        drawCentredLabel(p, QRectF(r.left(), -kMarginPt, r.width(), kMarginPt),
+                         QString::fromStdString(f.room->name));
+        p.setFont(mStyle.small());
+        p.setPen(mutedColor());
+        drawCentredLabel(
+            p, QRectF(r.left(), r.bottom(), r.width(), kMarginPt),
+            Report::tr("%1 m × %2 m").arg(f.room->widthM, 0, 'f', 1).arg(f.room->depthM, 0, 'f', 1),
+            Qt::AlignRight);
+    }
+    // Row names at the start of each row.
+    p.setFont(mStyle.small());
+    for (const Row& row : mDesign.rows()) {
+        const double x = (roomOffsetM(row.room) + row.xM) * s;
+        const Room* room = nullptr;
+        for (const RoomFrame& f : mRooms) {
+            room = f.room->id == row.room ? f.room : room;
+        }
+        const double widthM = room ? room->widthM - row.xM : row.slotCount * row.slotPitchM;
+        const QRectF label(x, row.yM * s - 11, std::max(widthM, 1.0) * s, 10);
+        drawCentredLabel(p, label, QString::fromStdString(row.name));
+    }
+}
+
+// The size at which a name fits across the box's short side and along its
+// long side (where drawFittedName runs it), down to 4 pt.
+double FloorLayoutPainter::nameSize(const QPainter& p, const QRectF& box, const QString& name,
+                                    double maxPt) const
+{
+    const double shortSide = std::min(box.width(), box.height());
+    const double longSide = std::max(box.width(), box.height());
+    const double byHeight = fittingPointSize(p, mStyle, shortSide, maxPt, 4.0, 0.45);
+    return pointSizeForWidth(p, mStyle, name, longSide - 3, byHeight, 4.0, true);
+}
+
+void FloorLayoutPainter::paintRacks(QPainter& p, double s) const
+{
+    const QColor rackFill(0x3d, 0x4a, 0x5c);
+    for (const Rack& rack : mDesign.racks()) {
+        const Row* row = rack.position ? mDesign.row(rack.position->row) : nullptr;
+        if (!row) {
+            continue;
+        }
+        const QRectF m = rackFootprintM(rack, *row);
+        const QRectF box(m.x() * s, m.y() * s, m.width() * s, m.height() * s);
+        p.setPen(QPen(Qt::white, 0.6));
+        p.setBrush(rackFill);
+        p.drawRect(box);
+        p.setPen(Qt::white);
+        const QString name = QString::fromStdString(rack.name);
+        p.setFont(mStyle.font(nameSize(p, box, name, 7.5), true));
+        drawFittedName(p, box, name);
+    }
+}
+
+void FloorLayoutPainter::paintCooling(QPainter& p, double s) const
+{
+    const QColor fill = ui::colorFor(PartKind::Cooling);
+    for (const CoolingUnit& unit : mDesign.coolingUnits()) {
+        QRectF m;
+        if (unit.attachedRack) {
+            const Rack* rack = mDesign.rack(*unit.attachedRack);
+            const Row* row = rack && rack->position ? mDesign.row(rack->position->row) : nullptr;
+            if (!row) {
+                continue;
+            }
+            const QRectF r = rackFootprintM(*rack, *row);
+            m = QRectF(r.left(), r.bottom(), r.width(), kRearDoorDepthM);
+        } else if (unit.position) {
+            const Row* row = mDesign.row(unit.position->row);
+            if (!row) {
+                continue;
+            }
+            const Part* part = mDesign.part(unit.partId);
+            const double depth = part && part->depthMm ? *part->depthMm / 1000 : 1.0;
+            const double width = part && part->widthMm ? *part->widthMm / 1000 : row->slotPitchM;
+            m = QRectF(roomOffsetM(row->room) + row->xM + unit.position->slot * row->slotPitchM,
+                       row->yM, std::min(width, row->slotPitchM), depth);
+        } else {
+            continue;
+        }
+        const QRectF box(m.x() * s, m.y() * s, m.width() * s, m.height() * s);
+        p.setPen(QPen(inkColor(), 0.4));
+        p.setBrush(fill);
+        p.drawRect(box);
+        if (!unit.attachedRack) {
+            p.setPen(textColorOn(fill));
+            const QString name = QString::fromStdString(unit.name);
+            p.setFont(mStyle.font(nameSize(p, box, name, 7.0)));
+            drawFittedName(p, box, name);
+        }
+    }
+}
+
+void FloorLayoutPainter::paintLegend(QPainter& p, QPointF topLeft, double ptPerM) const
+{
+    p.setFont(mStyle.small());
+    const double y = topLeft.y() + 6;
+    // Scale bar: the largest whole number of metres up to a fifth of the plan.
+    const double metres = std::max(1.0, std::floor(planSizeM().width() / 5));
+    p.setPen(QPen(inkColor(), 1.0));
+    p.drawLine(QPointF(0, y + 5), QPointF(metres * ptPerM, y + 5));
+    p.drawLine(QPointF(0, y + 2), QPointF(0, y + 8));
+    p.drawLine(QPointF(metres * ptPerM, y + 2), QPointF(metres * ptPerM, y + 8));
+    p.setPen(inkColor());
+    drawCentredLabel(p, QRectF(metres * ptPerM + 4, y, 60, 10), Report::tr("%1 m").arg(metres));
+    const struct
+    {
+        QColor color;
+        QString label;
+    } keys[] = {{QColor(0x3d, 0x4a, 0x5c), Report::tr("rack")},
+                {ui::colorFor(PartKind::Cooling),
+                 Report::tr("cooling unit (a strip behind a rack: rear-door cooler)")}};
+    double x = metres * ptPerM + 70;
+    for (const auto& k : keys) {
+        p.setPen(QPen(inkColor(), 0.4));
+        p.setBrush(k.color);
+        p.drawRect(QRectF(x, y + 1, 9, 8));
+        p.setPen(inkColor());
+        const double w = QFontMetricsF(p.font(), p.device()).horizontalAdvance(k.label) + 4;
+        drawCentredLabel(p, QRectF(x + 12, y, w, 10), k.label);
+        x += 12 + w + 14;
+    }
+    QStringList unplaced;
+    for (const Rack& rack : mDesign.racks()) {
+        if (!rack.position) {
+            unplaced << QString::fromStdString(rack.name);
+        }
+    }
+    if (!unplaced.isEmpty()) {
+        p.setPen(mutedColor());
+        drawCentredLabel(
+            p, QRectF(0, y + 13, planSizeM().width() * ptPerM, 10),
+            Report::tr("Not on the floor plan: %1").arg(unplaced.join(QStringLiteral(", "))));
+    }
+}
+
+} // namespace cs::render

@@ -1,0 +1,96 @@
+#include "renderstyle.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace cs::render {
+
+QFont RenderStyle::font(double pointSize, bool bold) const
+{
+    QFont f;
+    f.setFamilies({fontFamily, cjkFontFamily});
+    f.setPointSizeF(pointSize);
+    f.setBold(bold);
+    // Unhinted outlines keep text widths proportional at every zoom, so what
+    // fits on screen fits in the PDF.
+    f.setHintingPreference(QFont::PreferNoHinting);
+    return f;
+}
+
+QString RenderStyle::defaultFontFamily()
+{
+    return QStringLiteral("DejaVu Sans");
+}
+
+QString RenderStyle::defaultCjkFontFamily()
+{
+    return QStringLiteral("Noto Sans CJK SC");
+}
+
+QColor inkColor()
+{
+    return QColor(0x20, 0x20, 0x20);
+}
+QColor mutedColor()
+{
+    return QColor(0x60, 0x60, 0x60);
+}
+QColor lineColor()
+{
+    return QColor(0x9a, 0x9a, 0x9a);
+}
+
+QColor textColorOn(const QColor& fill)
+{
+    // Relative luminance, Rec. 709 weights.
+    const double y = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return y > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+void drawElidedText(QPainter& p, const QRectF& rect, const QString& text, int flags)
+{
+    const QFontMetricsF fm(p.font(), p.device());
+    const QString shown = fm.elidedText(text, Qt::ElideRight, rect.width());
+    p.drawText(rect, flags | Qt::TextSingleLine, shown);
+}
+
+void drawCentredLabel(QPainter& p, const QRectF& rect, const QString& text,
+                      Qt::Alignment horizontal)
+{
+    const QFontMetricsF fm(p.font(), p.device());
+    const QString shown = fm.elidedText(text, Qt::ElideRight, rect.width());
+    const double width = fm.horizontalAdvance(shown);
+    double x = rect.left();
+    if (horizontal & Qt::AlignRight) {
+        x = rect.right() - width;
+    } else if (horizontal & Qt::AlignHCenter) {
+        x = rect.center().x() - width / 2;
+    }
+    p.drawText(QPointF(x, rect.center().y() + fm.capHeight() / 2), shown);
+}
+
+double fittingPointSize(const QPainter& p, const RenderStyle& style, double height, double maxPt,
+                        double minPt, double share)
+{
+    for (double pt = maxPt; pt > minPt; pt -= 0.25) {
+        if (QFontMetricsF(style.font(pt), p.device()).capHeight() <= height * share) {
+            return pt;
+        }
+    }
+    return minPt;
+}
+
+double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text,
+                         double width, double maxPt, double minPt, bool bold)
+{
+    const double advance =
+        QFontMetricsF(style.font(maxPt, bold), p.device()).horizontalAdvance(text);
+    if (advance <= width || advance <= 0) {
+        return maxPt;
+    }
+    return std::max(minPt, maxPt * width / advance);
+}
+
+} // namespace cs::render

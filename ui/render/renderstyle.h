@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace cs::render {
+
+// Fonts and sizes the painters share. Sizes are in points on a device of 72
+// dots per inch: every painter works in points, and a caller that wants more
+// pixels scales the painter rather than the fonts.
+struct RenderStyle
+{
+    // Latin text in a TrueType family, Chinese from Noto Sans CJK SC, both
+    // named so that a PDF embeds exactly these. (Latin set in the CJK family
+    // itself loses its digits when the PDF's text is extracted or searched.)
+    QString fontFamily = defaultFontFamily();
+    QString cjkFontFamily = defaultCjkFontFamily();
+    double textPt = 7.5;
+
+    QFont font(double pointSize, bool bold = false) const;
+    QFont text() const { return font(textPt); }
+    QFont small() const { return font(textPt * 0.85); }
+    QFont bold() const { return font(textPt, true); }
+    QFont title() const { return font(textPt * 1.25, true); }
+
+    static QString defaultFontFamily();
+    static QString defaultCjkFontFamily();
+};
+
+inline constexpr double kPointsPerInch = 72.0;
+
+QColor inkColor();
+QColor mutedColor();
+QColor lineColor();
+// Black or white, whichever reads better on the fill.
+QColor textColorOn(const QColor& fill);
+
+// Draws text inside the rectangle on one line, elided with "…" when it does
+// not fit; never outside the rectangle.
+void drawElidedText(QPainter& p, const QRectF& rect, const QString& text,
+                    int flags = Qt::AlignLeft | Qt::AlignVCenter);
+// Draws one line of text vertically centred on its capital letters rather than
+// on the font's line box (which CJK fonts make tall), so a label fits a row
+// only a little taller than its letters. Elided like drawElidedText().
+void drawCentredLabel(QPainter& p, const QRectF& rect, const QString& text,
+                      Qt::Alignment horizontal = Qt::AlignLeft);
+// The point size, from `maxPt` down to `minPt`, whose capital height is at
+// most `share` of `height` on the painter's device; `minPt` when none is.
+double fittingPointSize(const QPainter& p, const RenderStyle& style, double height, double maxPt,
+                        double minPt, double share = 0.62);
+// The point size at most `maxPt` and at least `minPt` at which `text` fits `width`.
+double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text,
+                         double width, double maxPt, double minPt, bool bold = false);
+
+} // namespace cs::render

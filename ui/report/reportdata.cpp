@@ -1,0 +1,26 @@
+#include "reportdata.h"
+
+#include "io/formaterror.h"
+#include "reporttr.h"
+
+namespace cs::report {
+
+ReportData::ReportData(const Design& d, ReportOptions o)
+    : design(d), options(std::move(o)), format(reportLocale(options.language)),
+      summary(summarize(d)), analysis(analysis::analyze(d)),
+      facts(std::make_unique<analysis::DesignFacts>(d, analysis.assumptions))
+{
+    try {
+        tco = tco::computeTco(d, tco::tcoAssumptionsFor(d), options.cloudOffers);
+    } catch (const FormatError& e) {
+        tcoError = render::Report::tr("The design's TCO assumptions cannot be read (%1: %2).")
+                       .arg(QString::fromStdString(e.path()), e.message());
+    }
+}
+
+QString ReportData::currency() const
+{
+    return QString::fromStdString(tco ? tco->currency : design.facility.currency);
+}
+
+} // namespace cs::report
