@@ -57,25 +57,6 @@ std::optional<Design> loadOrReport(const QString& file)
     return std::move(loaded.design);
 }
 
-void reportSnapshotDifferences(const Design& design)
-{
-    try {
-        catalog::Catalog local(catalog::Catalog::defaultBundledPath(), std::nullopt);
-        const auto differences = compareSnapshot(
-            design.parts(), [&](const std::string& id) { return local.part(id); });
-        for (const SnapshotDifference& d : differences) {
-            printOut(d.kind == SnapshotDifference::Kind::MissingLocally
-                         ? tr("note: part \"%1\" is not in the local catalog; the design's own figures are used.\n")
-                               .arg(QString::fromStdString(d.partId))
-                         : tr("note: part \"%1\" has other figures in the local catalog; the design's own figures are used.\n")
-                               .arg(QString::fromStdString(d.partId)));
-        }
-    } catch (const catalog::CatalogError&) {
-        // Without a local catalog there is nothing to compare with; the design
-        // carries its own figures.
-    }
-}
-
 } // namespace
 
 int runValidate(const QStringList& args)

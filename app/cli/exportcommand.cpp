@@ -8,6 +8,7 @@
 #include "io/atomicfile.h"
 #include "io/designfile.h"
 #include "io/formaterror.h"
+#include "localcatalog.h"
 #include "output.h"
 
 #include <QCommandLineParser>
@@ -164,6 +165,7 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
     if (!loaded.ok()) {
         throw UsageError{loaded.error->toString()};
     }
+    reportSnapshotDifferences(*loaded.design);
     ExportSource source(files.front(), std::move(*loaded.design));
     for (const ExportTarget* t : chosen) {
         const QString out = p.value(t->option);

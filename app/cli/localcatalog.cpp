@@ -1,8 +1,21 @@
 #include "localcatalog.h"
 
 #include "catalog.h"
+#include "model/snapshotdiff.h"
+#include "output.h"
+
+#include <QCoreApplication>
 
 namespace cs::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+} // namespace
 
 std::vector<Part> localCatalogParts(std::optional<PartKind> kind)
 {
@@ -12,6 +25,27 @@ std::vector<Part> localCatalogParts(std::optional<PartKind> kind)
         return local.parts(kind);
     } catch (const catalog::CatalogError&) {
         return {};
+    }
+}
+
+void reportSnapshotDifferences(const Design& design)
+{
+    try {
+        catalog::Catalog local(catalog::Catalog::defaultBundledPath(), std::nullopt);
+        const auto differences =
+            compareSnapshot(design.parts(), [&](const std::string& id) { return local.part(id); });
+        for (const SnapshotDifference& d : differences) {
+            printOut(d.kind == SnapshotDifference::Kind::MissingLocally
+                         ? tr("note: part \"%1\" is not in the local catalog; the design's own "
+                              "figures are used.\n")
+                               .arg(QString::fromStdString(d.partId))
+                         : tr("note: part \"%1\" has other figures in the local catalog; the "
+                              "design's own figures are used.\n")
+                               .arg(QString::fromStdString(d.partId)));
+        }
+    } catch (const catalog::CatalogError&) {
+        // Without a local catalog there is nothing to compare with; the design
+        // carries its own figures.
     }
 }
 

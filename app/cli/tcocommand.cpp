@@ -1,15 +1,15 @@
-#include "localcatalog.h"
 #include "commands.h"
 #include "io/designfile.h"
 #include "io/formaterror.h"
+#include "localcatalog.h"
 #include "output.h"
 #include "tco/comparison.h"
 #include "tco/scenario.h"
 #include "tco/tco.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace cs::cli {
 
@@ -105,7 +105,6 @@ int tco(const QCommandLineParser& p, const TcoOptions& o)
     return Ok;
 }
 
-
 // A short column label: the file name without ".cluster.json".
 std::string labelOf(const QString& file)
 {
@@ -170,8 +169,9 @@ int compare(const QCommandLineParser& p, const TcoOptions& o)
     } catch (const FormatError& e) {
         throw UsageError{sentenceFor(e, p.positionalArguments().front())};
     }
-    printOut(p.isSet(o.json) ? QString::fromStdString(tco::comparisonToJson(comparison).dump(1) + "\n")
-                             : tco::comparisonToText(comparison));
+    printOut(p.isSet(o.json)
+                 ? QString::fromStdString(tco::comparisonToJson(comparison).dump(1) + "\n")
+                 : tco::comparisonToText(comparison));
     return Ok;
 }
 
@@ -181,7 +181,8 @@ int runTco(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]: the cost of building the design, "
+        tr("tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]: the cost of "
+           "building the design, "
            "renting the same GPUs in the cloud, or both (docs/tco.md)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));

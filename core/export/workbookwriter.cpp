@@ -66,9 +66,29 @@ void writeCell(lxw_worksheet* sheet, lxw_row_t r, lxw_col_t c, const Cell& cell,
     }
 }
 
+// A sheet name Excel accepts, from one a translation may have made too long
+// or given a character Excel refuses: at most 31 characters, none of []:*?/\,
+// not starting or ending with an apostrophe.
+std::string sheetName(const std::string& wanted)
+{
+    QString name = QString::fromStdString(wanted);
+    for (QChar& c : name) {
+        c = QStringLiteral("[]:*?/\\").contains(c) ? QChar(u'-') : c;
+    }
+    name.truncate(31);
+    while (name.startsWith(u'\'') || name.endsWith(u'\'')) {
+        name.remove(name.startsWith(u'\'') ? 0 : name.size() - 1, 1);
+    }
+    return name.toStdString();
+}
+
 void writeSheet(lxw_workbook* book, const Table& table, const Formats& f)
 {
-    lxw_worksheet* sheet = workbook_add_worksheet(book, table.sheetName.c_str());
+    const std::string name = sheetName(table.sheetName);
+    lxw_worksheet* sheet = workbook_add_worksheet(book, name.empty() ? nullptr : name.c_str());
+    if (!sheet) {
+        sheet = workbook_add_worksheet(book, nullptr); // a default name rather than no sheet
+    }
     for (std::size_t c = 0; c < table.columns.size(); ++c) {
         const auto col = static_cast<lxw_col_t>(c);
         worksheet_set_column(sheet, col, col, table.columns[c].width, nullptr);

@@ -11,7 +11,8 @@ namespace cs::exports {
 
 // Writes the tables as the sheets of an Excel workbook (.xlsx): a bold header
 // row that stays in view when scrolling, an autofilter over it, the columns'
-// widths, money as #,##0.00 and formulas with their results. Written to a
+// widths, money as #,##0.00 and formulas with their results. Sheet names are
+// made acceptable to Excel (31 characters, none of []:*?/\). Written to a
 // temporary file first and then moved over `path` atomically, so a failed
 // export leaves an existing file as it was. Returns the sentence saying what
 // went wrong, or nothing.

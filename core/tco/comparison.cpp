@@ -73,35 +73,35 @@ const std::vector<ComparisonMetric>& comparisonMetrics()
 {
     using C = ComparisonColumn;
     static const std::vector<ComparisonMetric> metrics = {
-        {"gpus", QT_TRANSLATE_NOOP("cs::tco", "GPUs"), 0,
+        {"gpus", QT_TRANSLATE_NOOP("cs::tco", "GPUs"), 0, false,
          [](const C& c) { return std::optional<double>(c.gpus); }},
-        {"peak_pflops_bf16", QT_TRANSLATE_NOOP("cs::tco", "Peak PFLOPS (BF16 dense)"), 1,
+        {"peak_pflops_bf16", QT_TRANSLATE_NOOP("cs::tco", "Peak PFLOPS (BF16 dense)"), 1, false,
          [](const C& c) { return std::optional<double>(c.peakPflopsBf16); }},
-        {"it_kw", QT_TRANSLATE_NOOP("cs::tco", "IT kW (peak)"), 1,
+        {"it_kw", QT_TRANSLATE_NOOP("cs::tco", "IT kW (peak)"), 1, false,
          [](const C& c) { return std::optional<double>(c.itKw); }},
-        {"facility_kw", QT_TRANSLATE_NOOP("cs::tco", "Facility kW (× PUE)"), 1,
+        {"facility_kw", QT_TRANSLATE_NOOP("cs::tco", "Facility kW (× PUE)"), 1, false,
          [](const C& c) { return std::optional<double>(c.facilityKw); }},
-        {"racks", QT_TRANSLATE_NOOP("cs::tco", "Racks"), 0,
+        {"racks", QT_TRANSLATE_NOOP("cs::tco", "Racks"), 0, false,
          [](const C& c) { return std::optional<double>(c.racks); }},
-        {"capex", QT_TRANSLATE_NOOP("cs::tco", "Capex"), 0,
+        {"capex", QT_TRANSLATE_NOOP("cs::tco", "Capex"), 0, true,
          [](const C& c) { return std::optional<double>(c.tco.build.capex); }},
-        {"build_total", QT_TRANSLATE_NOOP("cs::tco", "TCO build"), 0,
+        {"build_total", QT_TRANSLATE_NOOP("cs::tco", "TCO build"), 0, true,
          [](const C& c) { return std::optional<double>(c.tco.build.total); }},
-        {"cloud_total", QT_TRANSLATE_NOOP("cs::tco", "TCO cloud"), 0,
+        {"cloud_total", QT_TRANSLATE_NOOP("cs::tco", "TCO cloud"), 0, true,
          [](const C& c) { return orNone(c.tco.cloud.offer.has_value(), c.tco.cloud.total); }},
-        {"hybrid_total", QT_TRANSLATE_NOOP("cs::tco", "TCO hybrid"), 0,
-         [](const C& c) { return std::optional<double>(c.tco.hybrid.total); }},
-        {"build_npv", QT_TRANSLATE_NOOP("cs::tco", "NPV build"), 0,
+        {"hybrid_total", QT_TRANSLATE_NOOP("cs::tco", "TCO hybrid"), 0, true,
+         [](const C& c) { return orNone(c.tco.hybrid.costed(), c.tco.hybrid.total); }},
+        {"build_npv", QT_TRANSLATE_NOOP("cs::tco", "NPV build"), 0, true,
          [](const C& c) { return std::optional<double>(c.tco.build.npv); }},
-        {"cloud_npv", QT_TRANSLATE_NOOP("cs::tco", "NPV cloud"), 0,
+        {"cloud_npv", QT_TRANSLATE_NOOP("cs::tco", "NPV cloud"), 0, true,
          [](const C& c) { return orNone(c.tco.cloud.offer.has_value(), c.tco.cloud.npv); }},
-        {"build_cost_per_gpu_hour", QT_TRANSLATE_NOOP("cs::tco", "Build per GPU-hour"), 2,
+        {"build_cost_per_gpu_hour", QT_TRANSLATE_NOOP("cs::tco", "Build per GPU-hour"), 2, true,
          [](const C& c) { return c.tco.build.costPerGpuHour(); }},
-        {"cloud_cost_per_gpu_hour", QT_TRANSLATE_NOOP("cs::tco", "Cloud per GPU-hour"), 2,
+        {"cloud_cost_per_gpu_hour", QT_TRANSLATE_NOOP("cs::tco", "Cloud per GPU-hour"), 2, true,
          [](const C& c) {
              return c.tco.cloud.offer ? c.tco.cloud.costPerGpuHour() : std::nullopt;
          }},
-        {"break_even_month", QT_TRANSLATE_NOOP("cs::tco", "Break-even month"), 0,
+        {"break_even_month", QT_TRANSLATE_NOOP("cs::tco", "Break-even month"), 0, false,
          [](const C& c) {
              return c.tco.breakEvenMonth ? std::optional<double>(*c.tco.breakEvenMonth)
                                          : std::nullopt;
@@ -137,7 +137,7 @@ json comparisonToJson(const Comparison& comparison)
         }
         column["cumulative"] = {{"build", curveJson(c.tco.build, true)},
                                 {"cloud", curveJson(c.tco.cloud, c.tco.cloud.offer.has_value())},
-                                {"hybrid", curveJson(c.tco.hybrid, true)}};
+                                {"hybrid", curveJson(c.tco.hybrid, c.tco.hybrid.costed())}};
         columns.push_back(std::move(column));
     }
     json differences = json::array();
@@ -173,7 +173,7 @@ QString comparisonToText(const Comparison& comparison)
     }
     for (std::size_t i = 1; i < comparison.columns.size(); ++i) {
         header << tr("%1 − %2").arg(QString::fromStdString(comparison.columns[i].label),
-                                     QString::fromStdString(first.label));
+                                    QString::fromStdString(first.label));
     }
     std::vector<QStringList> rows{header};
     for (const ComparisonMetric& m : comparisonMetrics()) {
@@ -198,7 +198,8 @@ QString comparisonToText(const Comparison& comparison)
     for (const QStringList& row : rows) {
         QString line = row[0].leftJustified(widths[0]);
         for (int i = 1; i < row.size(); ++i) {
-            line += QStringLiteral("  ") + row[i].rightJustified(widths[static_cast<std::size_t>(i)]);
+            line +=
+                QStringLiteral("  ") + row[i].rightJustified(widths[static_cast<std::size_t>(i)]);
         }
         out += line + QLatin1Char('\n');
     }

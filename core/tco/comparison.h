@@ -36,9 +36,10 @@ struct Comparison
 // One row of the table of differences.
 struct ComparisonMetric
 {
-    const char* key;  // JSON name
+    const char* key;   // JSON name
     const char* label; // translatable in the "tco" context
     int decimals;
+    bool money; // in the TCO currency
     std::optional<double> (*value)(const ComparisonColumn&);
 };
 const std::vector<ComparisonMetric>& comparisonMetrics();

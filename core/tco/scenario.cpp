@@ -60,8 +60,7 @@ Scenario readScenario(const json& value, const std::string& path)
     reader.field("description", s.description, json_fields::Need::Optional);
     reader.field("design", s.designFile, json_fields::Need::Optional);
     if (s.name.empty() || s.name.size() > kMaxScenarioNameBytes) {
-        throw FormatError(reader.childPath("name"),
-                          trFields("A scenario name has 1 to 64 bytes."));
+        throw FormatError(reader.childPath("name"), trFields("A scenario name has 1 to 64 bytes."));
     }
     if (const json* tco = reader.find("tco")) {
         // The keys alone must already be TCO assumptions with values in range.
@@ -171,8 +170,8 @@ void replacePart(json& root, const Design& design, const std::vector<Part>& cata
     const auto& [from, to] = change;
     const Part* old = design.part(from);
     if (!old) {
-        throw FormatError(path, trFields("The design uses no part \"%1\".")
-                                    .arg(QString::fromStdString(from)));
+        throw FormatError(
+            path, trFields("The design uses no part \"%1\".").arg(QString::fromStdString(from)));
     }
     const Part* replacement = findPart(design, catalogParts, to);
     if (!replacement) {
@@ -308,9 +307,9 @@ ScenarioDesign resolveScenario(const Design& host, const std::string& name,
         out.assumptions(path + ".tco"); // refuse a section that does not read now
         return out;
     }
-    throw FormatError("$.assumptions.scenarios",
-                      trFields("The design has no scenario named \"%1\".")
-                          .arg(QString::fromStdString(name)));
+    throw FormatError(
+        "$.assumptions.scenarios",
+        trFields("The design has no scenario named \"%1\".").arg(QString::fromStdString(name)));
 }
 
 } // namespace cs::tco

@@ -3,6 +3,8 @@
 #include "sensitivity.h"
 #include "tcoinputs.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace cs::tco {
@@ -156,6 +158,11 @@ TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
     r.breakevenUtilization = breakevenUtilization(prepared.inputs, prepared.params);
     r.sensitivity = sensitivity(prepared.inputs, prepared.params);
     r.notes = std::move(prepared.notes);
+    if (!r.hybrid.costed()) {
+        r.notes.push_back(QCoreApplication::translate(
+            "cs::tco", "The hybrid option is not costed: no on-demand offer prices the burst "
+                       "above the owned base."));
+    }
     return r;
 }
 

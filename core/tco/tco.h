@@ -89,6 +89,9 @@ struct HybridResult : BuildResult
     double ownedGpuHours = 0;
     double burstGpuHours = 0;
     std::optional<CloudOfferChoice> burstOffer; // an on-demand offer
+    // False when demand bursts above the base but no offer prices the burst:
+    // the total would leave the burst out.
+    bool costed() const { return burstOffer.has_value() || burstGpuHours <= 0; }
 };
 
 // How the build-minus-cloud NPV moves when one input moves by -20% and +20%.

@@ -266,8 +266,8 @@ void addNotes(PreparedTco& t)
                                    QString::fromStdString(t.totals.gpuPartId)));
     }
     if (!t.inputs.offer) {
-        t.notes.push_back(tr("No cloud offer for %1 in mode %2 was found; pick one with "
-                             "cloud_offer (clustersmith-cli tco also searches the catalog).")
+        t.notes.push_back(tr("No cloud offer for %1 in mode %2 is in the design or the catalog; "
+                             "pick one with cloud_offer.")
                               .arg(QString::fromStdString(t.totals.gpuPartId.empty()
                                                               ? std::string("the design's GPUs")
                                                               : t.totals.gpuPartId),

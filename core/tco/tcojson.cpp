@@ -56,8 +56,8 @@ json hybridJson(const HybridResult& h)
             {"owned_gpu_hours", h.ownedGpuHours},
             {"burst_gpu_hours", h.burstGpuHours},
             {"burst_offer", h.burstOffer ? json(h.burstOffer->id) : json(nullptr)},
-            {"total", h.total},
-            {"npv", h.npv}};
+            {"total", h.costed() ? json(h.total) : json(nullptr)},
+            {"npv", h.costed() ? json(h.npv) : json(nullptr)}};
 }
 
 json bomLineJson(const BomLine& l)
@@ -173,7 +173,7 @@ json tcoToJson(const TcoResult& r, bool detail)
                 {"cost_per_gpu_hour",
                  {{"build", orNull(r.build.costPerGpuHour())},
                   {"cloud", r.cloud.offer ? orNull(r.cloud.costPerGpuHour()) : json(nullptr)},
-                  {"hybrid", orNull(r.hybrid.costPerGpuHour())}}},
+                  {"hybrid", r.hybrid.costed() ? orNull(r.hybrid.costPerGpuHour()) : json(nullptr)}}},
                 {"breakeven_utilization", orNull(r.breakevenUtilization)},
                 {"sensitivity", sensitivityJson(r.sensitivity)},
                 {"breakdown",

@@ -57,12 +57,14 @@ QString table(const TcoResult& r)
     const auto c = [&](double v) { return cloud ? amount(v) : QStringLiteral("—"); };
     QString out = row(QString(), tr("Build"), tr("Cloud"), tr("Hybrid"));
     out += row(tr("Capex"), amount(r.build.capex), c(0), amount(r.hybrid.capex));
-    out += row(tr("Total"), amount(r.build.total), c(r.cloud.total), amount(r.hybrid.total));
+    const bool hybrid = r.hybrid.costed();
+    const auto h = [&](double v) { return hybrid ? amount(v) : QStringLiteral("—"); };
+    out += row(tr("Total"), amount(r.build.total), c(r.cloud.total), h(r.hybrid.total));
     out += row(tr("NPV at %1%").arg(r.assumptions.discountRate * 100), amount(r.build.npv),
-               c(r.cloud.npv), amount(r.hybrid.npv));
+               c(r.cloud.npv), h(r.hybrid.npv));
     out += row(tr("Per GPU-hour"), amountOr(r.build.costPerGpuHour(), 2),
                cloud ? amountOr(r.cloud.costPerGpuHour(), 2) : QStringLiteral("—"),
-               amountOr(r.hybrid.costPerGpuHour(), 2));
+               hybrid ? amountOr(r.hybrid.costPerGpuHour(), 2) : QStringLiteral("—"));
     for (int c2 = 0; c2 < kCostCategories; ++c2) {
         const auto cat = static_cast<CostCategory>(c2);
         out += row(QStringLiteral("  ") + QString::fromLatin1(costCategoryName(cat)),
@@ -71,9 +73,9 @@ QString table(const TcoResult& r)
     }
     const auto b = r.build.flows.perYear();
     const auto cl = r.cloud.flows.perYear();
-    const auto h = r.hybrid.flows.perYear();
+    const auto hy = r.hybrid.flows.perYear();
     for (std::size_t y = 0; y < b.size(); ++y) {
-        out += row(tr("Year %1").arg(y + 1), amount(b[y]), c(cl[y]), amount(h[y]));
+        out += row(tr("Year %1").arg(y + 1), amount(b[y]), c(cl[y]), h(hy[y]));
     }
     return out + QStringLiteral("\n");
 }

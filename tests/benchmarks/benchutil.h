@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <ctime>
 
 namespace cs::bench {
 
@@ -12,17 +13,25 @@ double rssMiB();
 // Resets the peak so that the next peakRssMiB() covers only what follows.
 void resetPeakRss();
 
-template <typename F>
-double millisecondsOf(F&& f)
+template <typename F> double millisecondsOf(F&& f)
 {
     const auto start = std::chrono::steady_clock::now();
     f();
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+// Processor time this process spent in f, in milliseconds: on a machine shared
+// with other work it shows what wall-clock time would be on a quiet one.
+template <typename F> double cpuMillisecondsOf(F&& f)
+{
+    const std::clock_t start = std::clock();
+    f();
+    return 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
 }
 
 // The best of `runs` timings: the least disturbed by the rest of the machine.
-template <typename F>
-double bestMillisecondsOf(int runs, F&& f)
+template <typename F> double bestMillisecondsOf(int runs, F&& f)
 {
     double best = 1e300;
     for (int i = 0; i < runs; ++i) {

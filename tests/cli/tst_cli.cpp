@@ -317,6 +317,25 @@ private slots:
         }
     }
 
+    void exportNotesPartsThatDifferFromTheLocalCatalog()
+    {
+        // A design from a colleague whose catalog names a part differently.
+        nlohmann::json design = readJson(kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json"));
+        QVERIFY(design["parts"].contains("nvidia-rtx-4090-24gb"));
+        design["parts"]["nvidia-rtx-4090-24gb"]["name"] = "RTX 4090 (their catalog)";
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("shared.cluster.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(design.dump(1)));
+        f.close();
+        const Run r = cli({QStringLiteral("export"), file, QStringLiteral("--bom-csv"),
+                           dir.filePath(QStringLiteral("bom.csv"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("note: part \"nvidia-rtx-4090-24gb\" has other figures")),
+                 qPrintable(r.out));
+    }
+
     void exportRefusesBadRequests()
     {
         QTemporaryDir dir;

@@ -77,5 +77,4 @@ cs::tco::TcoAssumptions threeYears()
     return a;
 }
 
-
 } // namespace cs::test::tco

@@ -1,5 +1,7 @@
 #include "partsnapshotedit.h"
 
+#include <iterator>
+
 namespace cs::ui {
 
 void PartSnapshotEdit::put(Design& design, const std::vector<Part>& parts)
@@ -15,9 +17,19 @@ void PartSnapshotEdit::put(Design& design, const std::vector<Part>& parts)
 
 void PartSnapshotEdit::takeBack(Design& design)
 {
-    // Later parts may name earlier ones (a server names its GPU): newest first.
-    for (auto it = mAdded.rbegin(); it != mAdded.rend(); ++it) {
-        design.removePart(*it);
+    // Parts may name each other (a server names its GPU): take out those no
+    // longer named until none is left.
+    bool progress = true;
+    while (progress && !mAdded.empty()) {
+        progress = false;
+        for (auto it = mAdded.rbegin(); it != mAdded.rend(); ++it) {
+            if (!design.partInUse(*it)) {
+                design.removePart(*it);
+                mAdded.erase(std::next(it).base());
+                progress = true;
+                break;
+            }
+        }
     }
     mAdded.clear();
 }

@@ -1,21 +1,27 @@
 #include "mainwindow.h"
 
+#include "documentfiles.h"
+#include "editactions.h"
+
 #include "catalog.h"
-#include "io/designfile.h"
+#include "document/document.h"
 #include "model/snapshotdiff.h"
+#include "palette/catalogpalette.h"
 #include "report/evaluation.h"
-#include "views/rackelevationscene.h"
+#include "tco/tcobinding.h"
+#include "tco/tcopanel.h"
+#include "views/rackelevationview.h"
 
 #include <QAction>
+#include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFontDatabase>
-#include <QGraphicsView>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoView>
 
 namespace cs::ui {
 
@@ -23,96 +29,214 @@ namespace {
 
 // Parts whose embedded figures differ from this machine's catalog. The design
 // keeps its own figures; the user is told rather than numbers changing silently.
-QString catalogDifferences(const Design& design)
+QString catalogDifferences(const Design& design, const catalog::Catalog* local)
 {
-    QString text;
-    try {
-        const catalog::Catalog local(catalog::Catalog::defaultBundledPath(), std::nullopt);
-        const auto differences =
-            compareSnapshot(design.parts(), [&](const std::string& id) { return local.part(id); });
-        for (const SnapshotDifference& d : differences) {
-            text += d.kind == SnapshotDifference::Kind::MissingLocally
-                        ? MainWindow::tr("  %1: not in your catalog\n").arg(QString::fromStdString(d.partId))
-                        : MainWindow::tr("  %1: other figures in your catalog\n").arg(QString::fromStdString(d.partId));
-        }
-    } catch (const catalog::CatalogError&) {
+    if (!local) {
         return {};
+    }
+    QString text;
+    const auto differences =
+        compareSnapshot(design.parts(), [&](const std::string& id) { return local->part(id); });
+    for (const SnapshotDifference& d : differences) {
+        text += d.kind == SnapshotDifference::Kind::MissingLocally
+                    ? MainWindow::tr("  %1: not in your catalog\n")
+                          .arg(QString::fromStdString(d.partId))
+                    : MainWindow::tr("  %1: other figures in your catalog\n")
+                          .arg(QString::fromStdString(d.partId));
     }
     return text.isEmpty() ? text
                           : MainWindow::tr("\nParts (the design's own figures are used):\n") + text;
 }
 
+// The summary waits for a pause in editing so that drags stay fluid.
+constexpr int kSummaryDelayMs = 250;
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
-    mScene = new RackElevationScene(this);
-    mView = new QGraphicsView(mScene, this);
-    mView->setRenderHint(QPainter::Antialiasing);
-    mView->setDragMode(QGraphicsView::ScrollHandDrag);
-    setCentralWidget(mView);
+    mDocument = new Document(DocumentFiles::emptyDesign(), this);
+    mFiles = new DocumentFiles(*mDocument, this);
+    mEdit = new EditActions(*mDocument, this);
+    createCatalog();
+    PartLookup lookup = [this](const std::string& id) -> std::optional<Part> {
+        if (mCatalog) {
+            if (auto p = mCatalog->part(id)) {
+                return p;
+            }
+        }
+        const Part* own = mDocument->design().part(id);
+        return own ? std::optional<Part>(*own) : std::nullopt;
+    };
+    mTabs = new QTabWidget(this);
+    mTabs->setDocumentMode(true);
+    setCentralWidget(mTabs);
+    mRackView = new RackElevationView(*mDocument, lookup, this);
+    addCentralTab(mRackView, tr("Racks"));
+    createTcoTab();
+
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+    createDocks();
+
+    mSummaryTimer = new QTimer(this);
+    mSummaryTimer->setSingleShot(true);
+    connect(mSummaryTimer, &QTimer::timeout, this, &MainWindow::updateSummary);
+    connect(mDocument, &Document::changed, this, &MainWindow::onChanged);
+    connect(mDocument, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(mEdit, &EditActions::refused, this,
+            [this](const QString& why) { statusBar()->showMessage(why, 6000); });
+    resize(1600, 1000);
+    updateSummary();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createCatalog()
+{
+    try {
+        mCatalog = std::make_unique<catalog::Catalog>(catalog::Catalog::defaultBundledPath(),
+                                                      catalog::Catalog::defaultUserPath());
+    } catch (const catalog::CatalogError& e) {
+        statusBar()->showMessage(
+            tr("The parts catalog could not be opened: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+void MainWindow::createTcoTab()
+{
+    auto* panel = new TcoPanel(this);
+    if (mCatalog) {
+        panel->setCatalogParts(mCatalog->parts());
+    }
+    new TcoBinding(*mDocument, *panel, panel);
+    addCentralTab(panel, tr("TCO"));
+}
+
+int MainWindow::addCentralTab(QWidget* widget, const QString& title)
+{
+    return mTabs->addTab(widget, title);
+}
+
+QDockWidget* MainWindow::addDock(QWidget* widget, const QString& title, const QString& objectName,
+                                 Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
+    mViewMenu->addAction(dock->toggleViewAction());
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    mPalette = new CatalogPalette(mCatalog ? mCatalog->parts() : std::vector<Part>{}, this);
+    QDockWidget* paletteDock =
+        addDock(mPalette, tr("Catalog"), QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea);
+    connect(mPalette, &CatalogPalette::placeRequested, this, [this](const std::string& id) {
+        if (auto why = mRackView->placeIntoSelectedRack(id)) {
+            statusBar()->showMessage(*why, 6000);
+        }
+    });
+    auto* history = new QUndoView(mDocument->undoStack(), this);
+    history->setEmptyLabel(tr("Opened design"));
+    QDockWidget* historyDock =
+        addDock(history, tr("History"), QStringLiteral("historyDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(paletteDock, historyDock);
+    paletteDock->raise();
 
     mSummary = new QPlainTextEdit(this);
     mSummary->setReadOnly(true);
     // The summary is laid out in aligned columns; keep its lines whole.
     mSummary->setLineWrapMode(QPlainTextEdit::NoWrap);
     mSummary->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    auto* dock = new QDockWidget(tr("Summary"), this);
-    dock->setObjectName(QStringLiteral("summaryDock"));
-    dock->setWidget(mSummary);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
-    resizeDocks({dock}, {540}, Qt::Horizontal);
-
-    createMenus();
-    setWindowTitle(tr("Clustersmith"));
-    resize(1600, 1000);
+    QDockWidget* summaryDock =
+        addDock(mSummary, tr("Summary"), QStringLiteral("summaryDock"), Qt::RightDockWidgetArea);
+    resizeDocks({paletteDock, summaryDock}, {300, 380}, Qt::Horizontal);
 }
 
-void MainWindow::createMenus()
+void MainWindow::createFileMenu()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::chooseAndOpen);
-    open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("&New"), QKeySequence::New, mFiles, &DocumentFiles::newDesign);
+    file->addAction(tr("&Open…"), QKeySequence::Open, mFiles, &DocumentFiles::openWithDialog);
+    file->addAction(tr("&Save"), QKeySequence::Save, mFiles, &DocumentFiles::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, mFiles, &DocumentFiles::saveAs);
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }
 
-void MainWindow::chooseAndOpen()
+void MainWindow::createEditMenu()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(),
-                                                      tr("Clustersmith designs (*.cluster.json)"));
-    if (!path.isEmpty()) {
-        openFile(path);
-    }
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addActions({undo, redo});
+    edit->addSeparator();
+    mEdit->addTo(edit);
+}
+
+void MainWindow::createViewMenu()
+{
+    mViewMenu = menuBar()->addMenu(tr("&View"));
+    mViewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this,
+                         [this] { mRackView->zoomBy(1.25); });
+    mViewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this,
+                         [this] { mRackView->zoomBy(0.8); });
+    mViewMenu->addAction(tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), mRackView,
+                         &RackElevationView::fitAll);
+    mViewMenu->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1), mRackView,
+                         &RackElevationView::zoomOneToOne);
+    mViewMenu->addSeparator();
 }
 
 bool MainWindow::openFile(const QString& path)
 {
-    DesignLoadResult loaded = loadDesignFile(path);
-    if (!loaded.ok()) {
-        QMessageBox::warning(this, tr("Cannot open design"), loaded.error->toString());
-        return false;
-    }
-    mDesign = std::move(loaded.design);
-    mPath = path;
-    showDesign();
-    return true;
+    return mFiles->maybeSave() && mFiles->open(path);
 }
 
-void MainWindow::showDesign()
+void MainWindow::onChanged(const DesignChange& change)
 {
-    mScene->showDesign(*mDesign);
-    mView->fitInView(mScene->sceneRect(), Qt::KeepAspectRatio);
-    const Evaluation evaluation = evaluate(*mDesign);
-    mSummary->setPlainText(evaluationToText(evaluation) + catalogDifferences(*mDesign));
+    if (change.reset) {
+        updateSummary();
+    } else {
+        mSummaryTimer->start(kSummaryDelayMs);
+    }
+}
+
+void MainWindow::updateSummary()
+{
+    const Design& design = mDocument->design();
+    const Evaluation evaluation = evaluate(design);
+    mSummary->setPlainText(evaluationToText(evaluation) +
+                           catalogDifferences(design, mCatalog.get()));
     const DesignSummary& s = evaluation.summary;
     statusBar()->showMessage(tr("%1 GPUs · %2 nodes · %3 racks · %4 links")
                                  .arg(s.gpus)
                                  .arg(s.nodes)
                                  .arg(s.racks)
                                  .arg(s.links));
-    setWindowTitle(tr("%1 — Clustersmith").arg(QFileInfo(mPath).fileName()));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Clustersmith").arg(mFiles->displayName()));
+    setWindowModified(mDocument->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (mFiles->maybeSave()) {
+        event->accept();
+    } else {
+        event->ignore();
+    }
 }
 
 } // namespace cs::ui

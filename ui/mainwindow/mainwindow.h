@@ -1,39 +1,77 @@
 #pragma once
 
-#include "model/design.h"
-
 #include <QMainWindow>
 
-#include <optional>
+#include <memory>
 
-class QGraphicsView;
+class QDockWidget;
 class QPlainTextEdit;
+class QTabWidget;
+class QTimer;
+
+namespace cs::catalog {
+class Catalog;
+}
 
 namespace cs::ui {
 
-class RackElevationScene;
+class CatalogPalette;
+class Document;
+class DocumentFiles;
+class EditActions;
+class RackElevationView;
+struct DesignChange;
 
-// The main window: rack elevations in the centre, the design's summary in a
-// dock, totals in the status bar.
+// The main window: a Document shown in central tabs (the rack elevations
+// first) with docks around them (catalog palette, history, summary). Other
+// views join through addCentralTab() and addDock().
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
     // Opens a design file; shows why in a message box when it cannot.
     bool openFile(const QString& path);
 
-private:
-    void createMenus();
-    void showDesign();
-    void chooseAndOpen();
+    Document& document() { return *mDocument; }
+    DocumentFiles& files() { return *mFiles; }
+    EditActions& editActions() { return *mEdit; }
+    RackElevationView* rackView() const { return mRackView; }
+    CatalogPalette* palette() const { return mPalette; }
 
-    std::optional<Design> mDesign;
-    QString mPath;
-    RackElevationScene* mScene = nullptr;
-    QGraphicsView* mView = nullptr;
+    // Seams for further views: a tab in the centre, a dock (listed in the View menu).
+    int addCentralTab(QWidget* widget, const QString& title);
+    QDockWidget* addDock(QWidget* widget, const QString& title, const QString& objectName,
+                         Qt::DockWidgetArea area);
+    QMenu* viewMenu() const { return mViewMenu; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createCatalog();
+    void createTcoTab();
+    void createDocks();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void onChanged(const DesignChange& change);
+    void updateSummary();
+    void updateTitle();
+
+    std::unique_ptr<catalog::Catalog> mCatalog;
+    Document* mDocument = nullptr;
+    DocumentFiles* mFiles = nullptr;
+    EditActions* mEdit = nullptr;
+    QTabWidget* mTabs = nullptr;
+    RackElevationView* mRackView = nullptr;
+    CatalogPalette* mPalette = nullptr;
     QPlainTextEdit* mSummary = nullptr;
+    QMenu* mViewMenu = nullptr;
+    QTimer* mSummaryTimer = nullptr;
 };
 
 } // namespace cs::ui

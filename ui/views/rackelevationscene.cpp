@@ -1,86 +1,212 @@
 #include "rackelevationscene.h"
 
-#include "devicecolors.h"
+#include "rackitems.h"
 
-#include <QBrush>
-#include <QFont>
+#include "document/document.h"
+#include "model/mountcheck.h"
+
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPalette>
 #include <QPen>
 
+#include <algorithm>
+
 namespace cs::ui {
 
 namespace {
 
-constexpr double kLabelGutter = 24.0;
-
-int rackHeightOf(const Design& design, const Rack& rack)
-{
-    const Part* p = design.part(rack.partId);
-    return p && p->rack ? p->rack->heightU : 42;
-}
+constexpr double kRailStrip = 9.0;
+constexpr double kMargin = 40.0;
 
 } // namespace
 
-RackElevationScene::RackElevationScene(QObject* parent) : QGraphicsScene(parent) {}
-
-void RackElevationScene::showDesign(const Design& design)
+RackElevationScene::RackElevationScene(Document& document, QObject* parent)
+    : QGraphicsScene(parent), mDocument(document)
 {
+    // Mostly static content: the BSP index makes drawing and hit tests cheap.
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    connect(&mDocument, &Document::changed, this, &RackElevationScene::onChanged);
+    connect(mDocument.selection(), &Selection::selectionChanged, this, [this] { update(); });
+    rebuild();
+}
+
+RackElevationScene::~RackElevationScene() = default;
+
+const Design& RackElevationScene::design() const
+{
+    return mDocument.design();
+}
+
+const RackFigures* RackElevationScene::figures(RackId rack) const
+{
+    auto it = mFigures.find(rack);
+    return it == mFigures.end() ? nullptr : &it->second;
+}
+
+RackItem* RackElevationScene::rackItem(RackId rack) const
+{
+    auto it = mRackItems.find(rack);
+    return it == mRackItems.end() ? nullptr : it->second;
+}
+
+std::vector<DeviceItem*> RackElevationScene::deviceItems(DeviceId device) const
+{
+    auto it = mDeviceItems.find(device);
+    return it == mDeviceItems.end() ? std::vector<DeviceItem*>{} : it->second;
+}
+
+std::vector<DeviceId> RackElevationScene::devicesIn(const QRectF& rect) const
+{
+    std::vector<DeviceId> ids;
+    for (QGraphicsItem* item : items(rect, Qt::IntersectsItemBoundingRect)) {
+        if (item->type() == DeviceItem::kType) {
+            const DeviceId id = static_cast<DeviceItem*>(item)->deviceId();
+            if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+                ids.push_back(id);
+            }
+        }
+    }
+    return ids;
+}
+
+void RackElevationScene::onChanged(const DesignChange& change)
+{
+    if (change.reset || change.touches(ChangeKind::Facility) || change.touches(ChangeKind::Racks)) {
+        RackLayout next;
+        next.build(design());
+        if (change.reset || !next.sameGeometry(mLayout)) {
+            rebuild();
+            return;
+        }
+    }
+    if (change.touches(ChangeKind::Devices)) {
+        for (DeviceId id : change.devices) {
+            rebuildDevice(id);
+        }
+    }
+    refreshFigures();
+    update();
+}
+
+void RackElevationScene::rebuild()
+{
+    clearGhosts();
     clear();
-    double x = 0;
-    for (const Rack& rack : design.racks()) {
-        addRack(design, rack, x);
-        x += kRackWidth + kRackGap;
+    mRackItems.clear();
+    mDeviceItems.clear();
+    mLineTitles.clear();
+    mLayout.build(design());
+    QFont titleFont;
+    titleFont.setPixelSize(16);
+    titleFont.setBold(true);
+    for (const RackLayout::Line& line : mLayout.lines()) {
+        auto* title = addSimpleText(line.title, titleFont);
+        title->setBrush(palette().color(QPalette::Text));
+        title->setPos(0, line.top);
+        mLineTitles.push_back(title);
     }
-    setSceneRect(itemsBoundingRect().adjusted(-20, -20, 20, 20));
+    for (const Rack& rack : design().racks()) {
+        auto* item = new RackItem(*this, rack.id);
+        addItem(item);
+        mRackItems[rack.id] = item;
+    }
+    for (const Device& device : design().devices()) {
+        addDeviceItems(device);
+    }
+    refreshFigures();
+    setSceneRect(mLayout.bounds().adjusted(-kMargin, -kMargin, kMargin, kMargin));
 }
 
-void RackElevationScene::addRack(const Design& design, const Rack& rack, double x)
+void RackElevationScene::rebuildDevice(DeviceId id)
 {
-    const int heightU = rackHeightOf(design, rack);
-    const double height = heightU * kUnitHeight;
-    auto* frame = addRect(x, 0, kRackWidth, height, QPen(palette().color(QPalette::Text), 2),
-                          palette().brush(QPalette::Base));
-    frame->setToolTip(QString::fromStdString(rack.name));
-    QFont small;
-    small.setPointSizeF(7);
-    for (int u = 1; u <= heightU; u += (heightU > 24 ? 2 : 1)) {
-        auto* label = addSimpleText(QString::number(u), small);
-        label->setBrush(palette().brush(QPalette::PlaceholderText));
-        label->setPos(x - kLabelGutter + 4, height - u * kUnitHeight);
+    for (DeviceItem* item : deviceItems(id)) {
+        removeItem(item);
+        delete item;
     }
-    QFont bold;
-    bold.setBold(true);
-    // With 2N feeds one feed carries the rack: half the provisioned power is usable.
-    const bool twoN = rack.feeds == FeedRedundancy::Redundant2N;
-    const QString budget = twoN ? tr("%1 kW usable (2N)").arg(rack.powerBudgetKw / 2)
-                                : tr("%1 kW").arg(rack.powerBudgetKw);
-    auto* title = addSimpleText(QStringLiteral("%1 — %2").arg(QString::fromStdString(rack.name), budget), bold);
-    title->setBrush(palette().brush(QPalette::Text));
-    title->setPos(x, -28);
-    for (DeviceId id : design.devicesInRack(rack.id)) {
-        addDevice(design, *design.device(id), x, heightU);
+    mDeviceItems.erase(id);
+    if (const Device* device = design().device(id)) {
+        addDeviceItems(*device);
     }
 }
 
-void RackElevationScene::addDevice(const Design& design, const Device& device, double x, int rackHeightU)
+void RackElevationScene::addDeviceItems(const Device& device)
 {
-    const Part* part = design.part(device.partId);
-    const int h = design.heightU(device);
-    if (!part || !device.placement || h == 0 || device.placement->face != RackFace::Front) {
+    if (!device.placement || !mLayout.contains(device.placement->rack)) {
         return;
     }
-    const double top = (rackHeightU - (device.placement->bottomU + h - 1)) * kUnitHeight;
-    auto* box = addRect(x + 2, top + 1, kRackWidth - 4, h * kUnitHeight - 2, QPen(Qt::black, 0.5),
-                        QBrush(colorFor(part->kind)));
-    box->setToolTip(QStringLiteral("%1\n%2").arg(QString::fromStdString(device.name),
-                                                 QString::fromStdString(part->name)));
-    QFont font;
-    font.setPointSizeF(h == 1 ? 6.5 : 8);
-    auto* label = addSimpleText(QString::fromStdString(device.name), font);
-    label->setBrush(Qt::white);
-    label->setPos(x + 6, top + (h * kUnitHeight - label->boundingRect().height()) / 2);
+    const Placement& p = *device.placement;
+    auto& list = mDeviceItems[device.id];
+    const int h = design().heightU(device);
+    if (h == 0) {
+        // Side-rail parts: strips beside the face, one lane per 0U device.
+        int lane = 0;
+        for (DeviceId other : design().devicesInRack(p.rack)) {
+            if (other == device.id) {
+                break;
+            }
+            const Device* d = design().device(other);
+            lane += d->placement && design().heightU(*d) == 0 && d->placement->face == p.face;
+        }
+        const QRectF face = mLayout.faceRect(p.rack, p.face);
+        const double x = p.face == RackFace::Rear ? face.right() + 3 + lane * (kRailStrip + 2)
+                                                  : face.left() - RackLayout::kGutter - kRailStrip -
+                                                        3 - lane * (kRailStrip + 2);
+        list.push_back(new DeviceItem(*this, device.id, p.face,
+                                      QRectF(x, face.top(), kRailStrip, face.height()), false));
+    } else {
+        list.push_back(new DeviceItem(*this, device.id, p.face,
+                                      mLayout.unitsRect(p.rack, p.face, p.bottomU, h), false));
+        if (!p.halfDepth) {
+            const RackFace other = p.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
+            list.push_back(new DeviceItem(*this, device.id, other,
+                                          mLayout.unitsRect(p.rack, other, p.bottomU, h), true));
+        }
+    }
+    for (DeviceItem* item : list) {
+        item->setVisible(!mBlockMode);
+        addItem(item);
+    }
+}
+
+void RackElevationScene::setBlockMode(bool on)
+{
+    if (on == mBlockMode) {
+        return;
+    }
+    mBlockMode = on;
+    for (const auto& [id, items] : mDeviceItems) {
+        for (DeviceItem* item : items) {
+            item->setVisible(!on);
+        }
+    }
+}
+
+void RackElevationScene::refreshFigures()
+{
+    mFigures = computeRackFigures(design());
+}
+
+void RackElevationScene::showGhosts(const std::vector<QRectF>& rects, bool ok)
+{
+    clearGhosts();
+    const QColor color = ok ? QColor(0x2e, 0x9e, 0x4f) : QColor(0xd0, 0x3b, 0x2f);
+    QColor fill = color;
+    fill.setAlpha(60);
+    for (const QRectF& r : rects) {
+        auto* ghost = addRect(r, QPen(color, 2, Qt::DashLine), QBrush(fill));
+        ghost->setZValue(10);
+        mGhosts.push_back(ghost);
+    }
+}
+
+void RackElevationScene::clearGhosts()
+{
+    for (QGraphicsRectItem* ghost : mGhosts) {
+        removeItem(ghost);
+        delete ghost;
+    }
+    mGhosts.clear();
 }
 
 } // namespace cs::ui

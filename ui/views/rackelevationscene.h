@@ -1,29 +1,70 @@
 #pragma once
 
-#include "model/design.h"
+#include "rackfigures.h"
+#include "racklayout.h"
+
+#include "document/designchange.h"
 
 #include <QGraphicsScene>
 
+#include <unordered_map>
+#include <vector>
+
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+
 namespace cs::ui {
 
-// Front elevations of every rack, side by side, drawn from the design: rack
-// frame with U numbers, each mounted device to scale with its name, and the
-// rack's name and power budget above it.
+class Document;
+class DeviceItem;
+class RackItem;
+
+// The rack elevations of a Document: rack and device items that hold ids and
+// draw from the document's design. Follows Document::changed, rebuilding only
+// the devices and racks a change names (everything only when racks move or
+// the design is replaced). Never changes the design itself.
 class RackElevationScene : public QGraphicsScene
 {
     Q_OBJECT
 
 public:
-    static constexpr double kUnitHeight = 14.0;
-    static constexpr double kRackWidth = 180.0;
-    static constexpr double kRackGap = 60.0;
+    explicit RackElevationScene(Document& document, QObject* parent = nullptr);
+    ~RackElevationScene() override;
 
-    explicit RackElevationScene(QObject* parent = nullptr);
-    void showDesign(const Design& design);
+    Document& document() { return mDocument; }
+    const Design& design() const;
+    const RackLayout& layout() const { return mLayout; }
+    const RackFigures* figures(RackId rack) const;
+    RackItem* rackItem(RackId rack) const;
+    // The items showing the device (two for a full-depth device: front, rear).
+    std::vector<DeviceItem*> deviceItems(DeviceId device) const;
+    // Devices whose items intersect the scene rectangle (rubber-band selection).
+    std::vector<DeviceId> devicesIn(const QRectF& rect) const;
+
+    // Zoomed far out, racks draw their devices as plain blocks and the device
+    // items are hidden: thousands fewer items to visit per frame.
+    void setBlockMode(bool on);
+    bool blockMode() const { return mBlockMode; }
+
+    // Outlines where a drop or move would land; red with ok = false.
+    void showGhosts(const std::vector<QRectF>& rects, bool ok);
+    void clearGhosts();
 
 private:
-    void addRack(const Design& design, const Rack& rack, double x);
-    void addDevice(const Design& design, const Device& device, double x, int rackHeightU);
+    void onChanged(const DesignChange& change);
+    void rebuild();
+    void rebuildDevice(DeviceId id);
+    void addDeviceItems(const Device& device);
+    void refreshFigures();
+
+    Document& mDocument;
+    RackLayout mLayout;
+    std::unordered_map<RackId, RackFigures> mFigures;
+    std::unordered_map<RackId, RackItem*> mRackItems;
+    std::unordered_map<DeviceId, std::vector<DeviceItem*>> mDeviceItems;
+    std::vector<QGraphicsSimpleTextItem*> mLineTitles;
+    std::vector<QGraphicsRectItem*> mGhosts;
+    bool mBlockMode = false;
 };
 
 } // namespace cs::ui

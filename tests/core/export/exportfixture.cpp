@@ -116,10 +116,14 @@ QString xlsxToCsv(const QString& path)
     return run(QStringLiteral("xlsx2csv"), {path});
 }
 
+QString xlsxPart(const QString& path, const QString& member)
+{
+    return run(QStringLiteral("unzip"), {QStringLiteral("-p"), path, member});
+}
+
 QString xlsxSheetXml(const QString& path)
 {
-    return run(QStringLiteral("unzip"),
-               {QStringLiteral("-p"), path, QStringLiteral("xl/worksheets/sheet1.xml")});
+    return xlsxPart(path, QStringLiteral("xl/worksheets/sheet1.xml"));
 }
 
 } // namespace cs::test

@@ -27,5 +27,6 @@ std::vector<QStringList> csvRecords(const std::string& csv);
 // included). Fail the test when the tool is missing or fails.
 QString xlsxToCsv(const QString& path);
 QString xlsxSheetXml(const QString& path);
+QString xlsxPart(const QString& path, const QString& member); // "xl/workbook.xml"
 
 } // namespace cs::test

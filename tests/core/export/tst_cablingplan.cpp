@@ -93,6 +93,10 @@ private slots:
         QCOMPARE(ids.size(), plan.size());
         const auto records = test::csvRecords(tableToCsv(cablingTable(plan)));
         QCOMPARE(records.size(), std::size_t(661));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cabling.xlsx"));
+        QVERIFY(!writeWorkbook({cablingTable(plan)}, path).has_value());
+        QCOMPARE(test::xlsxToCsv(path).count(u'\n'), 661);
         // Deterministic: a second run gives the same order.
         const std::vector<CableRun> again = cablingPlan(*loaded.design);
         for (std::size_t i = 0; i < plan.size(); ++i) {

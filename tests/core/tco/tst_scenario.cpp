@@ -81,18 +81,22 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("path");
-        QTest::newRow("unknown key") << R"([{"name": "a", "hardwar": {}}])" << "$.s[0].hardwar";
-        QTest::newRow("no name") << R"([{"tco": {}}])" << "$.s[0].name";
-        QTest::newRow("empty name") << R"([{"name": ""}])" << "$.s[0].name";
-        QTest::newRow("same name") << R"([{"name": "a"}, {"name": "a"}])" << "$.s[1].name";
+        QTest::newRow("unknown key") << R"([{"name": "a", "hardwar": {}}])"
+                                     << "$.s[0].hardwar";
+        QTest::newRow("no name") << R"([{"tco": {}}])"
+                                 << "$.s[0].name";
+        QTest::newRow("empty name") << R"([{"name": ""}])"
+                                    << "$.s[0].name";
+        QTest::newRow("same name") << R"([{"name": "a"}, {"name": "a"}])"
+                                   << "$.s[1].name";
         QTest::newRow("bad tco key") << R"([{"name": "a", "tco": {"horizon_yearz": 3}}])"
                                      << "$.s[0].tco.horizon_yearz";
         QTest::newRow("tco out of range") << R"([{"name": "a", "tco": {"utilization": 2}}])"
                                           << "$.s[0].tco.utilization";
-        QTest::newRow("bad device id")
-            << R"([{"name": "a", "hardware": {"remove_devices": [0]}}])"
-            << "$.s[0].hardware.remove_devices[0]";
-        QTest::newRow("not an array") << R"({"name": "a"})" << "$.s";
+        QTest::newRow("bad device id") << R"([{"name": "a", "hardware": {"remove_devices": [0]}}])"
+                                       << "$.s[0].hardware.remove_devices[0]";
+        QTest::newRow("not an array") << R"({"name": "a"})"
+                                      << "$.s";
     }
     void badScenariosNameTheField()
     {
@@ -106,7 +110,8 @@ private slots:
     {
         Design d = oneNode();
         d.assumptions["scenarios"] = json::parse(R"([{"name": "a", "tco": {"pue": 0.5}}])");
-        const DesignLoadResult r = loadDesignBytes(designToBytes(d), QStringLiteral("s.cluster.json"));
+        const DesignLoadResult r =
+            loadDesignBytes(designToBytes(d), QStringLiteral("s.cluster.json"));
         QVERIFY(!r.ok());
         QCOMPARE(r.error->jsonPath, std::string("$.assumptions.scenarios[0].tco.pue"));
     }
@@ -119,8 +124,8 @@ private slots:
         const ScenarioDesign s = resolveScenario(d, "two years", QString());
         const TcoAssumptions a = s.assumptions();
         QCOMPARE(a.horizonYears, 2);
-        QCOMPARE(a.utilization, 0.8);    // from the host's section
-        QCOMPARE(a.discountRate, 0.0);   // from the host's section
+        QCOMPARE(a.utilization, 0.8);  // from the host's section
+        QCOMPARE(a.discountRate, 0.0); // from the host's section
         QCOMPARE(s.design.devices().size(), std::size_t(2));
         QCOMPARE(errorPath([&] { resolveScenario(d, "nope", QString()); }),
                  QStringLiteral("$.assumptions.scenarios"));
@@ -182,7 +187,8 @@ private slots:
     {
         Design one = oneNode();
         one.assumptions["tco"] = tcoAssumptionsToJson(threeYears());
-        const Comparison c = compareScenarios({baseScenario(one, "one"), baseScenario(twoNodes(), "two")});
+        const Comparison c =
+            compareScenarios({baseScenario(one, "one"), baseScenario(twoNodes(), "two")});
         QCOMPARE(c.columns.size(), std::size_t(2));
         const ComparisonColumn& a = c.columns[0];
         const ComparisonColumn& b = c.columns[1];

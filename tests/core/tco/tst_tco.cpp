@@ -142,6 +142,29 @@ private slots:
         CS_COMPARE_NEAR(r.hybrid.flows.totalOf(CostCategory::Hardware), 100000.0);
     }
 
+    void hybridWithoutAnOfferIsNotCosted()
+    {
+        Design d; // oneNode() without its cloud offer
+        d.facility = FacilityAssumptions{1.5, 0.10, "USD"};
+        d.putPart(gpu());
+        d.putPart(node());
+        d.addDevice(Device{DeviceId{}, "n1", "t-node", std::nullopt, {}});
+        TcoAssumptions a = threeYears();
+        a.hybridBaseShare = 0.5;
+        // Flat demand 0.8 over an owned half: 0.8 − 0.5 = 0.3 of capacity bursts, unpriced.
+        const TcoResult r = computeTco(d, a);
+        QVERIFY(!r.cloud.offer);
+        CS_COMPARE_NEAR(r.hybrid.burstGpuHours, 8 * 730.0 * 36 * 0.3);
+        QVERIFY(!r.hybrid.costed());
+        const nlohmann::json j = tcoToJson(r, false);
+        QVERIFY(j["hybrid"]["total"].is_null());
+        QVERIFY(j["cost_per_gpu_hour"]["hybrid"].is_null());
+        // Owning every GPU needs no burst: costed without an offer. (A share of 0.8
+        // owns round(6.4) = 6 of 8 GPUs, 0.75 < 0.8, and would still burst.)
+        a.hybridBaseShare = 1.0;
+        QVERIFY(computeTco(d, a).hybrid.costed());
+    }
+
     void fullBaseEqualsBuild()
     {
         TcoAssumptions a = threeYears();

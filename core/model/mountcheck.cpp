@@ -1,0 +1,103 @@
+#include "mountcheck.h"
+
+#include "designinternal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cs {
+
+using designinternal::q;
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::MountCheck", text);
+}
+
+double carriedKg(const Design& design, RackId rack, const std::vector<DeviceId>& moving)
+{
+    double kg = 0;
+    for (DeviceId id : design.devicesInRack(rack)) {
+        if (std::find(moving.begin(), moving.end(), id) != moving.end()) {
+            continue;
+        }
+        const Part* p = design.part(design.device(id)->partId);
+        kg += p ? p->weightKg.value_or(0) : 0;
+    }
+    return kg;
+}
+
+std::optional<QString> fitProblem(const Design& design, const Part& part, const Rack& rack,
+                                  const Placement& placement, const std::vector<DeviceId>& moving)
+{
+    const int h = partHeightU(part);
+    const int rackHeight = rackHeightU(design, rack);
+    const int top = placement.bottomU + h - 1;
+    if (placement.bottomU < 1 || top > rackHeight) {
+        return tr("\"%1\" (%2U) does not fit at U%3 of rack \"%4\" (U1 to U%5).")
+            .arg(q(part.name))
+            .arg(h)
+            .arg(placement.bottomU)
+            .arg(q(rack.name))
+            .arg(rackHeight);
+    }
+    if (const Device* other = design.occupant(rack.id, placement.bottomU, top, placement.face,
+                                              placement.halfDepth, moving)) {
+        return tr("U%1 to U%2 would overlap \"%3\"; pick free units.")
+            .arg(placement.bottomU)
+            .arg(top)
+            .arg(q(other->name));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+int partHeightU(const Part& part)
+{
+    return part.heightU ? static_cast<int>(std::ceil(*part.heightU)) : 0;
+}
+
+int rackHeightU(const Design& design, const Rack& rack)
+{
+    const Part* model = design.part(rack.partId);
+    return model && model->rack ? model->rack->heightU : 0;
+}
+
+std::optional<QString> mountProblem(const Design& design, const Part& part,
+                                    const Placement& placement, const std::vector<DeviceId>& moving)
+{
+    const Rack* rack = design.rack(placement.rack);
+    if (!rack) {
+        return tr("Drop the part onto a rack.");
+    }
+    if (partHeightU(part) == 0) {
+        if (placement.bottomU != 0) {
+            return tr("\"%1\" is a 0U part; it mounts on the side rails.").arg(q(part.name));
+        }
+    } else if (auto problem = fitProblem(design, part, *rack, placement, moving)) {
+        return problem;
+    }
+    const Part* model = design.part(rack->partId);
+    const double rackDepth = model && model->rack ? model->rack->depthMm : 0;
+    if (rackDepth > 0 && part.depthMm.value_or(0) > rackDepth) {
+        return tr("\"%1\" is %2 mm deep; rack \"%3\" is only %4 mm deep.")
+            .arg(q(part.name))
+            .arg(*part.depthMm, 0, 'f', 0)
+            .arg(q(rack->name))
+            .arg(rackDepth, 0, 'f', 0);
+    }
+    const double loadKg = model && model->rack ? model->rack->staticLoadKg : 0;
+    const double kg = carriedKg(design, rack->id, moving) + part.weightKg.value_or(0);
+    if (loadKg > 0 && kg > loadKg + 1e-9) {
+        return tr("Rack \"%1\" would carry %2 kg, over its %3 kg load rating.")
+            .arg(q(rack->name))
+            .arg(kg, 0, 'f', 0)
+            .arg(loadKg, 0, 'f', 0);
+    }
+    return std::nullopt;
+}
+
+} // namespace cs

@@ -1,0 +1,90 @@
+// The catalog palette: parts by category, search, the part card with price,
+// source and estimate flags, drags carrying the part id, Enter to place.
+#include "palette/catalogpalette.h"
+#include "palette/partsource.h"
+#include "testparts.h"
+
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace cs;
+using namespace cs::ui;
+
+namespace {
+
+std::vector<Part> parts()
+{
+    Part server = test::gpuServer8u();
+    server.name = "Test GPU server";
+    server.price = Price{250000, "USD", "2026-11", "unit", "list price", true};
+    server.estimates = {"power.max"};
+    Part sw = test::leafSwitch();
+    sw.name = "Test leaf switch";
+    return {server, sw, test::gpuPart(), test::rack42u()};
+}
+
+int visibleParts(const QTreeWidget* tree)
+{
+    int n = 0;
+    for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+        const QTreeWidgetItem* group = tree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            n += group->isHidden() || group->child(i)->isHidden() ? 0 : 1;
+        }
+    }
+    return n;
+}
+
+} // namespace
+
+class TestCatalogPalette : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void groupsSearchesAndShowsACard()
+    {
+        CatalogPalette palette(parts());
+        // 11 categories, the 4 parts in GPU servers, Switches, GPUs and Racks.
+        QCOMPARE(palette.tree()->topLevelItemCount(), 11);
+        QCOMPARE(visibleParts(palette.tree()), 4);
+        palette.setFilter(QStringLiteral("LEAF"));
+        QCOMPARE(visibleParts(palette.tree()), 1);
+        palette.setFilter(QString());
+        QCOMPARE(visibleParts(palette.tree()), 4);
+        palette.selectPart("test-server");
+        QCOMPARE(*palette.selectedPartId(), std::string("test-server"));
+        const QString card = palette.cardText();
+        QVERIFY2(card.contains(QLatin1String("250,000 USD")) ||
+                     card.contains(QLatin1String("250000 USD")),
+                 qPrintable(card));
+        QVERIFY(card.contains(QLatin1String("estimate")));
+        QVERIFY(card.contains(QLatin1String("power.max")));
+        QVERIFY(card.contains(QLatin1String("Source")));
+    }
+
+    void enterAsksToPlaceTheSelectedPart()
+    {
+        CatalogPalette palette(parts());
+        QSignalSpy place(&palette, &CatalogPalette::placeRequested);
+        palette.selectPart("test-switch");
+        QTest::keyClick(palette.tree(), Qt::Key_Return);
+        QCOMPARE(place.size(), 1);
+        QCOMPARE(place.at(0).at(0).value<std::string>(), std::string("test-switch"));
+    }
+
+    void dragsCarryThePartId()
+    {
+        std::unique_ptr<QMimeData> mime(partMimeData("test-switch"));
+        QVERIFY(mime->hasFormat(QString::fromLatin1(kPartMimeType)));
+        QCOMPARE(*partIdFromMime(mime.get()), std::string("test-switch"));
+        QMimeData text;
+        text.setText(QStringLiteral("test-switch"));
+        QVERIFY(!partIdFromMime(&text)); // plain text is not a part
+    }
+};
+
+QTEST_MAIN(TestCatalogPalette)
+#include "tst_catalogpalette.moc"

@@ -1,0 +1,295 @@
+// The TCO panel, offscreen: the charts hold the core's numbers, hovering
+// names them, editing an assumption emits the new section without touching
+// the design, charts export, and scenarios compare side by side.
+#include "catalog.h"
+#include "io/designfile.h"
+#include "tco/assumptionseditor.h"
+#include "tco/scenariocompareview.h"
+#include "tco/tcocharts.h"
+#include "tco/tcopanel.h"
+
+#include "tcotestdesign.h"
+#include "testcompare.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cs;
+using ui::TcoPanel;
+using Chart = ui::TcoPanel::Chart;
+
+#define CS_COMPARE_NEAR(actual, expected)                                                          \
+    CS_COMPARE_WITHIN(actual, expected, 1e-6 * (1 + std::abs(expected)))
+
+namespace {
+
+const QString kExamples = QStringLiteral(CS_SOURCE_DIR "/resources/examples/");
+
+std::vector<Part> catalogParts()
+{
+    return catalog::Catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt).parts();
+}
+
+Design example(const QString& file)
+{
+    DesignLoadResult loaded = loadDesignFile(kExamples + file);
+    return loaded.ok() ? *loaded.design : Design{};
+}
+
+// The one-node design of the TCO tests with its three-year assumptions.
+Design oneNode()
+{
+    Design d = test::tco::oneNode();
+    d.assumptions["tco"] = tco::tcoAssumptionsToJson(test::tco::threeYears());
+    return d;
+}
+
+QCPGraph* graphNamed(QCustomPlot* plot, const QString& name)
+{
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        if (plot->graph(i)->name() == name) {
+            return plot->graph(i);
+        }
+    }
+    return nullptr;
+}
+
+double lastValue(const QCPGraph* g)
+{
+    return (g->data()->constEnd() - 1)->value;
+}
+
+// Sum of the stacked bars of one option at one key.
+double stackAt(QCustomPlot* plot, const QString& option, double key)
+{
+    double sum = 0;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        auto* bars = qobject_cast<QCPBars*>(plot->plottable(i));
+        if (!bars || bars->property("option").toString() != option) {
+            continue;
+        }
+        for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+            if (std::abs(it->key - key) < 1e-9) {
+                sum += it->value;
+            }
+        }
+    }
+    return sum;
+}
+
+} // namespace
+
+class TestTcoPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void chartsHoldTheHandWorkedNumbers()
+    {
+        const Design design = oneNode();
+        TcoPanel panel;
+        panel.resize(1600, 1000);
+        panel.setDesign(design);
+        QVERIFY(panel.result());
+        // tst_tco: build 517,352.80, cloud 840,960 over 3 years. The largest
+        // amount is under 2 M, so the axis is in k USD.
+        QCustomPlot* cumulative = panel.chart(Chart::Cumulative);
+        QCOMPARE(cumulative->yAxis->label(), QStringLiteral("Cumulative cost (k USD)"));
+        QCPGraph* build = graphNamed(cumulative, QStringLiteral("Build"));
+        QCPGraph* cloud = graphNamed(cumulative, QStringLiteral("Cloud"));
+        QVERIFY(build && cloud && graphNamed(cumulative, QStringLiteral("Hybrid")));
+        QCOMPARE(build->data()->size(), 37); // day one + 36 months
+        CS_COMPARE_NEAR(lastValue(build), 517.3528);
+        CS_COMPARE_NEAR(lastValue(cloud), 840.96);
+        // Break-even at month 15 (tst_tco), marked on the build line:
+        // 210,000 + 15 × 9,093.1333 = 346,397.00.
+        QCPGraph* marker = graphNamed(cumulative, QStringLiteral("Break-even"));
+        QVERIFY(marker);
+        CS_COMPARE_NEAR(marker->data()->constBegin()->key, 15.0);
+        CS_COMPARE_NEAR(marker->data()->constBegin()->value, 346.397);
+
+        // Year 1 of building: capex 210,000 + 12 × (919.80 + 1,840 + 1,333.33 + 5,000)
+        // = 319,117.60; the build stack sits left of the year (three options: −0.28).
+        QCustomPlot* yearly = panel.chart(Chart::YearlyCost);
+        CS_COMPARE_NEAR(stackAt(yearly, QStringLiteral("Build"), 1 - 0.28), 319.1176);
+        // Cloud year 2: 12 × 23,360 = 280,320.
+        CS_COMPARE_NEAR(stackAt(yearly, QStringLiteral("Cloud"), 2.0), 280.32);
+
+        // Tornado: seven inputs, each with a −20% and a +20% bar.
+        QCustomPlot* tornado = panel.chart(Chart::Tornado);
+        QCOMPARE(tornado->plottableCount(), 2);
+        QCOMPARE(tornado->plottable(0)->interface1D()->dataCount(), 7);
+
+        // Cost per GPU-hour: 20 utilisations; equal where the totals meet,
+        // u = 492,124 / 1,019,664 = 48.26%, at the cloud's 5 USD per GPU-hour.
+        QCustomPlot* perHour = panel.chart(Chart::CostPerGpuHour);
+        // The axis reaches 1.15 × the dearest point at 25% and up: build at 25% is
+        // (492,124 + 31,536 × 0.25) / (8 × 730 × 36 × 0.25) = 500,008 / 52,560 = 9.513,
+        // so the top is 10.94. Build at 20% costs 498,431.2 / 42,048 = 11.85: the line is
+        // cut at the top between 20% and 25% and keeps 25% … 100% (16 points) + 1.
+        QCOMPARE(graphNamed(perHour, QStringLiteral("Build"))->data()->size(), 17);
+        QCOMPARE(graphNamed(perHour, QStringLiteral("Cloud (on_demand)"))->data()->size(), 20);
+        CS_COMPARE_NEAR(perHour->yAxis->range().upper, 500008.0 / 52560.0 * 1.15);
+        QCPGraph* equal = graphNamed(perHour, QStringLiteral("Equal cost"));
+        QVERIFY(equal);
+        CS_COMPARE_NEAR(equal->data()->constBegin()->key, 100 * 492124.0 / 1019664.0);
+        CS_COMPARE_NEAR(equal->data()->constBegin()->value, 5.0);
+    }
+
+    void hoverNamesTheValue()
+    {
+        const Design design = oneNode();
+        TcoPanel panel;
+        panel.resize(1600, 1000);
+        panel.show();
+        panel.setDesign(design);
+        QCustomPlot* cumulative = panel.chart(Chart::Cumulative);
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        cumulative->replot();
+        // Month 30 of the cloud line: 30 × 23,360 = 700,800 = 700.80 k USD.
+        const QPointF at(cumulative->xAxis->coordToPixel(30),
+                         cumulative->yAxis->coordToPixel(700.8));
+        const QString text = panel.hoverTextAt(Chart::Cumulative, at);
+        QVERIFY2(text.contains(QLatin1String("Cloud, month 30")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("700.80 k USD")), qPrintable(text));
+        QVERIFY(panel.hoverTextAt(Chart::Cumulative, QPointF(2, 2)).isEmpty());
+    }
+
+    void editingAnAssumptionEmitsTheSectionAndPreviews()
+    {
+        const Design design = oneNode();
+        TcoPanel panel;
+        panel.setDesign(design);
+        QSignalSpy edited(&panel, &TcoPanel::assumptionsEdited);
+        panel.assumptionsEditor()->enterText("horizon_years", QStringLiteral("4"));
+        QCOMPARE(edited.size(), 1);
+        const auto section = edited.front().front().value<nlohmann::json>();
+        QCOMPARE(section["horizon_years"].get<int>(), 4);
+        QCOMPARE(section["utilization"].get<double>(), 0.8); // the other keys kept
+        // The design is not the panel's: unchanged. The charts preview 4 years = 48 months.
+        QCOMPARE(design.assumptions["tco"]["horizon_years"].get<int>(), 3);
+        QCOMPARE(
+            graphNamed(panel.chart(Chart::Cumulative), QStringLiteral("Build"))->data()->size(),
+            49);
+        // A value out of range is refused with a message and not emitted.
+        panel.assumptionsEditor()->enterText("utilization", QStringLiteral("2"));
+        QCOMPARE(edited.size(), 1);
+        QVERIFY(panel.assumptionsEditor()->errorText().contains(QLatin1String("utilization")));
+        // Choosing "default" removes the key: the design's currency (USD) applies.
+        panel.assumptionsEditor()->chooseItem("currency", 2); // CNY
+        QCOMPARE(edited.back().front().value<nlohmann::json>()["currency"].get<std::string>(),
+                 std::string("CNY"));
+        panel.assumptionsEditor()->chooseItem("currency", 0);
+        QVERIFY(!edited.back().front().value<nlohmann::json>().contains("currency"));
+        // setDesign() drops the preview: 3 years again.
+        panel.setDesign(design);
+        QCOMPARE(panel.result()->horizonYears, 3);
+    }
+
+    void examplesShowEveryChart_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("cloud"); // whether a catalog offer rents its GPUs
+        QTest::newRow("h100") << "h100-32-node.cluster.json" << true;
+        QTest::newRow("l40s") << "l40s-inference.cluster.json" << false;
+        QTest::newRow("lab") << "lab-4x-rtx4090.cluster.json" << false;
+    }
+    void examplesShowEveryChart()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, cloud);
+        const Design design = example(file);
+        TcoPanel panel;
+        panel.setCatalogParts(catalogParts());
+        panel.setDesign(design, kExamples + file);
+        QVERIFY2(panel.result(), qPrintable(panel.statusText()));
+        QCOMPARE(panel.result()->cloud.offer.has_value(), cloud);
+        // The build line ends at the core's total, in the axis unit (M or k).
+        const tco::TcoResult& r = *panel.result();
+        QCustomPlot* cumulative = panel.chart(Chart::Cumulative);
+        const double divisor = cumulative->yAxis->label().contains(QLatin1String("(M "))   ? 1e6
+                               : cumulative->yAxis->label().contains(QLatin1String("(k ")) ? 1e3
+                                                                                           : 1;
+        CS_COMPARE_NEAR(lastValue(graphNamed(cumulative, QStringLiteral("Build"))) * divisor,
+                        r.build.total);
+        QCOMPARE(graphNamed(cumulative, QStringLiteral("Cloud")) != nullptr, cloud);
+        QVERIFY(panel.chart(Chart::YearlyCost)->plottableCount() >= 4);
+        QCOMPARE(panel.chart(Chart::Tornado)->plottableCount(), cloud ? 2 : 0);
+        QVERIFY(graphNamed(panel.chart(Chart::CostPerGpuHour), QStringLiteral("Build")));
+    }
+
+    void chartsExportAndRender()
+    {
+        const Design design = oneNode();
+        TcoPanel panel;
+        panel.setDesign(design);
+        QTemporaryDir dir;
+        const QSize size(900, 600);
+        QVERIFY(panel.exportChart(Chart::Cumulative, dir.filePath(QStringLiteral("c.png")), size));
+        QCOMPARE(QImage(dir.filePath(QStringLiteral("c.png"))).size(), size);
+        QVERIFY(panel.exportChart(Chart::Tornado, dir.filePath(QStringLiteral("t.svg")), size));
+        QFile svg(dir.filePath(QStringLiteral("t.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("<svg"));
+        QVERIFY(panel.exportChart(Chart::YearlyCost, dir.filePath(QStringLiteral("y.pdf")), size));
+        QFile pdf(dir.filePath(QStringLiteral("y.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(!panel.exportChart(Chart::Cumulative, dir.filePath(QStringLiteral("c.bmpx"))));
+        // The four charts on one page: every quarter gets ink.
+        QImage page(1200, 800, QImage::Format_RGB32);
+        page.fill(Qt::white);
+        QPainter painter(&page);
+        panel.renderCharts(painter, QRectF(0, 0, 1200, 800));
+        painter.end();
+        for (const QRect quarter : {QRect(0, 0, 600, 400), QRect(600, 0, 600, 400),
+                                    QRect(0, 400, 600, 400), QRect(600, 400, 600, 400)}) {
+            int ink = 0;
+            for (int y = quarter.top(); y <= quarter.bottom(); y += 3) {
+                for (int x = quarter.left(); x <= quarter.right(); x += 3) {
+                    ink += page.pixel(x, y) != qRgb(255, 255, 255);
+                }
+            }
+            QVERIFY2(ink > 500, qPrintable(QStringLiteral("%1 inked samples").arg(ink)));
+        }
+    }
+
+    void scenariosCompareSideBySide()
+    {
+        const QString file = kExamples + QStringLiteral("h100-32-node.cluster.json");
+        const Design design = example(QStringLiteral("h100-32-node.cluster.json"));
+        TcoPanel panel;
+        panel.setCatalogParts(catalogParts());
+        panel.setDesign(design, file);
+        ui::ScenarioCompareView* view = panel.comparisonView();
+        // The design and its three scenarios, all ticked at first.
+        QCOMPARE(view->sideCount(), 4);
+        QCOMPARE(view->comparison().columns.size(), std::size_t(4));
+        view->selectSides({0, 3}); // the design and "16 nodes"
+        const auto& columns = view->comparison().columns;
+        QCOMPARE(columns.size(), std::size_t(2));
+        // 32 × 8 = 256 GPUs; the scenario removes 16 nodes: 128.
+        QCOMPARE(columns[0].gpus, 256);
+        QCOMPARE(columns[1].gpus, 128);
+        QCOMPARE(view->table()->columnCount(), 3); // two sides and their difference
+        QCOMPARE(view->table()->item(0, 2)->text(), QStringLiteral("−128"));
+        // Build and cloud curves of both sides.
+        QCOMPARE(view->plot()->graphCount(), 4);
+        QVERIFY(view->addDesignFile(kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json"))
+                    .isEmpty());
+        QCOMPARE(view->sideCount(), 5);
+        QCOMPARE(view->comparison().columns.back().gpus, 4);
+        QVERIFY(!view->addDesignFile(QStringLiteral("/nonexistent.cluster.json")).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestTcoPanel)
+#include "tst_tcopanel.moc"

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "model/part.h"
+#include "tco/tcoassumptions.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QWidget>
+
+#include <map>
+#include <string>
+#include <vector>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+
+namespace cs::ui {
+
+// Every TCO assumption key (docs/tco.md) with its default and source in the
+// tooltip. Shows an "assumptions.tco" section and, when the user changes a
+// value, emits the whole new section; it never changes a design itself.
+// A value left empty (or "default" in a list) removes the key.
+class AssumptionsEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AssumptionsEditor(QWidget* parent = nullptr);
+
+    // Shows `section` without emitting anything.
+    void setSection(const nlohmann::json& section);
+    const nlohmann::json& section() const { return mSection; }
+    // The offers the cloud offer list offers, besides "cheapest matching".
+    void setCloudOffers(const std::vector<Part>& offers);
+    // For tests and scripting: the value typed into `key`'s field, as a user would.
+    void enterText(const std::string& key, const QString& text);
+    void chooseItem(const std::string& key, int index);
+    QString errorText() const;
+
+signals:
+    void sectionEdited(const nlohmann::json& section);
+
+private:
+    void addRow(QFormLayout& form, const tco::AssumptionInfo& info);
+    void textEdited(const std::string& key);
+    void choiceMade(const std::string& key);
+    void apply(const std::string& key, const nlohmann::json& value);
+    void showValues();
+
+    nlohmann::json mSection = nlohmann::json::object();
+    std::map<std::string, QLineEdit*> mEdits;
+    std::map<std::string, QComboBox*> mChoices;
+    QLabel* mError = nullptr;
+};
+
+} // namespace cs::ui

@@ -1,0 +1,148 @@
+#include "chartsupport.h"
+
+#include <qcustomplot.h>
+
+#include <QBuffer>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QSvgRenderer>
+#include <QToolTip>
+
+namespace cs::ui {
+
+namespace {
+
+constexpr double kHoverPixels = 8;
+
+QSize layoutSizeOf(const QCustomPlot& plot, QSize size)
+{
+    if (size.isValid() && !size.isEmpty()) {
+        return size;
+    }
+    if (plot.width() >= 200 && plot.height() >= 150) {
+        return plot.size();
+    }
+    return {900, 560};
+}
+
+// Draws the plot as SVG into `device` (a file or a buffer).
+bool writeSvg(QCustomPlot& plot, QIODevice* device, QSize size)
+{
+    QSvgGenerator svg;
+    svg.setOutputDevice(device);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    QCPPainter painter;
+    if (!painter.begin(&svg)) {
+        return false;
+    }
+    plot.toPainter(&painter, size.width(), size.height());
+    return painter.end();
+}
+
+bool saveSvg(QCustomPlot& plot, const QString& path, QSize size)
+{
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && writeSvg(plot, &file, size) && file.commit();
+}
+
+} // namespace
+
+ChartHover::ChartHover(QCustomPlot* plot) : QObject(plot), mPlot(plot)
+{
+    plot->setMouseTracking(true);
+    connect(plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString text = textAt(event->position());
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+        } else {
+            QToolTip::showText(event->globalPosition().toPoint(), text, mPlot);
+        }
+    });
+}
+
+QString ChartHover::textAt(const QPointF& pos) const
+{
+    if (!mPlot || !mText) {
+        return {};
+    }
+    double best = kHoverPixels;
+    QString text;
+    for (int i = 0; i < mPlot->plottableCount(); ++i) {
+        QCPAbstractPlottable* p = mPlot->plottable(i);
+        QVariant details;
+        const double distance = p->selectTest(pos, false, &details);
+        const QCPDataSelection hit = details.value<QCPDataSelection>();
+        if (distance < 0 || distance > best || hit.isEmpty()) {
+            continue;
+        }
+        const QString candidate = mText(*p, hit.dataRange().begin());
+        if (!candidate.isEmpty()) {
+            best = distance;
+            text = candidate;
+        }
+    }
+    return text;
+}
+
+bool exportPlot(QCustomPlot& plot, const QString& path, QSize size)
+{
+    const QSize s = layoutSizeOf(plot, size);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png")) {
+        return plot.savePng(path, s.width(), s.height());
+    }
+    if (suffix == QLatin1String("pdf")) {
+        return plot.savePdf(path, s.width(), s.height());
+    }
+    if (suffix == QLatin1String("svg")) {
+        return saveSvg(plot, path, s);
+    }
+    return false;
+}
+
+void renderPlot(QCustomPlot& plot, QPainter& painter, const QRectF& target, QSize layoutSize)
+{
+    // Through SVG rather than a QPicture: the SVG renderer scales text and
+    // lines to any device resolution, such as a 1200 dpi PDF page.
+    const QSize s = layoutSizeOf(plot, layoutSize);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!writeSvg(plot, &buffer, s)) {
+        return;
+    }
+    QSvgRenderer renderer(buffer.data());
+    const double scale = std::min(target.width() / s.width(), target.height() / s.height());
+    renderer.render(&painter, QRectF(target.topLeft(), QSizeF(s) * scale));
+}
+
+void setPlotTitle(QCustomPlot& plot, const QString& title)
+{
+    auto* existing = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(0, 0));
+    if (!existing) {
+        plot.plotLayout()->insertRow(0);
+        QFont font = plot.font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.1);
+        existing = new QCPTextElement(&plot, title, font);
+        plot.plotLayout()->addElement(0, 0, existing);
+    }
+    existing->setText(title);
+}
+
+void putLegendBelow(QCustomPlot& plot, int perRow)
+{
+    plot.legend->setVisible(true);
+    plot.legend->setBorderPen(Qt::NoPen);
+    // The wrap applies when items are laid out again: set it, then rearrange.
+    plot.legend->setWrap(perRow);
+    plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    if (plot.legend->layout() == plot.plotLayout()) {
+        return;
+    }
+    plot.axisRect()->insetLayout()->take(plot.legend);
+    plot.plotLayout()->addElement(plot.plotLayout()->rowCount(), 0, plot.legend);
+    plot.plotLayout()->setRowStretchFactor(plot.plotLayout()->rowCount() - 1, 0.001);
+}
+
+} // namespace cs::ui

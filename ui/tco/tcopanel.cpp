@@ -1,0 +1,311 @@
+#include "tcopanel.h"
+
+#include "assumptionseditor.h"
+#include "io/formaterror.h"
+#include "scenariocompareview.h"
+#include "tcocharts.h"
+
+#include <qcustomplot.h>
+
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace cs::ui {
+
+namespace {
+
+constexpr std::size_t index(TcoPanel::Chart c)
+{
+    return static_cast<std::size_t>(c);
+}
+
+const TcoPanel::Chart kTcoCharts[] = {TcoPanel::Chart::Cumulative, TcoPanel::Chart::YearlyCost,
+                                      TcoPanel::Chart::Tornado, TcoPanel::Chart::CostPerGpuHour};
+
+QString fileStem(TcoPanel::Chart c)
+{
+    switch (c) {
+    case TcoPanel::Chart::Cumulative:
+        return QStringLiteral("tco-cumulative");
+    case TcoPanel::Chart::YearlyCost:
+        return QStringLiteral("tco-yearly-cost");
+    case TcoPanel::Chart::Tornado:
+        return QStringLiteral("tco-sensitivity");
+    case TcoPanel::Chart::CostPerGpuHour:
+        return QStringLiteral("tco-cost-per-gpu-hour");
+    case TcoPanel::Chart::Comparison:
+        return QStringLiteral("tco-comparison");
+    }
+    return QStringLiteral("tco-chart");
+}
+
+QString amount(double v, const std::string& currency)
+{
+    const double millions = v / 1.0e6;
+    return std::abs(millions) >= 1
+               ? QCoreApplication::translate("cs::ui::TcoPanel", "%1 M %2")
+                     .arg(QLocale().toString(millions, 'f', 2), QString::fromStdString(currency))
+               : QStringLiteral("%1 %2").arg(QLocale().toString(v, 'f', 0),
+                                             QString::fromStdString(currency));
+}
+
+} // namespace
+
+TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* charts = new QWidget(this);
+    auto* chartsLayout = new QVBoxLayout(charts);
+    auto* top = new QHBoxLayout;
+    mStatus = new QLabel(charts);
+    mStatus->setWordWrap(true);
+    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* exportAll = new QPushButton(tr("Export charts…"), charts);
+    exportAll->setToolTip(tr("Save the four charts as PNG, SVG or PDF files in a folder. "
+                             "Right-click a chart to save only that one."));
+    top->addWidget(mStatus, 1);
+    top->addWidget(exportAll, 0, Qt::AlignTop);
+    chartsLayout->addLayout(top);
+    auto* grid = new QGridLayout;
+    for (std::size_t i = 0; i < mPlots.size(); ++i) {
+        auto* plot = new QCustomPlot(charts);
+        plot->setMinimumSize(360, 260);
+        plot->setContextMenuPolicy(Qt::CustomContextMenu);
+        const Chart which = kTcoCharts[i];
+        connect(plot, &QWidget::customContextMenuRequested, this,
+                [this, which](const QPoint& pos) { showChartMenu(which, pos); });
+        mPlots[i] = plot;
+        mHovers[i] = new ChartHover(plot);
+        grid->addWidget(plot, int(i) / 2, int(i) % 2);
+    }
+    chartsLayout->addLayout(grid, 1);
+
+    mCompare = new ScenarioCompareView(this);
+    mCompare->plot()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(mCompare->plot(), &QWidget::customContextMenuRequested, this,
+            [this](const QPoint& pos) { showChartMenu(Chart::Comparison, pos); });
+    mTabs = new QTabWidget(this);
+    mTabs->addTab(charts, tr("Cost charts"));
+    mTabs->addTab(mCompare, tr("Compare scenarios"));
+
+    mEditor = new AssumptionsEditor;
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(mEditor);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(330);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(mTabs);
+    split->addWidget(scroll);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    split->setSizes({1200, 360});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(exportAll, &QPushButton::clicked, this, &TcoPanel::exportAllCharts);
+    connect(mEditor, &AssumptionsEditor::sectionEdited, this, [this](const nlohmann::json& s) {
+        previewSection(s);
+        emit assumptionsEdited(s);
+    });
+    recompute();
+}
+
+void TcoPanel::setCatalogParts(std::vector<Part> parts)
+{
+    mCatalogParts = std::move(parts);
+    mEditor->setCloudOffers(offers());
+    mCompare->setCatalogParts(mCatalogParts);
+    recompute();
+}
+
+std::vector<Part> TcoPanel::offers() const
+{
+    std::vector<Part> out;
+    if (mDesign) {
+        for (const auto& [id, part] : mDesign->parts()) {
+            if (part.kind == PartKind::CloudOffer) {
+                out.push_back(part);
+            }
+        }
+    }
+    for (const Part& p : mCatalogParts) {
+        if (p.kind == PartKind::CloudOffer && (!mDesign || !mDesign->part(p.id))) {
+            out.push_back(p);
+        }
+    }
+    return out;
+}
+
+void TcoPanel::setDesign(const Design& design, const QString& filePath)
+{
+    mDesign = &design;
+    mFilePath = filePath;
+    mSection = tco::tcoSectionOf(design);
+    mEditor->setSection(mSection);
+    mEditor->setCloudOffers(offers());
+    mCompare->setDesign(mDesign, mFilePath, mSection);
+    recompute();
+}
+
+void TcoPanel::clearDesign()
+{
+    mDesign = nullptr;
+    mSection = nlohmann::json::object();
+    mEditor->setSection(mSection);
+    mCompare->setDesign(nullptr, QString(), mSection);
+    recompute();
+}
+
+void TcoPanel::previewSection(const nlohmann::json& section)
+{
+    mSection = section;
+    mCompare->setDesign(mDesign, mFilePath, mSection);
+    recompute();
+}
+
+void TcoPanel::recompute()
+{
+    mResult.reset();
+    mCurve = {};
+    QString problem = mDesign ? QString() : tr("Open a design to see what it costs.");
+    if (mDesign) {
+        try {
+            const tco::TcoAssumptions a =
+                tco::tcoAssumptionsFromJson(mSection, "$.assumptions.tco");
+            const std::vector<Part> catalogOffers = offers();
+            mResult = tco::computeTco(*mDesign, a, catalogOffers);
+            mCurve = tco::costPerGpuHourCurve(*mDesign, a, catalogOffers, 20);
+        } catch (const FormatError& e) {
+            problem = tr("The TCO cannot be computed: %1").arg(QString::fromUtf8(e.what()));
+        }
+    }
+    if (!mResult) {
+        for (std::size_t i = 0; i < mPlots.size(); ++i) {
+            tcocharts::drawMessage(*mPlots[i], QString(), problem);
+            mHovers[i]->setText({});
+        }
+        mStatus->setText(problem);
+        return;
+    }
+    const tco::TcoResult& r = *mResult;
+    mHovers[index(Chart::Cumulative)]->setText(
+        tcocharts::drawCumulative(*mPlots[index(Chart::Cumulative)], r));
+    mHovers[index(Chart::YearlyCost)]->setText(
+        tcocharts::drawYearlyCost(*mPlots[index(Chart::YearlyCost)], r));
+    mHovers[index(Chart::Tornado)]->setText(
+        tcocharts::drawTornado(*mPlots[index(Chart::Tornado)], r));
+    mHovers[index(Chart::CostPerGpuHour)]->setText(
+        tcocharts::drawCostPerGpuHour(*mPlots[index(Chart::CostPerGpuHour)], mCurve, r));
+    QString status =
+        tr("<b>%1 years, %2 GPUs:</b> build %3 · cloud %4 · hybrid %5 · break-even %6")
+            .arg(r.horizonYears)
+            .arg(r.gpus)
+            .arg(amount(r.build.total, r.currency),
+                 r.cloud.offer ? amount(r.cloud.total, r.currency) : tr("no offer"),
+                 amount(r.hybrid.total, r.currency),
+                 r.breakEvenMonth ? tr("month %1").arg(*r.breakEvenMonth) : tr("none"));
+    if (r.cloud.offer) {
+        status += tr("<br>Cloud: %1 (%2), %3 %4 per GPU-hour.")
+                      .arg(QString::fromStdString(r.cloud.offer->name),
+                           QString::fromStdString(r.cloud.offer->mode))
+                      .arg(QLocale().toString(r.cloud.offer->pricePerGpuHour, 'f', 2))
+                      .arg(QString::fromStdString(r.currency));
+    }
+    for (const QString& note : r.notes) {
+        status += QStringLiteral("<br>") + note.toHtmlEscaped();
+    }
+    mStatus->setText(status);
+}
+
+QString TcoPanel::statusText() const
+{
+    return mStatus->text();
+}
+
+QCustomPlot* TcoPanel::chart(Chart which) const
+{
+    return which == Chart::Comparison ? mCompare->plot() : mPlots[index(which)];
+}
+
+QString TcoPanel::hoverTextAt(Chart which, const QPointF& pos) const
+{
+    return which == Chart::Comparison ? QString() : mHovers[index(which)]->textAt(pos);
+}
+
+bool TcoPanel::exportChart(Chart which, const QString& path, QSize size) const
+{
+    return exportPlot(*chart(which), path, size);
+}
+
+void TcoPanel::renderChart(Chart which, QPainter& painter, const QRectF& target) const
+{
+    renderPlot(*chart(which), painter, target);
+}
+
+void TcoPanel::renderCharts(QPainter& painter, const QRectF& target) const
+{
+    const double w = target.width() / 2;
+    const double h = target.height() / 2;
+    for (std::size_t i = 0; i < mPlots.size(); ++i) {
+        const QRectF cell(target.left() + w * double(i % 2), target.top() + h * double(i / 2), w,
+                          h);
+        // Laid out at a fixed size so that the page looks the same whatever the window's size.
+        renderPlot(*mPlots[i], painter, cell.adjusted(4, 4, -4, -4), QSize(800, 520));
+    }
+}
+
+void TcoPanel::showChartMenu(Chart which, const QPoint& pos)
+{
+    QMenu menu(this);
+    QAction* save = menu.addAction(tr("Export this chart…"));
+    if (menu.exec(chart(which)->mapToGlobal(pos)) != save) {
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), fileStem(which) + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (!path.isEmpty() && !exportChart(which, path)) {
+        QMessageBox::warning(this, tr("Export chart"),
+                             tr("The chart could not be written to %1. Choose a folder you can "
+                                "write to and a .png, .svg or .pdf name.")
+                                 .arg(path));
+    }
+}
+
+void TcoPanel::exportAllCharts()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export charts to"));
+    if (folder.isEmpty()) {
+        return;
+    }
+    bool ok = false;
+    const QString format = QInputDialog::getItem(
+        this, tr("Export charts"), tr("Format:"),
+        {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}, 0, false, &ok);
+    if (!ok) {
+        return;
+    }
+    for (const Chart which : kTcoCharts) {
+        const QString path = QDir(folder).filePath(fileStem(which) + QLatin1Char('.') + format);
+        if (!exportChart(which, path)) {
+            QMessageBox::warning(this, tr("Export charts"),
+                                 tr("The chart could not be written to %1. Choose a folder you "
+                                    "can write to.")
+                                     .arg(path));
+            return;
+        }
+    }
+}
+
+} // namespace cs::ui

@@ -1,0 +1,320 @@
+#include "rackelevationview.h"
+
+#include "rackelevationscene.h"
+#include "rackitems.h"
+#include "racktools.h"
+
+#include "document/document.h"
+
+#include <QDragEnterEvent>
+#include <QLabel>
+#include <QMimeData>
+#include <QScrollBar>
+#include <QTimer>
+#include <QWheelEvent>
+
+#include <algorithm>
+
+namespace cs::ui {
+
+namespace {
+
+constexpr double kMinZoom = 0.01;
+constexpr double kMaxZoom = 8.0;
+constexpr int kStickyMs = 4000;
+// Device names and rack titles read from this scale on.
+constexpr double kStartZoom = 0.65;
+
+} // namespace
+
+RackElevationView::RackElevationView(Document& document, PartLookup lookup, QWidget* parent)
+    : QGraphicsView(parent), mDocument(document), mLookup(std::move(lookup))
+{
+    mScene = new RackElevationScene(document, this);
+    setScene(mScene);
+    setAcceptDrops(true);
+    setRenderHint(QPainter::Antialiasing, false);
+    setRenderHint(QPainter::TextAntialiasing, true);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState |
+                         QGraphicsView::DontAdjustForAntialiasing);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setDragMode(QGraphicsView::NoDrag);
+    setMouseTracking(true);
+    mSelectTool = std::make_unique<SelectTool>(*this);
+    mPlaceTool = std::make_unique<PlaceTool>(*this);
+    mActive = mSelectTool.get();
+
+    mMessage = new QLabel(viewport());
+    mMessage->setObjectName(QStringLiteral("rackViewMessage"));
+    mMessage->setWordWrap(true);
+    mMessage->setMaximumWidth(360);
+    mMessage->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #3a2a00; border: "
+                                           "1px solid #c89b2e; padding: 4px 6px; }"));
+    mMessage->hide();
+    mMessageTimer = new QTimer(this);
+    mMessageTimer->setSingleShot(true);
+    connect(mMessageTimer, &QTimer::timeout, this, &RackElevationView::clearMessage);
+    connect(&mDocument, &Document::changed, this, [this](const DesignChange& change) {
+        if (change.reset) {
+            // After the window has laid itself out, so the viewport has its size.
+            QTimer::singleShot(0, this, &RackElevationView::zoomToStart);
+        }
+    });
+}
+
+RackElevationView::~RackElevationView() = default;
+
+std::optional<RackSlotHit> RackElevationView::hitAt(QPoint viewportPos) const
+{
+    return mScene->layout().hit(mapToScene(viewportPos));
+}
+
+DeviceItem* RackElevationView::deviceItemAt(QPoint viewportPos) const
+{
+    for (QGraphicsItem* item : items(viewportPos)) {
+        if (item->type() == DeviceItem::kType) {
+            return static_cast<DeviceItem*>(item);
+        }
+    }
+    return nullptr;
+}
+
+DropTarget RackElevationView::dropTargetAt(QPoint viewportPos) const
+{
+    DropTarget target;
+    if (const auto hit = hitAt(viewportPos)) {
+        target.rack = hit->rack;
+        target.face = hit->face;
+        target.u = hit->u;
+    }
+    if (DeviceItem* item = deviceItemAt(viewportPos)) {
+        target.device = item->deviceId();
+    }
+    return target;
+}
+
+void RackElevationView::setTool(RackTool* tool)
+{
+    if (mActive != tool) {
+        mActive->cancel();
+        mActive = tool;
+    }
+}
+
+void RackElevationView::useSelectTool()
+{
+    mPlaceTool->setPart(std::nullopt);
+    setTool(mSelectTool.get());
+    viewport()->unsetCursor();
+}
+
+void RackElevationView::usePlaceTool(const std::string& partId)
+{
+    mPlaceTool->setPart(partId);
+    setTool(mPlaceTool.get());
+    viewport()->setCursor(Qt::CrossCursor);
+}
+
+std::optional<QString> RackElevationView::placeIntoSelectedRack(const std::string& partId)
+{
+    const std::optional<Part> part = mLookup(partId);
+    if (!part) {
+        return tr("The part \"%1\" is not in the catalog.").arg(QString::fromStdString(partId));
+    }
+    const Design& design = mDocument.design();
+    const Selection& selection = *mDocument.selection();
+    DropTarget target;
+    if (!selection.racks().empty()) {
+        target.rack = selection.racks().front();
+    } else if (!selection.devices().empty()) {
+        const Device* d = design.device(selection.devices().front());
+        target.device = d->id;
+        target.rack = d->placement ? d->placement->rack : RackId();
+    }
+    if (!target.rack.isValid() && !design.racks().empty() && part->kind != PartKind::Rack) {
+        return tr("Select a rack first.");
+    }
+    const std::optional<int> u = lowestFreeU(design, *part, target.rack);
+    target.u = u.value_or(0);
+    const DropPlan plan = planPartDrop(mDocument, mLookup, *part, target);
+    if (!plan.ok()) {
+        return plan.problem.isEmpty() ? tr("The rack has no free units for this part.")
+                                      : plan.problem;
+    }
+    return mDocument.execute(plan.make());
+}
+
+void RackElevationView::showMessage(const QString& text, QPoint viewportPos, bool sticky)
+{
+    mMessage->setText(text);
+    mMessage->adjustSize();
+    QPoint at = viewportPos + QPoint(16, 18);
+    at.setX(std::clamp(at.x(), 0, std::max(0, viewport()->width() - mMessage->width())));
+    at.setY(std::clamp(at.y(), 0, std::max(0, viewport()->height() - mMessage->height())));
+    mMessage->move(at);
+    mMessage->show();
+    mMessage->raise();
+    if (sticky) {
+        mMessageTimer->start(kStickyMs);
+    } else {
+        mMessageTimer->stop();
+    }
+}
+
+void RackElevationView::clearMessage()
+{
+    if (!mMessageTimer->isActive()) {
+        mMessage->hide();
+        mMessage->clear();
+    }
+}
+
+QString RackElevationView::message() const
+{
+    return mMessage->isVisible() || mMessageTimer->isActive() ? mMessage->text() : QString();
+}
+
+double RackElevationView::zoom() const
+{
+    return transform().m11();
+}
+
+void RackElevationView::zoomBy(double factor)
+{
+    const double next = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+    scale(next / zoom(), next / zoom());
+    updateLevelOfDetail();
+}
+
+void RackElevationView::fitAll()
+{
+    fitInView(mScene->sceneRect(), Qt::KeepAspectRatio);
+    updateLevelOfDetail();
+}
+
+void RackElevationView::zoomOneToOne()
+{
+    setTransform(QTransform());
+    updateLevelOfDetail();
+}
+
+void RackElevationView::updateLevelOfDetail()
+{
+    mScene->setBlockMode(zoom() < kBlockLevelOfDetail);
+}
+
+void RackElevationView::zoomToStart()
+{
+    fitAll();
+    const auto& lines = mScene->layout().lines();
+    if (lines.empty() || zoom() >= kStartZoom) {
+        return;
+    }
+    const double lineHeight = lines.front().bottom - lines.front().top + 80;
+    const double legible = std::clamp(viewport()->height() / lineHeight, kStartZoom, 1.5);
+    setTransform(QTransform::fromScale(legible, legible));
+    updateLevelOfDetail();
+    horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
+    verticalScrollBar()->setValue(verticalScrollBar()->minimum());
+}
+
+void RackElevationView::showRack(RackId rack)
+{
+    const QRectF r = mScene->layout().rackRect(rack);
+    if (!r.isNull()) {
+        fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+        updateLevelOfDetail();
+    }
+}
+
+void RackElevationView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        mPanFrom = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    mActive->mousePress(event);
+}
+
+void RackElevationView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (mPanFrom) {
+        const QPoint delta = event->position().toPoint() - *mPanFrom;
+        mPanFrom = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    mActive->mouseMove(event);
+}
+
+void RackElevationView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (mPanFrom && event->button() == Qt::MiddleButton) {
+        mPanFrom.reset();
+        viewport()->unsetCursor();
+        return;
+    }
+    mActive->mouseRelease(event);
+}
+
+void RackElevationView::wheelEvent(QWheelEvent* event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        zoomBy(event->angleDelta().y() > 0 ? 1.2 : 1 / 1.2);
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+void RackElevationView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape) {
+        useSelectTool();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void RackElevationView::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!partIdFromMime(event->mimeData())) {
+        event->ignore();
+        return;
+    }
+    // Accept the drag as a whole so that moves keep coming; each position says
+    // whether a drop there is possible.
+    event->acceptProposedAction();
+    mPlaceTool->dragEnter(event->mimeData(), event->position().toPoint());
+}
+
+void RackElevationView::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (mPlaceTool->dragMove(event->position().toPoint())) {
+        event->acceptProposedAction();
+    } else {
+        event->ignore();
+    }
+}
+
+void RackElevationView::dragLeaveEvent(QDragLeaveEvent*)
+{
+    mPlaceTool->dragLeave();
+}
+
+void RackElevationView::dropEvent(QDropEvent* event)
+{
+    if (!mPlaceTool->dragging()) {
+        mPlaceTool->dragEnter(event->mimeData(), event->position().toPoint());
+    }
+    if (mPlaceTool->drop(event->position().toPoint())) {
+        event->acceptProposedAction();
+    } else {
+        event->ignore();
+    }
+}
+
+} // namespace cs::ui

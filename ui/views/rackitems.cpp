@@ -1,0 +1,236 @@
+#include "rackitems.h"
+
+#include "devicecolors.h"
+#include "rackelevationscene.h"
+
+#include "document/document.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace cs::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::ui::RackItem", text);
+}
+
+QFont pixelFont(double pixels, bool bold = false)
+{
+    QFont f;
+    f.setPixelSize(int(std::round(pixels)));
+    f.setBold(bold);
+    return f;
+}
+
+bool legible(double pixels, double lod)
+{
+    return pixels * lod >= kLegiblePixels;
+}
+
+QColor loadColor(double ratio)
+{
+    if (ratio > 1.0 + 1e-9) {
+        return QColor(0xd0, 0x3b, 0x2f);
+    }
+    return ratio > 0.8 ? QColor(0xe0, 0x9a, 0x1c) : QColor(0x3c, 0xa0, 0x4c);
+}
+
+} // namespace
+
+RackItem::RackItem(RackElevationScene& scene, RackId id) : mScene(scene), mId(id)
+{
+    syncGeometry();
+}
+
+void RackItem::syncGeometry()
+{
+    prepareGeometryChange();
+    mRect = mScene.layout().rackRect(mId);
+}
+
+void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const QPalette& pal = mScene.palette();
+    const bool selected = mScene.document().selection()->contains(mId);
+    const QColor frame = selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Text);
+    for (RackFace face : {RackFace::Front, RackFace::Rear}) {
+        const QRectF f = mScene.layout().faceRect(mId, face);
+        painter->fillRect(f, pal.color(QPalette::Base));
+        painter->setPen(
+            QPen(frame, selected ? 3.0 : 1.5, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(f);
+    }
+    paintHeader(painter, lod);
+    if (mScene.blockMode()) {
+        paintDeviceBlocks(painter);
+    }
+    if (lod < kBlockLevelOfDetail) {
+        return;
+    }
+    paintUnitNumbers(painter, lod);
+    if (legible(11, lod)) {
+        painter->setFont(pixelFont(11));
+        painter->setPen(pal.color(QPalette::PlaceholderText));
+        for (RackFace face : {RackFace::Front, RackFace::Rear}) {
+            const QRectF f = mScene.layout().faceRect(mId, face);
+            const QRectF label(f.left(), f.bottom() + 3, f.width(), RackLayout::kFooter - 4);
+            painter->drawText(label, Qt::AlignCenter,
+                              face == RackFace::Front ? tr("Front") : tr("Rear"));
+        }
+    }
+}
+
+void RackItem::paintDeviceBlocks(QPainter* painter) const
+{
+    const Design& design = mScene.design();
+    for (DeviceId id : design.devicesInRack(mId)) {
+        const Device& d = *design.device(id);
+        const int h = design.heightU(d);
+        if (h == 0 || !d.placement) {
+            continue;
+        }
+        const Part* part = design.part(d.partId);
+        const QColor color = colorFor(part ? part->kind : PartKind::Server);
+        const Placement& p = *d.placement;
+        painter->fillRect(mScene.layout().unitsRect(mId, p.face, p.bottomU, h), color);
+        if (!p.halfDepth) {
+            const RackFace other = p.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
+            painter->fillRect(mScene.layout().unitsRect(mId, other, p.bottomU, h),
+                              color.lighter(135));
+        }
+    }
+}
+
+void RackItem::paintUnitNumbers(QPainter* painter, double lod) const
+{
+    if (!legible(9, lod)) {
+        return;
+    }
+    const int step = legible(9, lod * 1.6) ? 1 : 2;
+    painter->setFont(pixelFont(9));
+    painter->setPen(mScene.palette().color(QPalette::PlaceholderText));
+    const int heightU = mScene.layout().heightU(mId);
+    for (RackFace face : {RackFace::Front, RackFace::Rear}) {
+        const QRectF f = mScene.layout().faceRect(mId, face);
+        for (int u = 1; u <= heightU; u += step) {
+            const QRectF cell(f.left() - RackLayout::kGutter, f.bottom() - u * RackLayout::kUnit,
+                              RackLayout::kGutter - 4, RackLayout::kUnit);
+            painter->drawText(cell, Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
+        }
+    }
+}
+
+void RackItem::paintHeader(QPainter* painter, double lod) const
+{
+    const Rack* rack = mScene.design().rack(mId);
+    const RackFigures* figures = mScene.figures(mId);
+    if (!rack || !figures) {
+        return;
+    }
+    const QPalette& pal = mScene.palette();
+    const QRectF head(mRect.left(), mRect.top(), mRect.width(), RackLayout::kHeader - 6);
+    // Power bar: peak power against the usable budget.
+    const double ratio =
+        figures->usableKw > 0 ? figures->maxKw / figures->usableKw : (figures->maxKw > 0 ? 2 : 0);
+    const QRectF bar(head.left(), head.top() + 22, head.width(), 9);
+    painter->fillRect(bar, pal.color(QPalette::Mid));
+    painter->fillRect(
+        QRectF(bar.left(), bar.top(), bar.width() * std::min(ratio, 1.0), bar.height()),
+        loadColor(ratio));
+    if (!legible(13, lod)) {
+        return;
+    }
+    painter->setPen(pal.color(QPalette::Text));
+    painter->setFont(pixelFont(13, true));
+    const QRectF titleRect(head.left(), head.top(), head.width(), 20);
+    painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      QString::fromStdString(rack->name));
+    painter->setFont(pixelFont(11));
+    const QString budget = figures->twoN ? tr("%1 of %2 kW usable (2N)") : tr("%1 of %2 kW");
+    painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      budget.arg(figures->maxKw, 0, 'f', 1).arg(figures->usableKw, 0, 'f', 1));
+    // Heat in kW and BTU/h (1 W = 3.412 BTU/h).
+    const QString heat = tr("heat %1 kW · %2 BTU/h")
+                             .arg(figures->heatKw, 0, 'f', 1)
+                             .arg(QLocale().toString(figures->heatKw * 3412.0, 'f', 0));
+    painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
+                      Qt::AlignRight | Qt::AlignVCenter, heat);
+}
+
+DeviceItem::DeviceItem(RackElevationScene& scene, DeviceId id, RackFace face, QRectF rect,
+                       bool through)
+    : mScene(scene), mId(id), mFace(face), mRect(rect), mThrough(through)
+{
+    setZValue(1);
+}
+
+void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const Device* device = mScene.design().device(mId);
+    if (!device) {
+        return;
+    }
+    const Part* part = mScene.design().part(device->partId);
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    QColor fill = colorFor(part ? part->kind : PartKind::Server);
+    if (mThrough) {
+        fill = fill.lighter(135);
+        fill.setAlpha(150);
+    }
+    const QRectF box = mRect.adjusted(1.5, 0.75, -1.5, -0.75);
+    if (lod < kBlockLevelOfDetail) {
+        painter->fillRect(box, fill);
+        return;
+    }
+    const bool selected = mScene.document().selection()->contains(mId);
+    painter->setPen(selected ? QPen(mScene.palette().color(QPalette::Highlight), 3)
+                             : QPen(fill.darker(160), 0));
+    painter->setBrush(fill);
+    painter->drawRect(box);
+    paintLabels(painter, box, *device, part, lod);
+}
+
+void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device& device,
+                             const Part* part, double lod) const
+{
+    const bool oneU = box.height() < RackLayout::kUnit * 1.5;
+    const double pixels = oneU ? 10 : 11;
+    if (!legible(pixels, lod) || box.width() < 20) {
+        return;
+    }
+    painter->setPen(mThrough ? QColor(0x20, 0x20, 0x20) : Qt::white);
+    painter->setFont(pixelFont(pixels, !mThrough));
+    const QRectF text = box.adjusted(6, 0, -4, 0);
+    const QFontMetricsF metrics(painter->font());
+    QString name = QString::fromStdString(device.name);
+    if (mThrough) {
+        name = tr("%1 (rear)").arg(name);
+    }
+    if (oneU || !part || !legible(9, lod)) {
+        painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                          metrics.elidedText(name, Qt::ElideRight, text.width()));
+        return;
+    }
+    const QRectF top(text.left(), text.center().y() - pixels - 1, text.width(), pixels + 2);
+    painter->drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
+                      metrics.elidedText(name, Qt::ElideRight, text.width()));
+    painter->setFont(pixelFont(9));
+    const QFontMetricsF small(painter->font());
+    const QRectF bottom(text.left(), text.center().y() + 1, text.width(), 11);
+    painter->drawText(
+        bottom, Qt::AlignLeft | Qt::AlignVCenter,
+        small.elidedText(QString::fromStdString(part->name), Qt::ElideRight, text.width()));
+}
+
+} // namespace cs::ui

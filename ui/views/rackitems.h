@@ -1,0 +1,66 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <QGraphicsItem>
+
+namespace cs::ui {
+
+class RackElevationScene;
+
+// Below this scale racks are drawn as blocks without text.
+inline constexpr double kBlockLevelOfDetail = 0.18;
+// Text is drawn only where it comes out at least this many pixels high.
+inline constexpr double kLegiblePixels = 6.5;
+
+// One rack: frames of both faces, U numbers, name, power bar and heat. Holds
+// the rack's id and draws from the scene's document.
+class RackItem : public QGraphicsItem
+{
+public:
+    RackItem(RackElevationScene& scene, RackId id);
+    RackId rackId() const { return mId; }
+    void syncGeometry();
+    QRectF boundingRect() const override { return mRect; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    static constexpr int kType = UserType + 1;
+    int type() const override { return kType; }
+
+private:
+    void paintUnitNumbers(QPainter* painter, double lod) const;
+    void paintDeviceBlocks(QPainter* painter) const;
+    void paintHeader(QPainter* painter, double lod) const;
+
+    RackElevationScene& mScene;
+    RackId mId;
+    QRectF mRect;
+};
+
+// One device as seen from one face. A full-depth device shows on both faces
+// (dimmed on the face it does not front); a 0U device is a strip beside the
+// rack's rear face. Holds the id and draws from the document.
+class DeviceItem : public QGraphicsItem
+{
+public:
+    DeviceItem(RackElevationScene& scene, DeviceId id, RackFace face, QRectF rect, bool through);
+    DeviceId deviceId() const { return mId; }
+    RackFace face() const { return mFace; }
+    QRectF boundingRect() const override { return mRect; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    static constexpr int kType = UserType + 2;
+    int type() const override { return kType; }
+
+private:
+    void paintLabels(QPainter* painter, const QRectF& box, const Device& device, const Part* part,
+                     double lod) const;
+
+    RackElevationScene& mScene;
+    DeviceId mId;
+    RackFace mFace;
+    QRectF mRect;
+    bool mThrough; // seen from the other face of a full-depth device
+};
+
+} // namespace cs::ui
