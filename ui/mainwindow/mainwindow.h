@@ -47,6 +47,7 @@ public:
     QDockWidget* addDock(QWidget* widget, const QString& title, const QString& objectName,
                          Qt::DockWidgetArea area);
     QMenu* viewMenu() const { return mViewMenu; }
+    QMenu* fileMenu() const { return mFileMenu; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -71,6 +72,7 @@ private:
     CatalogPalette* mPalette = nullptr;
     QPlainTextEdit* mSummary = nullptr;
     QMenu* mViewMenu = nullptr;
+    QMenu* mFileMenu = nullptr;
     QTimer* mSummaryTimer = nullptr;
 };
 

@@ -49,10 +49,15 @@ RecoveryChoice askAboutAutosave(QWidget* parent, const AutosaveEntry& entry)
     return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
 }
 
+void resetAsUnsaved(Document& document, Design design, const QString& filePath)
+{
+    document.reset(std::move(design), filePath);
+    document.undoStack()->resetClean();
+}
+
 void restoreInto(Document& document, Design design, const AutosaveEntry& entry)
 {
-    document.reset(std::move(design), entry.originalPath);
-    document.undoStack()->resetClean();
+    resetAsUnsaved(document, std::move(design), entry.originalPath);
 }
 
 bool offerRecovery(QWidget* parent, Document& document, const Recovery& recovery)
