@@ -70,10 +70,10 @@ void FinishingPage::setBusy(bool busy)
     if (mForm) {
         mForm->setEnabled(!busy);
     }
+    emit completeChanged(); // the wizard updates its buttons here; Back after that
     if (QAbstractButton* back = wizard() ? wizard()->button(QWizard::BackButton) : nullptr) {
         back->setEnabled(!busy);
     }
-    emit completeChanged();
 }
 
 void FinishingPage::onFinished(const GenerationResult& result)

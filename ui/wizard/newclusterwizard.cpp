@@ -26,7 +26,7 @@ NewClusterWizard::NewClusterWizard(CatalogParts catalog, NewDesignDefaults defau
     setPage(Template, mTemplate);
     setPage(Generation, mGeneration);
     setStartId(Start);
-    resize(980, 720);
+    resize(1200, 800);
 }
 
 void NewClusterWizard::setResult(Design design)

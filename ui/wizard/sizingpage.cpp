@@ -71,6 +71,7 @@ QTreeWidgetItem* rowFor(const SizingOption& o)
     item->setText(RankColumn, QString::number(o.rank));
     item->setText(GpuColumn, QString::fromStdString(o.gpuName));
     item->setText(NodeColumn, QString::fromStdString(o.node.name));
+    item->setToolTip(NodeColumn, QString::fromStdString(o.node.name));
     item->setText(GpusColumn,
                   SizingPage::tr("%1 × %2 = %3").arg(o.nodes).arg(o.node.gpusPerNode).arg(o.gpus));
     item->setText(BindsColumn, constraintText(o.binding));
@@ -100,6 +101,10 @@ SizingPage::SizingPage(NewClusterWizard& wizard) : mWizard(wizard)
                                tr("Time / throughput"), tr("Hardware")});
     mOptions->header()->setStretchLastSection(false);
     mOptions->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Node names are long ("Intel Gaudi 3 8-accelerator server (HLB-325 baseboard)"):
+    // that column takes what is left and elides, so the cost stays in view.
+    mOptions->header()->setSectionResizeMode(NodeColumn, QHeaderView::Stretch);
+    mOptions->setTextElideMode(Qt::ElideRight);
     mExplanation = new QTextBrowser;
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(mOptions);

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSpinBox>
 
 namespace cs::ui {
@@ -105,10 +106,11 @@ void SpecForm::updateGpuCount()
 {
     const Part* node = mCatalog.find(mNode->currentData().toString().toStdString());
     const int perNode = node && node->server ? node->server->gpuCount : 0;
+    const QLocale locale;
     mGpuCount->setText(tr("%1 nodes × %2 GPUs = %3 GPUs")
-                           .arg(mNodes->value())
+                           .arg(locale.toString(mNodes->value()))
                            .arg(perNode)
-                           .arg(mNodes->value() * perNode));
+                           .arg(locale.toString(mNodes->value() * perNode)));
 }
 
 void SpecForm::setSpec(const ClusterSpec& spec)

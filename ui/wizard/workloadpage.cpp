@@ -58,7 +58,7 @@ WorkloadPage::WorkloadPage()
     mKind->addItem(tr("Training and inference, taking turns"), int(Kind::Mixed));
     mTrainingShare = form::intSpin(1, 99, tr("% of the hours for training"));
     mTrainingShare->setValue(50);
-    auto* top = new QFormLayout;
+    auto* top = mTop = new QFormLayout;
     top->addRow(tr("&Name:"), mName);
     top->addRow(tr("&Runs:"), mKind);
     top->addRow(tr("&Share:"), mTrainingShare);
@@ -134,7 +134,7 @@ void WorkloadPage::showGroupsForKind()
     const Kind k = kind();
     mTrainingGroup->setVisible(k != Kind::Inference);
     mInferenceGroup->setVisible(k != Kind::Training);
-    mTrainingShare->setEnabled(k == Kind::Mixed);
+    mTop->setRowVisible(mTrainingShare, k == Kind::Mixed);
 }
 
 TrainingProfile WorkloadPage::training() const

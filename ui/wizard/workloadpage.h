@@ -8,6 +8,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
+class QFormLayout;
 class QLineEdit;
 class QSpinBox;
 
@@ -43,6 +44,7 @@ private:
     void setTraining(const sizing::TrainingProfile& t);
     void setInference(const sizing::InferenceProfile& p);
 
+    QFormLayout* mTop = nullptr;
     QLineEdit* mName = nullptr;
     QComboBox* mKind = nullptr;
     QSpinBox* mTrainingShare = nullptr;

@@ -126,6 +126,7 @@ void TestNewClusterWizard::workloadIsSizedAndGenerated()
     QVERIFY(finish(wizard));
     QVERIFY(wizard.generationPage()->isBusy()); // off the GUI thread
     QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
+    QVERIFY(!wizard.button(QWizard::BackButton)->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(wizard.result().has_value(), 20000);
     QCOMPARE(wizard.QDialog::result(), int(QDialog::Accepted));
     QCOMPARE(ready.count(), 1);
