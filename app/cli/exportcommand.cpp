@@ -32,7 +32,8 @@ QString tr(const char* text)
 class ExportSource
 {
 public:
-    ExportSource(QString file, Design design) : mFile(std::move(file)), mDesign(std::move(design))
+    ExportSource(QString file, Design design, std::vector<std::string> tcoOverrides)
+        : mFile(std::move(file)), mDesign(std::move(design)), mTcoOverrides(std::move(tcoOverrides))
     {
     }
     const QString& file() const { return mFile; }
@@ -41,7 +42,7 @@ public:
     {
         if (!mBom) {
             try {
-                mBom = exports::designBom(mDesign);
+                mBom = exports::designBom(mDesign, mTcoOverrides);
             } catch (const FormatError& e) {
                 throw UsageError{
                     tr("%1: %2: %3").arg(mFile, QString::fromStdString(e.path()), e.message())};
@@ -60,6 +61,7 @@ public:
 private:
     QString mFile;
     Design mDesign;
+    std::vector<std::string> mTcoOverrides;
     std::optional<tco::Bom> mBom;
     std::optional<std::vector<exports::CableRun>> mCabling;
 };
@@ -141,12 +143,34 @@ bool samePath(const QString& a, const QString& b)
                                     : x.absoluteFilePath() == y.absoluteFilePath();
 }
 
+// Prices the bill of materials in another currency than the design's.
+QCommandLineOption currencyOption()
+{
+    return {QStringLiteral("currency"),
+            tr("Price the bill of materials in USD or CNY (default: the design's TCO currency)."),
+            QStringLiteral("CODE")};
+}
+
+std::vector<std::string> tcoOverridesOf(const QCommandLineParser& p)
+{
+    if (!p.isSet(currencyOption())) {
+        return {};
+    }
+    const QString code = p.value(currencyOption()).toUpper();
+    if (code != QLatin1String("USD") && code != QLatin1String("CNY")) {
+        throw UsageError{
+            tr("--currency needs USD or CNY, not \"%1\".").arg(p.value(currencyOption()))};
+    }
+    return {"currency=" + code.toStdString()};
+}
+
 int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets)
 {
     const QStringList files = p.positionalArguments();
     if (files.size() != 1) {
         throw UsageError{tr("Name exactly one design file; see --help.")};
     }
+    const std::vector<std::string> overrides = tcoOverridesOf(p);
     std::vector<const ExportTarget*> chosen;
     for (const ExportTarget& t : targets) {
         if (p.isSet(t.option)) {
@@ -166,7 +190,7 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
         throw UsageError{loaded.error->toString()};
     }
     reportSnapshotDifferences(*loaded.design);
-    ExportSource source(files.front(), std::move(*loaded.design));
+    ExportSource source(files.front(), std::move(*loaded.design), overrides);
     for (const ExportTarget* t : chosen) {
         const QString out = p.value(t->option);
         if (std::optional<QString> error = t->write(source, out)) {
@@ -184,7 +208,8 @@ int runExport(const QStringList& args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] "
-           "[--slurm DIR]: the documents buyers, installers and cluster admins work from "
+           "[--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins "
+           "work from "
            "(docs/exports.md)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
@@ -192,6 +217,7 @@ int runExport(const QStringList& args)
     for (const ExportTarget& t : targets) {
         parser.addOption(t.option);
     }
+    parser.addOption(currencyOption());
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }

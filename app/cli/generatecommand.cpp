@@ -37,7 +37,8 @@ struct Options
                               QStringLiteral("KIND")};
     QCommandLineOption switchPart{
         QStringLiteral("switch"),
-        tr("The compute switch's part id (default nvidia-quantum2-qm9700)."),
+        tr("The compute switch's part id (default: picked from the catalog by the node's port "
+           "speed and protocol)."),
         QStringLiteral("PART_ID")};
     QCommandLineOption oversubscription{QStringLiteral("oversubscription"),
                                         tr("Leaf down:up ratio R (default 1)."),

@@ -68,9 +68,10 @@ TableRow sumRow(RowStyle style, const std::string& category, const std::string& 
 
 } // namespace
 
-tco::Bom designBom(const Design& design)
+tco::Bom designBom(const Design& design, const std::vector<std::string>& tcoOverrides)
 {
-    return tco::buildBom(design, tco::moneyFor(design, tco::tcoAssumptionsFor(design)));
+    const tco::TcoAssumptions a = tco::tcoAssumptionsWithOverrides(design, tcoOverrides);
+    return tco::buildBom(design, tco::moneyFor(design, a));
 }
 
 QString bomCategoryLabel(tco::BomCategory category)

@@ -27,8 +27,10 @@ enum BomColumn
 };
 
 // The design's bill of materials in its TCO currency (tco::moneyFor), the same
-// bill the TCO prices. Throws FormatError for unusable TCO assumptions.
-tco::Bom designBom(const Design& design);
+// bill the TCO prices. `tcoOverrides` are "key=value" TCO assumptions applied
+// first, as `tco --set` takes them ("currency=CNY"). Throws FormatError for
+// unusable TCO assumptions.
+tco::Bom designBom(const Design& design, const std::vector<std::string>& tcoOverrides = {});
 
 // A category's name for people ("GPU servers"), translatable.
 QString bomCategoryLabel(tco::BomCategory category);

@@ -118,9 +118,11 @@ std::optional<QString> writeWorkbook(const std::vector<Table>& sheets, const QSt
     }
     const QString draft = scratch.filePath(QStringLiteral("export.xlsx"));
     const QByteArray draftName = QFile::encodeName(draft);
-    // libxlsxwriter's own scratch files go beside the draft, not into /tmp.
+    // Constant-memory mode streams each row to a scratch file as it is
+    // written (rows come in order), so a cabling plan of 500,000 links does not
+    // hold every cell twice; the scratch files go beside the draft.
     QByteArray scratchDir = QFile::encodeName(scratch.path());
-    lxw_workbook_options options{LXW_FALSE, scratchDir.data(), LXW_FALSE};
+    lxw_workbook_options options{LXW_TRUE, scratchDir.data(), LXW_FALSE};
     lxw_workbook* book = workbook_new_opt(draftName.constData(), &options);
     if (!book) {
         return tr("The workbook cannot be started in the temporary folder.");

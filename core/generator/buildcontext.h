@@ -8,6 +8,7 @@
 #include "floorplan.h"
 #include "portlayout.h"
 #include "rackplanner.h"
+#include "switchchoice.h"
 
 #include "model/design.h"
 #include "model/snapshotdiff.h"
@@ -27,13 +28,15 @@ struct ResolvedParts
     std::map<std::string, Part> all;
     std::map<std::string, PortLayout> layouts;
     const Part* node = nullptr;
-    const Part* computeSwitch = nullptr;
+    const Part* namedSwitch = nullptr;   // the spec's switch, when it names one
+    const Part* computeSwitch = nullptr; // the model in the mode chosen (planning.cpp)
     const Part* rack = nullptr;
     const Part* storage = nullptr;       // when storage is asked for
     const Part* storageSwitch = nullptr; // when storage is asked for
     const Part* oobSwitch = nullptr;     // when OOB management is on
     const Part* oobAggregation = nullptr;
     std::vector<const Part*> supplies;
+    std::vector<const Part*> switches; // compute switch candidates from the supply parts
     std::vector<const Part*> pdus;
 
     const PortLayout& layout(const Part& part) const { return layouts.at(part.id); }
@@ -127,6 +130,8 @@ struct Build
 
 // partresolver.cpp: every part the spec names, checked.
 void resolveParts(Build& b, const PartLookup& lookup);
+// The compute switch in its chosen mode (a breakout mode becomes its own part).
+void useComputeSwitch(Build& b, const SwitchMode& mode);
 // planning.cpp: node count, rack model, nodes per rack, fabric sizes.
 void planSizes(Build& b);
 RackPlanner rackPlannerFor(const Build& b);

@@ -1,6 +1,6 @@
 #include "clusterspec.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 #include <array>
@@ -10,15 +10,6 @@
 namespace cs::generator {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 constexpr const char* kFormat = "clustersmith-cluster-spec";
 constexpr int kFormatVersion = 1;
@@ -228,7 +219,6 @@ nlohmann::json clusterSpecToJson(const ClusterSpec& s, bool withSupplies)
                      {"format_version", kFormatVersion},
                      {"node", s.nodePartId},
                      {"fabric", fabricKindName(s.fabric)},
-                     {"switch", s.computeSwitchPartId},
                      {"oversubscription", s.oversubscription},
                      {"growth_percent", s.growthPercent},
                      {"rack", s.rackPartId},
@@ -247,6 +237,9 @@ nlohmann::json clusterSpecToJson(const ClusterSpec& s, bool withSupplies)
     }
     if (s.gpus) {
         j["gpus"] = *s.gpus;
+    }
+    if (!s.computeSwitchPartId.empty()) {
+        j["switch"] = s.computeSwitchPartId;
     }
     if (s.rackPowerKw) {
         j["rack_power_kw"] = *s.rackPowerKw;
@@ -268,7 +261,7 @@ std::vector<std::string> supplyPartIds(const std::vector<Part>& catalog)
     std::vector<std::string> ids;
     for (const Part& p : catalog) {
         if (p.kind == PartKind::Cable || p.kind == PartKind::Transceiver ||
-            p.kind == PartKind::Pdu || p.kind == PartKind::Cooling) {
+            p.kind == PartKind::Pdu || p.kind == PartKind::Cooling || p.kind == PartKind::Switch) {
             ids.push_back(p.id);
         }
     }

@@ -47,7 +47,9 @@ struct ClusterSpec
     std::optional<int> gpus; // nodes = ⌈gpus ÷ GPUs per node⌉ when nodes is unset
 
     FabricKind fabric = FabricKind::FatTree;
-    std::string computeSwitchPartId = "nvidia-quantum2-qm9700";
+    // Empty: the generator picks among the supply parts' switches by the
+    // node's port speed and protocol, then by tiers and switch count.
+    std::string computeSwitchPartId;
     double oversubscription = 1.0; // leaf down : up
     double growthPercent = 0;      // extra nodes the fabric takes without a new tier
 
@@ -68,8 +70,8 @@ struct ClusterSpec
     std::string oobSwitchPartId = "nvidia-sn2201";
     std::string oobAggregationPartId = "nvidia-sn4600c";
 
-    // The cables, transceivers, PDUs and cooling units the generator picks
-    // from by their figures. Callers usually fill it from their catalog with
+    // The cables, transceivers, PDUs, cooling units and compute switches the
+    // generator picks from by their figures. Callers usually fill it from their catalog with
     // supplyPartIds().
     std::vector<std::string> supplyPartIds;
 
@@ -82,7 +84,7 @@ ClusterSpec clusterSpecFromJson(const nlohmann::json& json);
 nlohmann::json clusterSpecToJson(const ClusterSpec& spec, bool withSupplies = true);
 
 // The ids of the parts in `catalog` the generator may pick as supplies
-// (cables, transceivers, PDUs, cooling units), sorted.
+// (cables, transceivers, PDUs, cooling units, switches), sorted.
 std::vector<std::string> supplyPartIds(const std::vector<Part>& catalog);
 
 const char* fabricKindName(FabricKind kind);

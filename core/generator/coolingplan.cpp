@@ -1,6 +1,6 @@
 #include "coolingplan.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,11 +8,6 @@
 namespace cs::generator::detail {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
 
 constexpr double kWattsPerKw = 1000.0;
 

@@ -1,7 +1,7 @@
 #include "buildcontext.h"
 #include "coolingplan.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 #include <set>
@@ -9,15 +9,6 @@
 namespace cs::generator::detail {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 constexpr int kMostSlotsPerRow = 1000;
 

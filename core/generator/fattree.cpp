@@ -2,7 +2,7 @@
 
 #include "clusterspec.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,11 +10,6 @@
 namespace cs::generator {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
 
 int ceilDiv(long long a, long long b)
 {

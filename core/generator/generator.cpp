@@ -2,16 +2,11 @@
 
 #include "buildcontext.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 namespace cs::generator {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
 
 void checkSpec(const ClusterSpec& s)
 {

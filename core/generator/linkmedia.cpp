@@ -2,18 +2,13 @@
 
 #include "cabling.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 
 namespace cs::generator::detail {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
 
 // The link at every port of every device, -1 for a free port.
 class PortLinks

@@ -1,21 +1,12 @@
 #include "buildcontext.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 
 namespace cs::generator::detail {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 const Part& require(Build& b, const PartLookup& lookup, const std::string& id,
                     const std::string& field, std::initializer_list<PartKind> kinds)
@@ -69,9 +60,15 @@ void resolveSupplies(Build& b, const PartLookup& lookup)
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     for (const std::string& id : ids) {
-        const Part& p =
-            require(b, lookup, id, "supply_parts",
-                    {PartKind::Cable, PartKind::Transceiver, PartKind::Pdu, PartKind::Cooling});
+        const Part& p = require(b, lookup, id, "supply_parts",
+                                {PartKind::Cable, PartKind::Transceiver, PartKind::Pdu,
+                                 PartKind::Cooling, PartKind::Switch});
+        if (p.networkSwitch) {
+            if (p.networkSwitch->tierHint != "management") {
+                b.parts.switches.push_back(&p);
+            }
+            continue;
+        }
         const bool complete = p.cable || p.transceiver || p.pdu || p.cooling;
         if (complete) {
             b.parts.supplies.push_back(&p);
@@ -89,7 +86,9 @@ void resolveParts(Build& b, const PartLookup& lookup)
     const ClusterSpec& s = b.spec;
     ResolvedParts& r = b.parts;
     r.node = withLayout(b, lookup, s.nodePartId, "node", {PartKind::GpuServer, PartKind::Server});
-    r.computeSwitch = withLayout(b, lookup, s.computeSwitchPartId, "switch", {PartKind::Switch});
+    if (!s.computeSwitchPartId.empty()) {
+        r.namedSwitch = &require(b, lookup, s.computeSwitchPartId, "switch", {PartKind::Switch});
+    }
     r.rack = &require(b, lookup, s.rackPartId, "rack", {PartKind::Rack});
     if (!r.rack->rack) {
         throw GeneratorError(
@@ -106,6 +105,17 @@ void resolveParts(Build& b, const PartLookup& lookup)
                                       {PartKind::Switch});
     }
     resolveSupplies(b, lookup);
+}
+
+void useComputeSwitch(Build& b, const SwitchMode& mode)
+{
+    Part inMode = partInMode(mode);
+    const std::string id = inMode.id;
+    auto it = b.parts.all.try_emplace(id, std::move(inMode)).first;
+    b.parts.layouts.try_emplace(
+        id, PortLayout(it->second,
+                       [&](const std::string& nic) -> const Part& { return b.parts.all.at(nic); }));
+    b.parts.computeSwitch = &it->second;
 }
 
 double maxWatts(const Part& part)

@@ -1,8 +1,10 @@
 #include "buildcontext.h"
 
+#include "cabling.h"
+
 #include "analysis/assumptions.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,15 +12,6 @@
 namespace cs::generator::detail {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 constexpr int kMostNodes = 1'000'000;
 
@@ -97,7 +90,32 @@ int targetOf(int nodes, double growthPercent)
     return static_cast<int>(std::ceil(nodes * (1 + growthPercent / 100) - 1e-9));
 }
 
-FatTreePlan planCompute(const Build& b)
+// What the compute switch must serve: the node's first compute port stands
+// for all of them; a mode counts only when the supplies hold optics for it.
+SwitchQuery switchQuery(const Build& b, int portsPerNode, bool rail)
+{
+    const PortLayout& node = b.parts.layout(*b.parts.node);
+    const PortInfo& first =
+        node.ports()[static_cast<std::size_t>(node.withRole("compute").front())];
+    SwitchQuery query;
+    query.ports = EndpointPorts{first.gbps, *first.protocol};
+    query.fabric = FatTreeInput{
+        b.nodes, portsPerNode, targetOf(b.nodes, b.spec.growthPercent), 0, b.spec.oversubscription,
+        rail};
+    query.nodeName = b.parts.node->id;
+    query.named = b.parts.namedSwitch != nullptr;
+    query.hasOptics = [media = CableCatalog(b.parts.supplies)](const SwitchMode& m) {
+        PortInfo port;
+        port.gbps = m.gbps;
+        port.cage = &m.cage;
+        port.portsPerCage = m.portsPerCage;
+        return media.transceiver(port, m.gbps, Media::Mmf, 0) ||
+               media.transceiver(port, m.gbps, Media::Smf, 0);
+    };
+    return query;
+}
+
+FatTreePlan planCompute(Build& b)
 {
     const PortLayout& node = b.parts.layout(*b.parts.node);
     const int ports = static_cast<int>(node.withRole("compute").size());
@@ -117,9 +135,11 @@ FatTreePlan planCompute(const Build& b)
                           .arg(ports)
                           .arg(gpus));
     }
-    const int k = b.parts.layout(*b.parts.computeSwitch).fabricCount();
-    return planFatTree(FatTreeInput{b.nodes, ports, targetOf(b.nodes, b.spec.growthPercent), k,
-                                    b.spec.oversubscription, rail});
+    const SwitchQuery query = switchQuery(b, ports, rail);
+    const SwitchChoice choice = chooseSwitch(
+        query.named ? std::vector<const Part*>{b.parts.namedSwitch} : b.parts.switches, query);
+    useComputeSwitch(b, choice.mode);
+    return choice.plan;
 }
 
 int storagePortsPerNode(const Build& b)

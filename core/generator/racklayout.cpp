@@ -1,6 +1,6 @@
 #include "buildcontext.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,11 +10,6 @@
 namespace cs::generator::detail {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
 
 constexpr double kCentre = 0.5;
 

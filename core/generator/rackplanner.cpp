@@ -2,7 +2,7 @@
 
 #include "clusterspec.h"
 
-#include <QCoreApplication>
+#include "generatortext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,15 +10,6 @@
 namespace cs::generator {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::generator", text);
-}
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 constexpr double kWattsPerKw = 1000.0;
 constexpr double kEpsilon = 1e-9;

@@ -48,6 +48,14 @@ void describePrice(V& v, S& s)
 }
 
 template <typename V, typename S>
+void describePortMode(V& v, S& s)
+{
+    v.field("count", s.count, kPortsPerGroup);
+    v.field("gbps", s.gbps, Range{0, 1.0e5});
+    v.field("ports_per_cage", s.portsPerCage, Range{1, 8}, Need::Optional);
+}
+
+template <typename V, typename S>
 void describePortGroup(V& v, S& s)
 {
     v.field("count", s.count, kPortsPerGroup);
@@ -56,6 +64,7 @@ void describePortGroup(V& v, S& s)
     v.field("ports_per_cage", s.portsPerCage, Range{1, 8}, Need::Optional);
     v.choice("protocol", s.protocol, {"infiniband", "ethernet", "nvlink", "any"}, Need::Optional);
     v.choice("role", s.role, {"compute", "storage", "management", "uplink", "any"}, Need::Optional);
+    v.array("breakout", s.breakout, 8);
 }
 
 template <typename V, typename S>
@@ -215,6 +224,7 @@ void describeCloud(V& v, S& s)
 // Overloads the JsonReader/JsonWriter templates find by argument-dependent lookup.
 CS_JSON_DESCRIBE(PowerWatts, describePower)
 CS_JSON_DESCRIBE(Price, describePrice)
+CS_JSON_DESCRIBE(PortMode, describePortMode)
 CS_JSON_DESCRIBE(PortGroup, describePortGroup)
 CS_JSON_DESCRIBE(PrecisionTflops, describeTflops)
 CS_JSON_DESCRIBE(GpuSpec, describeGpu)

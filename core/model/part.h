@@ -7,7 +7,8 @@
 
 namespace cs {
 
-enum class PartKind {
+enum class PartKind
+{
     Gpu,
     GpuServer,
     Server,
@@ -47,15 +48,29 @@ struct Price
     bool operator==(const Price&) const = default;
 };
 
+// Another way to run a group's cages, e.g. a switch's 64 x 800G cages split
+// into 128 x 400G with twin-port optics: `count` ports of `gbps` over the same
+// cages, `portsPerCage` in each.
+struct PortMode
+{
+    int count = 0;
+    double gbps = 0;
+    int portsPerCage = 1;
+    bool operator==(const PortMode&) const = default;
+};
+
 // A group of identical network ports on a device or NIC.
 struct PortGroup
 {
     int count = 0;
     double gbps = 0;
-    std::string cage;       // OSFP, QSFP112, QSFP28, SFP28, RJ45 ...
-    int portsPerCage = 1;   // twin-port OSFP cages carry 2 ports
-    std::string protocol;   // infiniband, ethernet, nvlink
-    std::string role;       // compute, storage, management, uplink, any
+    std::string cage;     // OSFP, QSFP112, QSFP28, SFP28, RJ45 ...
+    int portsPerCage = 1; // twin-port OSFP cages carry 2 ports
+    std::string protocol; // infiniband, ethernet, nvlink
+    std::string role;     // compute, storage, management, uplink, any
+    // Breakout modes the vendor documents for these cages; the group itself
+    // describes the mode the ports are counted in.
+    std::optional<std::vector<PortMode>> breakout = std::nullopt;
     bool operator==(const PortGroup&) const = default;
 };
 
@@ -251,7 +266,6 @@ struct Part
     int portCount() const;
     bool operator==(const Part&) const = default;
 };
-
 
 using PartMap = std::map<std::string, Part>;
 

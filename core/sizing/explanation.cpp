@@ -97,8 +97,16 @@ QString costLine(const SizingOption& o)
     }
     const Price& p = *o.node.price;
     const QString kind = p.estimate ? tr("an estimate") : tr("a quoted price");
-    return tr("Hardware: %1 nodes × %2 %3 (%4, %5) = %6 %3.")
-        .arg(num(o.nodes), num(p.amount), q(p.currency), q(p.date), kind, num(*o.hardwareCost));
+    const QString line =
+        tr("Hardware: %1 nodes × %2 %3 (%4, %5) = %6 %3.")
+            .arg(num(o.nodes), num(p.amount), q(p.currency), q(p.date), kind, num(*o.hardwareCost));
+    if (!p.estimate) {
+        return line;
+    }
+    return line + QLatin1Char(' ') +
+           tr("This option's place in the ranking rests on that estimated price (%1); enter a "
+              "quoted price as a price override in the user catalog to rank it for real.")
+               .arg(q(p.source));
 }
 
 } // namespace

@@ -204,6 +204,26 @@ nlohmann::json sizingReportToJson(const SizingReport& report, std::size_t top)
                 {"skipped", std::move(skipped)}};
 }
 
+namespace {
+
+// Rankings by cost are only as good as the prices: say how many rest on estimates.
+QString estimatedPricesNote(const SizingReport& report, std::size_t shown)
+{
+    const auto estimated = std::count_if(
+        report.options.begin(), report.options.begin() + static_cast<long>(shown),
+        [](const SizingOption& o) { return o.hardwareCost && o.node.price->estimate; });
+    if (estimated == 0) {
+        return {};
+    }
+    return tr("%1 of these %2 hardware costs rest on estimated prices (marked \"estimate\"), so "
+              "the order is provisional; enter quoted prices as price overrides in the user "
+              "catalog.\n")
+        .arg(estimated)
+        .arg(shown);
+}
+
+} // namespace
+
 QString sizingReportToText(const SizingReport& report, std::size_t top, bool explainAll)
 {
     const QString name = report.workloadName.empty() ? tr("the workload") : q(report.workloadName);
@@ -220,6 +240,7 @@ QString sizingReportToText(const SizingReport& report, std::size_t top, bool exp
         }
         text += table(rows);
         text += tr("(Compute, Memory, Bandwidth: GPUs each limit needs.)\n");
+        text += estimatedPricesNote(report, shown);
         for (std::size_t i = 0; i < (explainAll ? shown : 1); ++i) {
             text += reasoning(report.options[i]);
         }

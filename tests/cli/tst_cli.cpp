@@ -336,6 +336,34 @@ private slots:
                  qPrintable(r.out));
     }
 
+    void exportPricesTheBomInCny()
+    {
+        QTemporaryDir dir;
+        const QString design = kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json");
+        auto totalIn = [&](const QString& currency) {
+            const QString out = dir.filePath(currency + QStringLiteral(".csv"));
+            const Run r = cli({QStringLiteral("export"), design, QStringLiteral("--bom-csv"), out,
+                               QStringLiteral("--currency"), currency});
+            QFile f(out);
+            const QStringList last =
+                r.exitCode == 0 && f.open(QIODevice::ReadOnly)
+                    ? QString::fromUtf8(f.readAll()).trimmed().split(u'\n').last().split(u',')
+                    : QStringList();
+            return last.size() > 8 ? std::make_pair(last[7].toDouble(), last[8]) : std::make_pair(0.0, QString());
+        };
+        const auto usd = totalIn(QStringLiteral("USD"));
+        const auto cny = totalIn(QStringLiteral("CNY"));
+        QCOMPARE(usd.second, QStringLiteral("USD"));
+        QCOMPARE(cny.second, QStringLiteral("CNY"));
+        // The lab's parts are priced in USD; CNY at the default 7.2 CNY per USD (docs/tco.md).
+        QVERIFY(usd.first > 0);
+        QVERIFY2(qAbs(cny.first - usd.first * 7.2) < 0.01 * 7.2, qPrintable(QString::number(cny.first)));
+        const Run bad = cli({QStringLiteral("export"), design, QStringLiteral("--bom-csv"),
+                             dir.filePath(QStringLiteral("e.csv")), QStringLiteral("--currency"), QStringLiteral("EUR")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QLatin1String("EUR")));
+    }
+
     void exportRefusesBadRequests()
     {
         QTemporaryDir dir;

@@ -173,6 +173,21 @@ void AssumptionsEditor::setCloudOffers(const std::vector<Part>& offers)
     showValues();
 }
 
+void AssumptionsEditor::setResolvedDefaults(const std::map<std::string, QString>& values)
+{
+    for (const tco::AssumptionInfo& info : tco::assumptionInfos()) {
+        const auto value = values.find(info.key);
+        const QString text = value != values.end() ? tr("%1 (default)").arg(value->second)
+                                                   : QString::fromUtf8(info.defaultText);
+        if (const auto edit = mEdits.find(info.key); edit != mEdits.end()) {
+            edit->second->setPlaceholderText(text);
+        } else if (const auto combo = mChoices.find(info.key);
+                   combo != mChoices.end() && value != values.end()) {
+            combo->second->setItemText(0, text);
+        }
+    }
+}
+
 void AssumptionsEditor::setSection(const json& section)
 {
     mSection = section.is_object() ? section : json::object();
@@ -234,7 +249,9 @@ void AssumptionsEditor::apply(const std::string& key, const json& value)
         edit->second->setStyleSheet(QString());
     }
     mSection = std::move(next);
-    emit sectionEdited(mSection);
+    // A copy: a receiver may call setSection() while the signal is delivered.
+    const json edited = mSection;
+    emit sectionEdited(edited);
 }
 
 void AssumptionsEditor::enterText(const std::string& key, const QString& text)

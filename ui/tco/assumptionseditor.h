@@ -34,6 +34,9 @@ public:
     const nlohmann::json& section() const { return mSection; }
     // The offers the cloud offer list offers, besides "cheapest matching".
     void setCloudOffers(const std::vector<Part>& offers);
+    // What the defaults come to for this design ("1.3" for pue), shown in
+    // empty fields; keys not named show the documented default.
+    void setResolvedDefaults(const std::map<std::string, QString>& values);
     // For tests and scripting: the value typed into `key`'s field, as a user would.
     void enterText(const std::string& key, const QString& text);
     void chooseItem(const std::string& key, int index);

@@ -19,6 +19,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <map>
+
 namespace cs::ui {
 
 namespace {
@@ -56,6 +58,24 @@ QString amount(double v, const std::string& currency)
                      .arg(QLocale().toString(millions, 'f', 2), QString::fromStdString(currency))
                : QStringLiteral("%1 %2").arg(QLocale().toString(v, 'f', 0),
                                              QString::fromStdString(currency));
+}
+
+// The defaults that depend on the design, as this result resolved them.
+std::map<std::string, QString> resolvedDefaults(const tco::TcoResult& r)
+{
+    const QString currency = QString::fromStdString(r.currency);
+    std::map<std::string, QString> values = {
+        {"currency", currency},
+        {"pue", QLocale().toString(r.pue)},
+        {"electricity_price_per_kwh",
+         QStringLiteral("%1 %2").arg(QLocale().toString(r.electricityPricePerKwh), currency)},
+        {"hybrid_base_share",
+         QLocale().toString(r.assumptions.hybridBaseShare.value_or(r.utilization))},
+    };
+    if (r.cloud.offer) {
+        values["cloud_offer"] = QString::fromStdString(r.cloud.offer->name);
+    }
+    return values;
 }
 
 } // namespace
@@ -115,8 +135,9 @@ TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
 
     connect(exportAll, &QPushButton::clicked, this, &TcoPanel::exportAllCharts);
     connect(mEditor, &AssumptionsEditor::sectionEdited, this, [this](const nlohmann::json& s) {
-        previewSection(s);
-        emit assumptionsEdited(s);
+        const nlohmann::json section = s; // the receiver may call setDesign() meanwhile
+        previewSection(section);
+        emit assumptionsEdited(section);
     });
     recompute();
 }
@@ -199,6 +220,7 @@ void TcoPanel::recompute()
         return;
     }
     const tco::TcoResult& r = *mResult;
+    mEditor->setResolvedDefaults(resolvedDefaults(r));
     mHovers[index(Chart::Cumulative)]->setText(
         tcocharts::drawCumulative(*mPlots[index(Chart::Cumulative)], r));
     mHovers[index(Chart::YearlyCost)]->setText(

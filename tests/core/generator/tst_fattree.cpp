@@ -63,6 +63,26 @@ void TestFatTree::switchCounts_data()
     // C·40 ≥ 3·20 = 60 → C = 2 (divides 20), 20 planes → 40 cores.
     QTest::newRow("808 ports, k=40")
         << 101 << 8 << 101 << 40 << 1.0 << false << 3 << 41 << 60 << 40;
+    // Spectrum-4 SN5600 in its 128 x 400G breakout, k = 128, d = u = 64.
+    // 8,192 ports = k²/2, the 2-tier maximum: L = 8,192/64 = 128 = k; S·128 ≥ 128·64 → S = 64.
+    QTest::newRow("8192 ports, k=128")
+        << 1024 << 8 << 1024 << 128 << 1.0 << false << 2 << 128 << 64 << 0;
+    // 16,384 ports: L = 256 > 128 → 3 tiers; pods of 64 leaves: P = 4, aggregation 4·64 = 256;
+    // C·128 ≥ 4·64 = 256 → C = 2 (divides 64), 64 planes → 128 cores.
+    QTest::newRow("16384 ports, k=128")
+        << 2048 << 8 << 2048 << 128 << 1.0 << false << 3 << 256 << 256 << 128;
+    // 131,072 ports (16,384 DGX H100 x 8): L = 2,048, P = 2,048/64 = 32, aggregation 32·64 =
+    // 2,048; C·128 ≥ 32·64 = 2,048 → C = 16 (divides 64), 64 planes → 1,024 cores.
+    QTest::newRow("131072 ports, k=128")
+        << 16384 << 8 << 16384 << 128 << 1.0 << false << 3 << 2048 << 2048 << 1024;
+    // 524,288 = k³/4 ports: L = 8,192, P = 128 = k, aggregation 8,192; C·128 ≥ 128·64 → C = 64
+    // → 4,096 cores.
+    QTest::newRow("524288 ports, k=128")
+        << 65536 << 8 << 65536 << 128 << 1.0 << false << 3 << 8192 << 8192 << 4096;
+    // SN5600 in 256 x 200G, k = 256, d = 128: 16,384 ports → L = 128 ≤ 256, 2 tiers;
+    // S·256 ≥ 128·128 = 16,384 → S = 64 (32·256 = 8,192 is too few).
+    QTest::newRow("16384 ports, k=256")
+        << 2048 << 8 << 2048 << 256 << 1.0 << false << 2 << 128 << 64 << 0;
     // r = 3, k = 64: d = round(64·3/4) = 48, u = 16; 1,536 ports → L = 32; S·64 ≥ 32·16 = 512 → S =
     // 8 (divides 16).
     QTest::newRow("1536 ports, k=64, 3:1")
@@ -101,13 +121,16 @@ void TestFatTree::wiringUsesEveryPortOnce_data()
     QTest::addColumn<int>("targetNodes");
     QTest::addColumn<double>("oversubscription");
     QTest::addColumn<bool>("rail");
-    QTest::newRow("1 tier") << 8 << 8 << 1.0 << false;
-    QTest::newRow("2 tiers") << 40 << 40 << 1.0 << false;
-    QTest::newRow("2 tiers, growth") << 40 << 100 << 1.0 << false;
-    QTest::newRow("2 tiers, 3:1") << 100 << 100 << 3.0 << false;
-    QTest::newRow("2 tiers, rail") << 200 << 200 << 1.0 << true;
-    QTest::newRow("3 tiers") << 700 << 700 << 1.0 << false;
-    QTest::newRow("3 tiers, rail") << 1000 << 1000 << 1.0 << true;
+    QTest::addColumn<int>("radix");
+    QTest::newRow("1 tier") << 8 << 8 << 1.0 << false << 64;
+    QTest::newRow("2 tiers") << 40 << 40 << 1.0 << false << 64;
+    QTest::newRow("2 tiers, growth") << 40 << 100 << 1.0 << false << 64;
+    QTest::newRow("2 tiers, 3:1") << 100 << 100 << 3.0 << false << 64;
+    QTest::newRow("2 tiers, rail") << 200 << 200 << 1.0 << true << 64;
+    QTest::newRow("3 tiers") << 700 << 700 << 1.0 << false << 64;
+    QTest::newRow("3 tiers, rail") << 1000 << 1000 << 1.0 << true << 64;
+    QTest::newRow("3 tiers, k=128") << 2048 << 2048 << 1.0 << false << 128;
+    QTest::newRow("3 tiers, rail, k=128") << 2100 << 2100 << 1.0 << true << 128;
 }
 
 // Every endpoint and inter-switch link lands on an existing port of the plan
@@ -118,13 +141,14 @@ void TestFatTree::wiringUsesEveryPortOnce()
     QFETCH(int, targetNodes);
     QFETCH(double, oversubscription);
     QFETCH(bool, rail);
+    QFETCH(int, radix);
     const FatTreePlan p =
-        planFatTree(FatTreeInput{nodes, 8, targetNodes, 64, oversubscription, rail});
+        planFatTree(FatTreeInput{nodes, 8, targetNodes, radix, oversubscription, rail});
     std::set<std::pair<int, int>> used;
     auto take = [&](SwitchPort sp, int tier) {
         QVERIFY(sp.switchIndex >= 0 && sp.switchIndex < p.switches());
         QCOMPARE(p.tierOf(sp.switchIndex), tier);
-        QVERIFY(sp.port >= 0 && sp.port < 64);
+        QVERIFY(sp.port >= 0 && sp.port < radix);
         QVERIFY2(used.insert({sp.switchIndex, sp.port}).second, "a switch port is used twice");
     };
     for (int n = 0; n < nodes; ++n) {
@@ -172,6 +196,10 @@ void TestFatTree::threeTierLimit()
         QCOMPARE(e.field(), std::string("switch"));
     }
     QVERIFY(threw);
+    // k = 128: k³/4 = 524,288 ports = 65,536 nodes of 8; one node more is refused.
+    QCOMPARE(planFatTree(FatTreeInput{65536, 8, 65536, 128, 1.0, false}).tiers, 3);
+    QVERIFY_THROWS_EXCEPTION(GeneratorError,
+                             planFatTree(FatTreeInput{65537, 8, 65537, 128, 1.0, false}));
     // Growth counts: 8,000 nodes now, 10% more later (8,800 x 8 > 65,536) is too many.
     QVERIFY_THROWS_EXCEPTION(GeneratorError,
                              planFatTree(FatTreeInput{8000, 8, 8800, 64, 1.0, false}));

@@ -51,6 +51,12 @@ QString errorsOf(const analysis::AnalysisReport& report)
     return text;
 }
 
+bool isEthernetSwitch(const std::string& id)
+{
+    const Part& p = catalog().at(id);
+    return p.networkSwitch && p.networkSwitch->protocol == "ethernet";
+}
+
 const Part& partOf(const Design& d, const std::string& id)
 {
     return *d.part(id);
@@ -93,6 +99,10 @@ private slots:
     void roundTripAndDeterminism();
     void impossibleTargets_data();
     void impossibleTargets();
+    void switchFollowsTheNode_data();
+    void switchFollowsTheNode();
+    void ethernetNodesWithoutOptics();
+    void noSwitchForTheProtocol();
 };
 
 void TestGenerator::designsPassTheAnalysis_data()
@@ -106,6 +116,15 @@ void TestGenerator::designsPassTheAnalysis_data()
     // 8 GPUs = 1 DGX: 8 compute ports fit one switch.
     QTest::newRow("8 GPUs") << 8 << "fat-tree"
                             << "" << 0.0 << 1 << 1;
+    // 64 GPUs = 8 DGX: 64 ports exactly fill one 64-port QM9700.
+    QTest::newRow("64 GPUs") << 64 << "fat-tree"
+                             << "" << 0.0 << 8 << 1;
+    // 1,024 GPUs = 128 DGX, 1,024 ports ≤ 2,048: two tiers.
+    QTest::newRow("1024 GPUs") << 1024 << "fat-tree"
+                               << "" << 100.0 << 128 << 2;
+    // 16,384 GPUs = 2,048 DGX, 16,384 ports ≤ 65,536: three tiers of QM9700.
+    QTest::newRow("16384 GPUs") << 16384 << "fat-tree"
+                                << "" << 0.0 << 2048 << 3;
     // 256 GPUs = 32 DGX, 256 ports: 8 leaves, 4 spines.
     QTest::newRow("256 GPUs") << 256 << "fat-tree"
                               << "" << 1000.0 << 32 << 2;
@@ -290,6 +309,95 @@ void TestGenerator::impossibleTargets()
         QCOMPARE(QString::fromStdString(e.field()), field);
         QVERIFY2(e.message().endsWith(QLatin1Char('.')), qPrintable(e.message()));
         QVERIFY2(!e.message().contains(QLatin1Char('\n')), qPrintable(e.message()));
+    }
+}
+
+// The compute switch follows the node's ports: 400G VPI DGX H100 on
+// InfiniBand (or the SN5600 when named), 400G Ethernet L40S servers on the
+// SN5600 in 128 x 400G, 200G DGX A100 on the 40-port HDR QM8700.
+void TestGenerator::switchFollowsTheNode_data()
+{
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("named");
+    QTest::addColumn<QString>("switchPart");
+    QTest::addColumn<int>("tiers");
+    QTest::addColumn<int>("switches");
+    // 2,048 DGX x 8 = 16,384 ports on k = 128: L = 256, 4 pods of 64, 256 aggregation,
+    // C·128 ≥ 4·64 → C = 2 → 128 cores: 640 switches.
+    QTest::newRow("DGX H100, SN5600, 3 tiers")
+        << "nvidia-dgx-h100" << 16384 << "nvidia-spectrum4-sn5600"
+        << "nvidia-spectrum4-sn5600.128x400g" << 3 << 640;
+    // 2 DGX = 16 ports: one QM9700.
+    QTest::newRow("DGX H100") << "nvidia-dgx-h100" << 16 << ""
+                              << "nvidia-quantum2-qm9700" << 1 << 1;
+    // 128 servers x 4 compute ports (2 dual-port QSFP112) = 512 ports: k = 128, L = 8,
+    // S·128 ≥ 8·64 → S = 4: 12 switches (the 64-port 400G Arista would need 16 + 8).
+    QTest::newRow("L40S, Ethernet") << "supermicro-4u-8x-l40s" << 1024 << ""
+                                    << "nvidia-spectrum4-sn5600.128x400g" << 2 << 12;
+    // 8 DGX A100 x 8 = 64 ports > 40: d = u = 20, L = ⌈64/20⌉ = 4, S·40 ≥ 4·20 → S = 2.
+    QTest::newRow("DGX A100") << "nvidia-dgx-a100-320gb" << 64 << ""
+                              << "nvidia-quantum-qm8700" << 2 << 6;
+    // 128 DGX A100 = 1,024 ports > 800: L = ⌈1,024/20⌉ = 52, 3 pods of 20, 60 aggregation,
+    // C·40 ≥ 3·20 → C = 2 → 40 cores: 152 switches.
+    QTest::newRow("DGX A100, 3 tiers") << "nvidia-dgx-a100-320gb" << 1024 << ""
+                                       << "nvidia-quantum-qm8700" << 3 << 152;
+}
+
+void TestGenerator::switchFollowsTheNode()
+{
+    QFETCH(QString, node);
+    QFETCH(int, gpus);
+    QFETCH(QString, named);
+    QFETCH(QString, switchPart);
+    ClusterSpec spec = dgxSpec(gpus);
+    spec.nodePartId = node.toStdString();
+    spec.computeSwitchPartId = named.toStdString();
+    const Design d = generateCluster(spec, lookup());
+    const analysis::AnalysisReport report = analysis::analyze(d);
+    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
+    const Fabric& compute = d.fabrics().front();
+    QCOMPARE(compute.role, NetworkRole::Compute);
+    QTEST(static_cast<int>(compute.switches.size()), "switches");
+    for (const FabricSwitch& sw : compute.switches) {
+        QCOMPARE(QString::fromStdString(d.device(sw.device)->partId), switchPart);
+    }
+    QTEST(static_cast<int>(report.network.fabrics.front().tiers.size()), "tiers");
+    const std::string protocol = partOf(d, switchPart.toStdString()).networkSwitch->protocol;
+    QVERIFY(node != QLatin1String("supermicro-4u-8x-l40s") || protocol == "ethernet");
+}
+
+// Gaudi 3's 800GbE OSFP ports get the Ethernet SN5600 (native 800G), but
+// the catalog holds no 800G single-port optic for it: a clear refusal, and
+// the InfiniBand QM9700 is refused for Ethernet ports.
+void TestGenerator::ethernetNodesWithoutOptics()
+{
+    ClusterSpec spec = dgxSpec(64);
+    spec.nodePartId = "intel-gaudi3-8x-server";
+    try {
+        generateCluster(spec, lookup());
+        QFAIL("generated without optics");
+    } catch (const GeneratorError& e) {
+        QCOMPARE(e.field(), std::string("supply_parts"));
+        QVERIFY2(e.message().contains(QLatin1String("nvidia-spectrum4-sn5600")),
+                 qPrintable(e.message()));
+    }
+    spec.computeSwitchPartId = "nvidia-quantum2-qm9700";
+    QVERIFY_THROWS_EXCEPTION(GeneratorError, generateCluster(spec, lookup()));
+}
+
+// Ethernet nodes with no Ethernet switch among the supply parts.
+void TestGenerator::noSwitchForTheProtocol()
+{
+    ClusterSpec spec = dgxSpec(64);
+    spec.nodePartId = "supermicro-4u-8x-l40s";
+    std::erase_if(spec.supplyPartIds, isEthernetSwitch);
+    try {
+        generateCluster(spec, lookup());
+        QFAIL("an InfiniBand switch was taken for Ethernet ports");
+    } catch (const GeneratorError& e) {
+        QCOMPARE(e.field(), std::string("switch"));
+        QVERIFY2(e.message().contains(QLatin1String("Ethernet")), qPrintable(e.message()));
     }
 }
 

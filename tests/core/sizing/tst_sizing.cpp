@@ -405,6 +405,10 @@ void TestSizing::reportJsonAndText()
     QVERIFY(text.contains(QStringLiteral("Test H100")));
     QVERIFY(text.contains(QStringLiteral("1,050,000 USD")));
     QVERIFY(text.contains(QStringLiteral("How option 1, slow, was sized")));
+    // Both priced options carry estimated prices (the test nodes' prices are flagged).
+    QVERIFY2(text.contains(QStringLiteral("2 of these 2 hardware costs rest on estimated prices")),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("rests on that estimated price")));
 }
 
 void TestSizing::bundledCatalog()

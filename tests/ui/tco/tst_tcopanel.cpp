@@ -2,6 +2,8 @@
 // names them, editing an assumption emits the new section without touching
 // the design, charts export, and scenarios compare side by side.
 #include "catalog.h"
+#include "document/document.h"
+#include "document/entitycommands.h"
 #include "io/designfile.h"
 #include "tco/assumptionseditor.h"
 #include "tco/scenariocompareview.h"
@@ -192,6 +194,28 @@ private slots:
         // setDesign() drops the preview: 3 years again.
         panel.setDesign(design);
         QCOMPARE(panel.result()->horizonYears, 3);
+    }
+
+    void editsGoThroughTheDocumentAndUndo()
+    {
+        // The wiring a main window uses: edits become undo commands, changes redraw.
+        ui::Document document(oneNode());
+        TcoPanel panel;
+        panel.setDesign(document.design(), document.filePath());
+        connect(&panel, &TcoPanel::assumptionsEdited, &document,
+                [&](const nlohmann::json& section) {
+                    document.execute(
+                        std::make_unique<ui::SetAssumptionsCommand>(document, "tco", section));
+                });
+        connect(&document, &ui::Document::changed, &panel,
+                [&] { panel.setDesign(document.design(), document.filePath()); });
+        panel.assumptionsEditor()->enterText("horizon_years", QStringLiteral("4"));
+        QCOMPARE(document.design().assumptions["tco"]["horizon_years"].get<int>(), 4);
+        QCOMPARE(panel.result()->horizonYears, 4);
+        document.undoStack()->undo();
+        QCOMPARE(document.design().assumptions["tco"]["horizon_years"].get<int>(), 3);
+        QCOMPARE(panel.result()->horizonYears, 3);
+        QCOMPARE(panel.assumptionsEditor()->section()["horizon_years"].get<int>(), 3);
     }
 
     void examplesShowEveryChart_data()
