@@ -1,5 +1,8 @@
 // clustersmith: the desktop application.
 #include "mainwindow/mainwindow.h"
+#include "settings/appearance.h"
+#include "settings/settings.h"
+#include "shell/applicationshell.h"
 #include "version.h"
 
 #include <QApplication>
@@ -19,10 +22,15 @@ int main(int argc, char** argv)
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "A design file to open."));
     parser.process(app);
 
+    cs::ui::Settings settings;
+    cs::ui::Appearance appearance;
+    appearance.apply(settings.preferences());
     cs::ui::MainWindow window;
+    auto* shell = new cs::ui::ApplicationShell(window, settings, appearance);
     window.show();
+    const bool recovered = shell->offerRecovery();
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty()) {
+    if (!files.isEmpty() && !recovered) {
         window.openFile(files.front());
     }
     return app.exec();

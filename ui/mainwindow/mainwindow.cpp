@@ -189,7 +189,7 @@ void MainWindow::createDocks()
 
 void MainWindow::createFileMenu()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = mFileMenu = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, mFiles, &DocumentFiles::newDesign);
     file->addAction(tr("&Open…"), QKeySequence::Open, mFiles, &DocumentFiles::openWithDialog);
     file->addAction(tr("&Save"), QKeySequence::Save, mFiles, &DocumentFiles::save);

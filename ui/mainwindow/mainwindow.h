@@ -48,6 +48,7 @@ public:
     QDockWidget* addDock(QWidget* widget, const QString& title, const QString& objectName,
                          Qt::DockWidgetArea area);
     QMenu* viewMenu() const { return mViewMenu; }
+    QMenu* fileMenu() const { return mFileMenu; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -73,6 +74,7 @@ private:
     Inspector* mInspector = nullptr;
     AnalysisDashboard* mDashboard = nullptr;
     QMenu* mViewMenu = nullptr;
+    QMenu* mFileMenu = nullptr;
     QTimer* mSummaryTimer = nullptr;
 };
 

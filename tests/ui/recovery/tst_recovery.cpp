@@ -1,0 +1,122 @@
+// Recovery offers the designs written aside by processes that are gone and
+// restores them exactly; a running process's copy is left alone.
+#include "document/autosaver.h"
+#include "document/document.h"
+#include "document/entitycommands.h"
+#include "recovery/recovery.h"
+#include "recovery/recoveryprompt.h"
+#include "testparts.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cs;
+using namespace cs::ui;
+
+namespace {
+
+// The id of a process that has exited: a finished child.
+qint64 deadPid()
+{
+    QProcess child;
+    child.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")});
+    if (!child.waitForStarted(5000)) {
+        return 0;
+    }
+    const qint64 pid = child.processId();
+    return child.waitForFinished(5000) ? pid : 0;
+}
+
+} // namespace
+
+class TestRecovery : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void runningProcessIsLeftAlone();
+    void crashedSessionIsRecoveredExactly();
+    void deadProcessIsFound();
+    void discardRemovesTheCopy();
+    void incompleteEntriesAreSkipped();
+};
+
+void TestRecovery::runningProcessIsLeftAlone()
+{
+    QTemporaryDir dir;
+    Document doc(test::designWithOneRack());
+    Autosaver saver(doc, AutosaveStore(dir.path()));
+    FacilityAssumptions f = doc.design().facility;
+    f.pue = 1.25;
+    QVERIFY(!doc.execute(std::make_unique<SetFacilityAssumptionsCommand>(doc, f)));
+    saver.saveNow();
+    QVERIFY(processIsRunning(QCoreApplication::applicationPid()));
+    QVERIFY(Recovery(AutosaveStore(dir.path())).orphans().empty());
+}
+
+void TestRecovery::crashedSessionIsRecoveredExactly()
+{
+    QTemporaryDir dir;
+    Document edited(test::fullDesign());
+    edited.setFilePath(QStringLiteral("/designs/full.cluster.json"));
+    Autosaver saver(edited, AutosaveStore(dir.path()));
+    FacilityAssumptions f = edited.design().facility;
+    f.electricityPricePerKwh = 0.21;
+    QVERIFY(!edited.execute(std::make_unique<SetFacilityAssumptionsCommand>(edited, f)));
+    saver.saveNow();
+
+    // As the next start sees it once this process is gone.
+    const Recovery recovery(AutosaveStore(dir.path()), [](qint64) { return false; });
+    const std::vector<AutosaveEntry> orphans = recovery.orphans();
+    QCOMPARE(orphans.size(), std::size_t(1));
+    DesignLoadResult loaded = recovery.load(orphans.front());
+    QVERIFY(loaded.ok());
+    QVERIFY(*loaded.design == edited.design());
+    QCOMPARE(loaded.design->facility.electricityPricePerKwh, 0.21);
+
+    Document restored;
+    restoreInto(restored, std::move(*loaded.design), orphans.front());
+    QVERIFY(restored.design() == edited.design());
+    QCOMPARE(restored.filePath(), QStringLiteral("/designs/full.cluster.json"));
+    QVERIFY(restored.isModified()); // unsaved: closing must ask
+}
+
+void TestRecovery::deadProcessIsFound()
+{
+    const qint64 pid = deadPid();
+    QVERIFY(pid > 0);
+    QVERIFY(!processIsRunning(pid));
+    QTemporaryDir dir;
+    const AutosaveStore store(dir.path());
+    QVERIFY(
+        !store.write(QStringLiteral("%1-1").arg(pid), test::designWithOneRack(), QString(), pid));
+    const std::vector<AutosaveEntry> orphans = Recovery(store).orphans();
+    QCOMPARE(orphans.size(), std::size_t(1));
+    QCOMPARE(orphans.front().pid, pid);
+    QVERIFY(orphans.front().originalPath.isEmpty());
+}
+
+void TestRecovery::discardRemovesTheCopy()
+{
+    QTemporaryDir dir;
+    const AutosaveStore store(dir.path());
+    QVERIFY(!store.write(QStringLiteral("7-1"), test::designWithOneRack(), QString(), 7));
+    const Recovery recovery(store, [](qint64) { return false; });
+    recovery.discard(recovery.orphans().front());
+    QVERIFY(recovery.orphans().empty());
+    QVERIFY(QDir(dir.path()).isEmpty());
+}
+
+void TestRecovery::incompleteEntriesAreSkipped()
+{
+    // A sidecar whose design is missing (removed halfway) is not offered.
+    QTemporaryDir dir;
+    const AutosaveStore store(dir.path());
+    QVERIFY(!store.write(QStringLiteral("7-1"), test::designWithOneRack(), QString(), 7));
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("7-1.cluster.json"))));
+    QVERIFY(store.entries().empty());
+}
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"

@@ -1,0 +1,89 @@
+#include "recoveryprompt.h"
+
+#include "document/document.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace cs::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::ui::RecoveryPrompt", text);
+}
+
+QString describe(const AutosaveEntry& entry)
+{
+    const QString when = QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat);
+    const QString name = entry.designName.isEmpty() ? tr("an untitled design") : entry.designName;
+    if (entry.originalPath.isEmpty()) {
+        return tr("Clustersmith did not close properly. Changes to %1 (never saved) were kept "
+                  "at %2.")
+            .arg(name, when);
+    }
+    return tr("Clustersmith did not close properly. Unsaved changes to %1 (%2) were kept at %3.")
+        .arg(name, QFileInfo(entry.originalPath).fileName(), when);
+}
+
+} // namespace
+
+RecoveryChoice askAboutAutosave(QWidget* parent, const AutosaveEntry& entry)
+{
+    QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"), describe(entry),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(tr("Recover opens the kept copy as an unsaved design; Discard deletes "
+                              "it; Later asks again at the next start."));
+    QPushButton* recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(recover);
+    box.exec();
+    if (box.clickedButton() == recover) {
+        return RecoveryChoice::Recover;
+    }
+    return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
+}
+
+void resetAsUnsaved(Document& document, Design design, const QString& filePath)
+{
+    document.reset(std::move(design), filePath);
+    document.undoStack()->resetClean();
+}
+
+void restoreInto(Document& document, Design design, const AutosaveEntry& entry)
+{
+    resetAsUnsaved(document, std::move(design), entry.originalPath);
+}
+
+bool offerRecovery(QWidget* parent, Document& document, const Recovery& recovery)
+{
+    for (const AutosaveEntry& entry : recovery.orphans()) {
+        switch (askAboutAutosave(parent, entry)) {
+        case RecoveryChoice::Recover: {
+            DesignLoadResult loaded = recovery.load(entry);
+            if (!loaded.ok()) {
+                QMessageBox::warning(parent, tr("Recover unsaved changes"),
+                                     tr("The kept copy cannot be read: %1 It stays in %2.")
+                                         .arg(loaded.error->toString(), entry.designFile));
+                continue;
+            }
+            restoreInto(document, std::move(*loaded.design), entry);
+            recovery.discard(entry);
+            return true;
+        }
+        case RecoveryChoice::Discard:
+            recovery.discard(entry);
+            break;
+        case RecoveryChoice::Later:
+            break;
+        }
+    }
+    return false;
+}
+
+} // namespace cs::ui

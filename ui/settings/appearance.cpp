@@ -1,0 +1,102 @@
+#include "appearance.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLocale>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace cs::ui {
+
+Appearance::Appearance(QObject* parent)
+    : QObject(parent), mSystemStyle(QApplication::style()->name()),
+      mSystemPalette(QApplication::palette())
+{
+}
+
+void Appearance::apply(const Preferences& preferences)
+{
+    applyTheme(preferences.theme);
+    applyLanguage(preferences.language);
+}
+
+void Appearance::applyTheme(Theme theme)
+{
+    switch (theme) {
+    case Theme::Dark:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(darkPalette());
+        return;
+    case Theme::Light:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    case Theme::System:
+        QApplication::setStyle(QStyleFactory::create(mSystemStyle));
+        QApplication::setPalette(mSystemPalette);
+        return;
+    }
+}
+
+bool Appearance::applyLanguage(const QString& language)
+{
+    if (mTranslatorInstalled) {
+        QCoreApplication::removeTranslator(&mTranslator);
+        mTranslatorInstalled = false;
+    }
+    const QString name = language.isEmpty() ? QLocale::system().name() : language;
+    if (name.startsWith(QLatin1String("en"))) {
+        return false;
+    }
+    for (const QString& dir : translationDirs()) {
+        if (mTranslator.load(QLocale(name), QStringLiteral("clustersmith"), QStringLiteral("_"),
+                             dir)) {
+            mTranslatorInstalled = QCoreApplication::installTranslator(&mTranslator);
+            return mTranslatorInstalled;
+        }
+    }
+    return false;
+}
+
+QStringList Appearance::translationDirs()
+{
+    const QDir bin(QCoreApplication::applicationDirPath());
+    return {bin.absoluteFilePath(QStringLiteral("../share/clustersmith/translations")),
+            bin.absoluteFilePath(QStringLiteral("../translations"))};
+}
+
+QPalette Appearance::darkPalette()
+{
+    const QColor window(45, 45, 48);
+    const QColor base(30, 30, 32);
+    const QColor text(225, 225, 225);
+    const QColor disabledText(127, 127, 127);
+    const QColor highlight(42, 130, 218);
+    QPalette p;
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabledText);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::red);
+    p.setColor(QPalette::Link, highlight.lighter(130));
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Light, window.lighter(150));
+    p.setColor(QPalette::Midlight, window.lighter(125));
+    p.setColor(QPalette::Mid, window.darker(120));
+    p.setColor(QPalette::Dark, window.darker(150));
+    p.setColor(QPalette::Shadow, Qt::black);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+        p.setColor(QPalette::Disabled, role, disabledText);
+    }
+    p.setColor(QPalette::Disabled, QPalette::Highlight, window.lighter(130));
+    return p;
+}
+
+} // namespace cs::ui

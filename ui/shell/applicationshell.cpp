@@ -1,0 +1,179 @@
+#include "applicationshell.h"
+
+#include "designdrop.h"
+#include "recentfiles.h"
+
+#include "catalog.h"
+#include "document/autosaver.h"
+#include "document/document.h"
+#include "mainwindow/documentfiles.h"
+#include "mainwindow/mainwindow.h"
+#include "recovery/recoveryprompt.h"
+#include "report/evaluation.h"
+#include "settings/appearance.h"
+#include "settings/settingsdialog.h"
+#include "wizard/newclusterwizard.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace cs::ui {
+
+namespace {
+
+// The action in `menu` bound to a standard key, to place new actions beside
+// it; `fallback` (a position in the menu) where the platform binds no key.
+QAction* actionFor(QMenu* menu, QKeySequence::StandardKey key, qsizetype fallback)
+{
+    const QList<QKeySequence> wanted = QKeySequence::keyBindings(key);
+    const QList<QAction*> all = menu->actions();
+    for (QAction* a : all) {
+        if (!wanted.isEmpty() && a->shortcut() == wanted.front()) {
+            return a;
+        }
+    }
+    const qsizetype i = fallback < 0 ? all.size() + fallback : fallback;
+    return i >= 0 && i < all.size() ? all[i] : nullptr;
+}
+
+// The action after `a` in `menu`; nullptr (the end) when `a` is last or missing.
+QAction* actionAfter(QMenu* menu, QAction* a)
+{
+    const QList<QAction*> all = menu->actions();
+    const qsizetype i = all.indexOf(a);
+    return i >= 0 && i + 1 < all.size() ? all[i + 1] : nullptr;
+}
+
+} // namespace
+
+ApplicationShell::ApplicationShell(MainWindow& window, Settings& settings, Appearance& appearance)
+    : QObject(&window), mWindow(window), mSettings(settings), mAppearance(appearance)
+{
+    mAutosaver = new Autosaver(window.document(), AutosaveStore(), this);
+    connect(mAutosaver, &Autosaver::saveFailed, this, [this](const QString& why) {
+        mWindow.statusBar()->showMessage(tr("The recovery copy could not be written: %1").arg(why),
+                                         8000);
+    });
+    mRecent = new RecentFiles(settings, this);
+    connect(&window.document(), &Document::filePathChanged, mRecent, &RecentFiles::add);
+    connect(mRecent, &RecentFiles::openRequested, &window, &MainWindow::openFile);
+    mDrop = new DesignDrop(&window);
+    connect(mDrop, &DesignDrop::openRequested, &window, &MainWindow::openFile);
+    createActions();
+    connect(&settings, &Settings::changed, this, &ApplicationShell::apply);
+    mAutosaver->setDelay(std::chrono::seconds(std::max(1, settings.preferences().autosaveSeconds)));
+}
+
+ApplicationShell::~ApplicationShell() = default;
+
+void ApplicationShell::createActions()
+{
+    QMenu* file = mWindow.fileMenu();
+    // The places, found before anything is inserted.
+    QAction* afterNew = actionAfter(file, actionFor(file, QKeySequence::New, 0));
+    QAction* afterOpen = actionAfter(file, actionFor(file, QKeySequence::Open, 1));
+    QAction* quit = actionFor(file, QKeySequence::Quit, -1);
+    auto* wizard = new QAction(tr("New from &Wizard…"), this);
+    wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(wizard, &QAction::triggered, this, &ApplicationShell::newFromWizard);
+    file->insertAction(afterNew, wizard);
+
+    mRecentMenu = new QMenu(tr("Open &Recent"), file);
+    mRecent->attachTo(mRecentMenu);
+    file->insertMenu(afterOpen, mRecentMenu);
+
+    auto* copy = new QAction(tr("Copy Su&mmary"), this);
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copy->setStatusTip(tr("Copy the design's figures and checks as text, for an e-mail."));
+    connect(copy, &QAction::triggered, this, &ApplicationShell::copySummary);
+    file->insertAction(quit, copy);
+
+    auto* settings = new QAction(tr("Se&ttings…"), this);
+    settings->setShortcut(QKeySequence::Preferences);
+    settings->setMenuRole(QAction::PreferencesRole);
+    connect(settings, &QAction::triggered, this, &ApplicationShell::showSettings);
+    file->insertAction(quit, settings);
+    file->insertSeparator(quit);
+}
+
+void ApplicationShell::apply(const Preferences& preferences)
+{
+    mAppearance.apply(preferences);
+    mAutosaver->setDelay(std::chrono::seconds(std::max(1, preferences.autosaveSeconds)));
+}
+
+bool ApplicationShell::offerRecovery()
+{
+    return ui::offerRecovery(&mWindow, mWindow.document(), Recovery(AutosaveStore()));
+}
+
+const CatalogParts* ApplicationShell::catalog()
+{
+    if (!mCatalog) {
+        try {
+            const catalog::Catalog local(catalog::Catalog::defaultBundledPath(),
+                                         catalog::Catalog::defaultUserPath());
+            mCatalog.emplace(local.parts());
+        } catch (const catalog::CatalogError& e) {
+            QMessageBox::warning(
+                &mWindow, tr("New Cluster"),
+                tr("The parts catalog could not be opened: %1").arg(QString::fromUtf8(e.what())));
+            return nullptr;
+        }
+    }
+    return &*mCatalog;
+}
+
+std::unique_ptr<NewClusterWizard> ApplicationShell::makeWizard()
+{
+    const CatalogParts* parts = catalog();
+    if (!parts) {
+        return nullptr;
+    }
+    const Preferences p = mSettings.preferences();
+    NewDesignDefaults defaults;
+    defaults.pue = p.pue;
+    defaults.electricityPricePerKwh = p.electricityPricePerKwh;
+    defaults.currency = p.currency.toStdString();
+    defaults.rackPowerKw = p.rackPowerKw;
+    return std::make_unique<NewClusterWizard>(*parts, defaults, &mWindow);
+}
+
+void ApplicationShell::newFromWizard()
+{
+    if (!mWindow.files().maybeSave()) {
+        return;
+    }
+    std::unique_ptr<NewClusterWizard> wizard = makeWizard();
+    if (wizard && wizard->exec() == QDialog::Accepted && wizard->result()) {
+        openNewDesign(*wizard->result());
+    }
+}
+
+void ApplicationShell::openNewDesign(const Design& design)
+{
+    resetAsUnsaved(mWindow.document(), design, QString());
+}
+
+void ApplicationShell::copySummary()
+{
+    QApplication::clipboard()->setText(designSummaryText(mWindow.document().design()));
+    mWindow.statusBar()->showMessage(tr("The design's summary is on the clipboard."), 4000);
+}
+
+void ApplicationShell::showSettings()
+{
+    SettingsDialog dialog(mSettings, &mWindow);
+    dialog.exec();
+}
+
+QString designSummaryText(const Design& design)
+{
+    return evaluationToText(evaluate(design));
+}
+
+} // namespace cs::ui
