@@ -420,7 +420,7 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <source>The design&apos;s TCO assumptions cannot be read (%1: %2).</source>
+        <source>The design's TCO assumptions cannot be read (%1: %2).</source>
         <translation>无法读取设计的 TCO 假设（%1：%2）。</translation>
     </message>
     <message>
@@ -528,7 +528,7 @@
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>Prices in %1 at catalog prices as of the dates shown (%2 CNY per USD where a price is converted). A server&apos;s price covers its default configuration; parts beyond it are listed as extras and default parts left out as credits. %3 lines have no usable price and count as zero.</source>
+        <source>Prices in %1 at catalog prices as of the dates shown (%2 CNY per USD where a price is converted). A server's price covers its default configuration; parts beyond it are listed as extras and default parts left out as credits. %3 lines have no usable price and count as zero.</source>
         <translation>价格以 %1 计，按所示日期的目录价格（需换算时按 1 美元兑 %2 人民币）。服务器价格涵盖其默认配置；超出部分作为附加项列出，未安装的默认部件作为抵扣项列出。%3 行没有可用价格，按零计。</translation>
     </message>
     <message>
@@ -568,7 +568,7 @@
         <translation>各机柜电力与制冷</translation>
     </message>
     <message>
-        <source>Budget: the power provisioned for the rack; usable: what one feed carries when the rack has 2N feeds (half the budget), else the budget. Load: peak against usable. Limit: the heat the rack&apos;s cooling method removes.</source>
+        <source>Budget: the power provisioned for the rack; usable: what one feed carries when the rack has 2N feeds (half the budget), else the budget. Load: peak against usable. Limit: the heat the rack's cooling method removes.</source>
         <translation>预算：为机柜配置的功率；可用：机柜采用 2N 供电时单路可承载的功率（预算的一半），否则等于预算。负载：峰值相对于可用功率。上限：机柜制冷方式可排出的热量。</translation>
     </message>
     <message>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>Build, cloud and hybrid in %1</source>
-        <translation>%1 的自建、云与混合方案</translation>
+        <translation>自建、云与混合方案（%1）</translation>
     </message>
     <message>
         <source>Note: %1</source>
@@ -767,12 +767,12 @@
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <source>Use &quot;catalog list&quot;; see &quot;catalog --help&quot;.</source>
-        <translation>请使用 &quot;catalog list&quot;；参见 &quot;catalog --help&quot;。</translation>
+        <source>Use "catalog list"; see "catalog --help".</source>
+        <translation>请使用 "catalog list"；参见 "catalog --help"。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a part kind; use one of gpu, gpu_server, server, cpu, nic, switch, transceiver, cable, storage, rack, pdu, cooling, cloud_offer.</source>
-        <translation>&quot;%1&quot; 不是部件类型；请使用 gpu、gpu_server、server、cpu、nic、switch、transceiver、cable、storage、rack、pdu、cooling、cloud_offer 之一。</translation>
+        <source>"%1" is not a part kind; use one of gpu, gpu_server, server, cpu, nic, switch, transceiver, cable, storage, rack, pdu, cooling, cloud_offer.</source>
+        <translation>"%1" 不是部件类型；请使用 gpu、gpu_server、server、cpu、nic、switch、transceiver、cable、storage、rack、pdu、cooling、cloud_offer 之一。</translation>
     </message>
     <message>
         <source>Usage: clustersmith-cli COMMAND [OPTIONS]
@@ -819,8 +819,8 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
 </translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a command; run clustersmith-cli --help.</source>
-        <translation>&quot;%1&quot; 不是命令；请运行 clustersmith-cli --help。</translation>
+        <source>"%1" is not a command; run clustersmith-cli --help.</source>
+        <translation>"%1" 不是命令；请运行 clustersmith-cli --help。</translation>
     </message>
     <message>
         <source>This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.</source>
@@ -854,8 +854,8 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
         <translation>设计文件必须是 JSON 对象 { ... }。</translation>
     </message>
     <message>
-        <source>This is not a Clustersmith design: &quot;format&quot; must be &quot;%1&quot;.</source>
-        <translation>这不是 Clustersmith 设计：&quot;format&quot; 必须为 &quot;%1&quot;。</translation>
+        <source>This is not a Clustersmith design: "format" must be "%1".</source>
+        <translation>这不是 Clustersmith 设计："format" 必须为 "%1"。</translation>
     </message>
     <message>
         <source>The format version must be a whole number.</source>
@@ -898,28 +898,28 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
         <translation>无法打开文件：%1。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (%2U) does not fit at U%3 of rack &quot;%4&quot; (U1 to U%5).</source>
-        <translation>&quot;%1&quot;（%2U）无法安装在机柜 &quot;%4&quot; 的 U%3 处（U1 至 U%5）。</translation>
+        <source>"%1" (%2U) does not fit at U%3 of rack "%4" (U1 to U%5).</source>
+        <translation>"%1"（%2U）无法安装在机柜 "%4" 的 U%3 处（U1 至 U%5）。</translation>
     </message>
     <message>
-        <source>U%1 to U%2 would overlap &quot;%3&quot;; pick free units.</source>
-        <translation>U%1 至 U%2 将与 &quot;%3&quot; 重叠；请选择空闲的 U 位。</translation>
+        <source>U%1 to U%2 would overlap "%3"; pick free units.</source>
+        <translation>U%1 至 U%2 将与 "%3" 重叠；请选择空闲的 U 位。</translation>
     </message>
     <message>
         <source>Drop the part onto a rack.</source>
         <translation>请将部件拖放到机柜上。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is a 0U part; it mounts on the side rails.</source>
-        <translation>&quot;%1&quot; 是 0U 部件；应安装在侧轨上。</translation>
+        <source>"%1" is a 0U part; it mounts on the side rails.</source>
+        <translation>"%1" 是 0U 部件；应安装在侧轨上。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is %2 mm deep; rack &quot;%3&quot; is only %4 mm deep.</source>
-        <translation>&quot;%1&quot; 深 %2 mm；机柜 &quot;%3&quot; 仅深 %4 mm。</translation>
+        <source>"%1" is %2 mm deep; rack "%3" is only %4 mm deep.</source>
+        <translation>"%1" 深 %2 mm；机柜 "%3" 仅深 %4 mm。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; would carry %2 kg, over its %3 kg load rating.</source>
-        <translation>机柜 &quot;%1&quot; 将承重 %2 kg，超过其 %3 kg 的额定承重。</translation>
+        <source>Rack "%1" would carry %2 kg, over its %3 kg load rating.</source>
+        <translation>机柜 "%1" 将承重 %2 kg，超过其 %3 kg 的额定承重。</translation>
     </message>
     <message>
         <source>Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory
@@ -1002,20 +1002,20 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
 <context>
     <name>cs::Design</name>
     <message>
-        <source>The part &quot;%1&quot; in %2 is not in the design&apos;s catalog snapshot; add the part or pick another.</source>
-        <translation>%2 中的部件 &quot;%1&quot; 不在设计的目录快照中；请添加该部件或另选部件。</translation>
+        <source>The part "%1" in %2 is not in the design's catalog snapshot; add the part or pick another.</source>
+        <translation>%2 中的部件 "%1" 不在设计的目录快照中；请添加该部件或另选部件。</translation>
     </message>
     <message>
-        <source>The part &quot;%1&quot; in %2 is a %3, but a %4 is needed here.</source>
-        <translation>%2 中的部件 &quot;%1&quot; 是 %3，但此处需要 %4。</translation>
+        <source>The part "%1" in %2 is a %3, but a %4 is needed here.</source>
+        <translation>%2 中的部件 "%1" 是 %3，但此处需要 %4。</translation>
     </message>
     <message>
-        <source>The device&apos;s part &quot;%1&quot; is not in the design&apos;s catalog snapshot; add the part or pick another.</source>
-        <translation>设备的部件 &quot;%1&quot; 不在设计的目录快照中；请添加该部件或另选部件。</translation>
+        <source>The device's part "%1" is not in the design's catalog snapshot; add the part or pick another.</source>
+        <translation>设备的部件 "%1" 不在设计的目录快照中；请添加该部件或另选部件。</translation>
     </message>
     <message>
-        <source>The part &quot;%1&quot; is a %2, which is not mounted as a device of its own; use a server, switch, storage, PDU or cooling part.</source>
-        <translation>部件 &quot;%1&quot; 是 %2，不能单独作为设备安装；请使用服务器、交换机、存储、PDU 或制冷部件。</translation>
+        <source>The part "%1" is a %2, which is not mounted as a device of its own; use a server, switch, storage, PDU or cooling part.</source>
+        <translation>部件 "%1" 是 %2，不能单独作为设备安装；请使用服务器、交换机、存储、PDU 或制冷部件。</translation>
     </message>
     <message>
         <source>Row %1 refers to room %2, which does not exist.</source>
@@ -1026,68 +1026,68 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>机柜列 %1 需要正的位间距，以及零或更多的机位数。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; stands in row %2, which does not exist.</source>
-        <translation>机柜 &quot;%1&quot; 所在的机柜列 %2 不存在。</translation>
+        <source>Rack "%1" stands in row %2, which does not exist.</source>
+        <translation>机柜 "%1" 所在的机柜列 %2 不存在。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; is at slot %2, outside row &quot;%3&quot; (slotCount 0 to %4).</source>
-        <translation>机柜 &quot;%1&quot; 位于机位 %2，超出机柜列 &quot;%3&quot; 的范围（slotCount 0 至 %4）。</translation>
+        <source>Rack "%1" is at slot %2, outside row "%3" (slotCount 0 to %4).</source>
+        <translation>机柜 "%1" 位于机位 %2，超出机柜列 "%3" 的范围（slotCount 0 至 %4）。</translation>
     </message>
     <message>
-        <source>Racks &quot;%1&quot; and &quot;%2&quot; cannot share slot %3 of row &quot;%4&quot;; move one of them.</source>
-        <translation>机柜 &quot;%1&quot; 和 &quot;%2&quot; 不能共用机柜列 &quot;%4&quot; 的机位 %3；请移走其中一个。</translation>
+        <source>Racks "%1" and "%2" cannot share slot %3 of row "%4"; move one of them.</source>
+        <translation>机柜 "%1" 和 "%2" 不能共用机柜列 "%4" 的机位 %3；请移走其中一个。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; needs a power budget of zero or more kW.</source>
-        <translation>机柜 &quot;%1&quot; 的功率预算必须为零或更多 kW。</translation>
+        <source>Rack "%1" needs a power budget of zero or more kW.</source>
+        <translation>机柜 "%1" 的功率预算必须为零或更多 kW。</translation>
     </message>
     <message>
         <source>Rack %1 does not exist.</source>
         <translation>机柜 %1 不存在。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; would stick out of the new rack model; move it down first.</source>
-        <translation>设备 &quot;%1&quot; 会超出新机柜型号的范围；请先将其下移。</translation>
+        <source>Device "%1" would stick out of the new rack model; move it down first.</source>
+        <translation>设备 "%1" 会超出新机柜型号的范围；请先将其下移。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; is placed in rack %2, which does not exist.</source>
-        <translation>设备 &quot;%1&quot; 所在的机柜 %2 不存在。</translation>
+        <source>Device "%1" is placed in rack %2, which does not exist.</source>
+        <translation>设备 "%1" 所在的机柜 %2 不存在。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; is a 0U part; mount it at U 0 (the side rails).</source>
-        <translation>设备 &quot;%1&quot; 是 0U 部件；请安装在 U 0（侧轨）。</translation>
+        <source>Device "%1" is a 0U part; mount it at U 0 (the side rails).</source>
+        <translation>设备 "%1" 是 0U 部件；请安装在 U 0（侧轨）。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; (%2U) at U%3 does not fit rack &quot;%4&quot; (U1 to U%5).</source>
-        <translation>设备 &quot;%1&quot;（%2U）在 U%3 处无法装入机柜 &quot;%4&quot;（U1 至 U%5）。</translation>
+        <source>Device "%1" (%2U) at U%3 does not fit rack "%4" (U1 to U%5).</source>
+        <translation>设备 "%1"（%2U）在 U%3 处无法装入机柜 "%4"（U1 至 U%5）。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; at U%2 would overlap &quot;%3&quot; at U%4 in rack &quot;%5&quot;; pick free rack units.</source>
-        <translation>设备 &quot;%1&quot; 在 U%2 处将与机柜 &quot;%5&quot; 中 U%4 处的 &quot;%3&quot; 重叠；请选择空闲的 U 位。</translation>
+        <source>Device "%1" at U%2 would overlap "%3" at U%4 in rack "%5"; pick free rack units.</source>
+        <translation>设备 "%1" 在 U%2 处将与机柜 "%5" 中 U%4 处的 "%3" 重叠；请选择空闲的 U 位。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; has a negative count or size in its configuration; use zero or more.</source>
-        <translation>设备 &quot;%1&quot; 的配置中有负的数量或容量；请使用零或更多。</translation>
+        <source>Device "%1" has a negative count or size in its configuration; use zero or more.</source>
+        <translation>设备 "%1" 的配置中有负的数量或容量；请使用零或更多。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; takes at most %2 GPUs, not %3.</source>
-        <translation>设备 &quot;%1&quot; 最多容纳 %2 个 GPU，而不是 %3 个。</translation>
+        <source>Device "%1" takes at most %2 GPUs, not %3.</source>
+        <translation>设备 "%1" 最多容纳 %2 个 GPU，而不是 %3 个。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; has a negative NIC count.</source>
-        <translation>设备 &quot;%1&quot; 的网卡数量为负数。</translation>
+        <source>Device "%1" has a negative NIC count.</source>
+        <translation>设备 "%1" 的网卡数量为负数。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; is on feed &quot;%2&quot;; use A or B.</source>
-        <translation>设备 &quot;%1&quot; 接在供电路 &quot;%2&quot; 上；请使用 A 或 B。</translation>
+        <source>Device "%1" is on feed "%2"; use A or B.</source>
+        <translation>设备 "%1" 接在供电路 "%2" 上；请使用 A 或 B。</translation>
     </message>
     <message>
         <source>Device %1 does not exist.</source>
         <translation>设备 %1 不存在。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; would lose port %2, which carries a link; remove the link first.</source>
-        <translation>设备 &quot;%1&quot; 将失去承载链路的端口 %2；请先删除该链路。</translation>
+        <source>Device "%1" would lose port %2, which carries a link; remove the link first.</source>
+        <translation>设备 "%1" 将失去承载链路的端口 %2；请先删除该链路。</translation>
     </message>
     <message>
         <source>Fabric %1 does not exist.</source>
@@ -1102,56 +1102,56 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>放入设计的实体需要有 ID。</translation>
     </message>
     <message>
-        <source>Row &quot;%1&quot; cannot shrink to %2 slots: %3 stands at slot %4; move it first.</source>
-        <translation>机柜列 &quot;%1&quot; 不能缩减到 %2 个机位：%3 位于机位 %4；请先移走它。</translation>
+        <source>Row "%1" cannot shrink to %2 slots: %3 stands at slot %4; move it first.</source>
+        <translation>机柜列 "%1" 不能缩减到 %2 个机位：%3 位于机位 %4；请先移走它。</translation>
     </message>
     <message>
-        <source>rack &quot;%1&quot;</source>
-        <translation>机柜 &quot;%1&quot;</translation>
+        <source>rack "%1"</source>
+        <translation>机柜 "%1"</translation>
     </message>
     <message>
-        <source>cooling unit &quot;%1&quot;</source>
-        <translation>制冷单元 &quot;%1&quot;</translation>
+        <source>cooling unit "%1"</source>
+        <translation>制冷单元 "%1"</translation>
     </message>
     <message>
         <source>Row %1 does not exist.</source>
         <translation>机柜列 %1 不存在。</translation>
     </message>
     <message>
-        <source>Fabric &quot;%1&quot; needs an oversubscription target of 1 or more.</source>
-        <translation>网络 &quot;%1&quot; 的收敛比目标必须为 1 或更大。</translation>
+        <source>Fabric "%1" needs an oversubscription target of 1 or more.</source>
+        <translation>网络 "%1" 的收敛比目标必须为 1 或更大。</translation>
     </message>
     <message>
         <source>Cooling unit %1 does not exist.</source>
         <translation>制冷单元 %1 不存在。</translation>
     </message>
     <message>
-        <source>The part &quot;%1&quot; is still used in the design; remove what uses it first.</source>
-        <translation>部件 &quot;%1&quot; 仍在设计中使用；请先删除使用它的内容。</translation>
+        <source>The part "%1" is still used in the design; remove what uses it first.</source>
+        <translation>部件 "%1" 仍在设计中使用；请先删除使用它的内容。</translation>
     </message>
     <message>
-        <source>Fabric &quot;%1&quot; lists switch %2 twice; a switch sits on one tier.</source>
-        <translation>网络 &quot;%1&quot; 两次列出交换机 %2；一台交换机只属于一个层级。</translation>
+        <source>Fabric "%1" lists switch %2 twice; a switch sits on one tier.</source>
+        <translation>网络 "%1" 两次列出交换机 %2；一台交换机只属于一个层级。</translation>
     </message>
     <message>
-        <source>Fabric &quot;%1&quot; lists switch %2, which does not exist.</source>
-        <translation>网络 &quot;%1&quot; 列出的交换机 %2 不存在。</translation>
+        <source>Fabric "%1" lists switch %2, which does not exist.</source>
+        <translation>网络 "%1" 列出的交换机 %2 不存在。</translation>
     </message>
     <message>
-        <source>Switch &quot;%1&quot; in fabric &quot;%2&quot; is on tier %3; tiers are 1 (leaf), 2 (spine) and 3 (core).</source>
-        <translation>网络 &quot;%2&quot; 中的交换机 &quot;%1&quot; 位于第 %3 层；层级为 1（叶）、2（脊）和 3（核心）。</translation>
+        <source>Switch "%1" in fabric "%2" is on tier %3; tiers are 1 (leaf), 2 (spine) and 3 (core).</source>
+        <translation>网络 "%2" 中的交换机 "%1" 位于第 %3 层；层级为 1（叶）、2（脊）和 3（核心）。</translation>
     </message>
     <message>
-        <source>A link&apos;s %1 end names device %2, which does not exist.</source>
+        <source>A link's %1 end names device %2, which does not exist.</source>
         <translation>链路的 %1 端指定的设备 %2 不存在。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; has ports 0 to %2; port %3 does not exist.</source>
-        <translation>设备 &quot;%1&quot; 的端口为 0 至 %2；端口 %3 不存在。</translation>
+        <source>Device "%1" has ports 0 to %2; port %3 does not exist.</source>
+        <translation>设备 "%1" 的端口为 0 至 %2；端口 %3 不存在。</translation>
     </message>
     <message>
-        <source>Port %1 of device &quot;%2&quot; already carries a link; a port carries one link.</source>
-        <translation>设备 &quot;%2&quot; 的端口 %1 已承载一条链路；一个端口只能承载一条链路。</translation>
+        <source>Port %1 of device "%2" already carries a link; a port carries one link.</source>
+        <translation>设备 "%2" 的端口 %1 已承载一条链路；一个端口只能承载一条链路。</translation>
     </message>
     <message>
         <source>Link %1 needs a length of zero or more metres.</source>
@@ -1166,16 +1166,16 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>链路 %1 将端口连接到了自身。</translation>
     </message>
     <message>
-        <source>Storage system &quot;%1&quot; lists device %2, which does not exist.</source>
-        <translation>存储系统 &quot;%1&quot; 列出的设备 %2 不存在。</translation>
+        <source>Storage system "%1" lists device %2, which does not exist.</source>
+        <translation>存储系统 "%1" 列出的设备 %2 不存在。</translation>
     </message>
     <message>
-        <source>Cooling unit &quot;%1&quot; is attached to rack %2, which does not exist.</source>
-        <translation>制冷单元 &quot;%1&quot; 所附的机柜 %2 不存在。</translation>
+        <source>Cooling unit "%1" is attached to rack %2, which does not exist.</source>
+        <translation>制冷单元 "%1" 所附的机柜 %2 不存在。</translation>
     </message>
     <message>
-        <source>Cooling unit &quot;%1&quot; stands in row %2, which does not exist.</source>
-        <translation>制冷单元 &quot;%1&quot; 所在的机柜列 %2 不存在。</translation>
+        <source>Cooling unit "%1" stands in row %2, which does not exist.</source>
+        <translation>制冷单元 "%1" 所在的机柜列 %2 不存在。</translation>
     </message>
 </context>
 <context>
@@ -1217,7 +1217,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>%1 个节点的主机内存仅为其 GPU 显存的 %2 倍（应 ≥ %3 倍）；请增加内存，以免数据加载和检查点拖慢 GPU。</translation>
     </message>
     <message>
-        <source>Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA&apos;s enterprise reference architecture asks ≥ 128 GB per GPU.</source>
+        <source>Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA's enterprise reference architecture asks ≥ 128 GB per GPU.</source>
         <translation>主机内存 ≥ 2 倍 GPU 显存：设计指南中的经验法则；NVIDIA 企业参考架构要求每 GPU ≥ 128 GB。</translation>
     </message>
     <message>
@@ -1265,20 +1265,20 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>设计指南：电源和 PDU 必须能承载峰值负载，否则满负荷训练时断路器会跳闸。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; draws up to %2 kW but its usable budget is %3 kW; move devices or raise the budget.</source>
-        <translation>机柜 &quot;%1&quot; 最高耗电 %2 kW，但可用预算为 %3 kW；请移动设备或提高预算。</translation>
+        <source>Rack "%1" draws up to %2 kW but its usable budget is %3 kW; move devices or raise the budget.</source>
+        <translation>机柜 "%1" 最高耗电 %2 kW，但可用预算为 %3 kW；请移动设备或提高预算。</translation>
     </message>
     <message>
-        <source>The PDUs of one feed in rack &quot;%1&quot; carry %2 kW, less than its %3 kW peak; use larger PDUs.</source>
-        <translation>机柜 &quot;%1&quot; 中一路供电的 PDU 承载 %2 kW，低于其 %3 kW 峰值；请使用更大的 PDU。</translation>
+        <source>The PDUs of one feed in rack "%1" carry %2 kW, less than its %3 kW peak; use larger PDUs.</source>
+        <translation>机柜 "%1" 中一路供电的 PDU 承载 %2 kW，低于其 %3 kW 峰值；请使用更大的 PDU。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; holds powered devices but no PDU; add one per feed.</source>
-        <translation>机柜 &quot;%1&quot; 装有用电设备但没有 PDU；请每路供电添加一个。</translation>
+        <source>Rack "%1" holds powered devices but no PDU; add one per feed.</source>
+        <translation>机柜 "%1" 装有用电设备但没有 PDU；请每路供电添加一个。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; peaks at %2 W but its supplies give %3 W with the redundant ones failed; use larger supplies.</source>
-        <translation>&quot;%1&quot; 峰值功耗 %2 W，但冗余电源失效后其电源只能提供 %3 W；请使用更大的电源。</translation>
+        <source>"%1" peaks at %2 W but its supplies give %3 W with the redundant ones failed; use larger supplies.</source>
+        <translation>"%1" 峰值功耗 %2 W，但冗余电源失效后其电源只能提供 %3 W；请使用更大的电源。</translation>
     </message>
     <message>
         <source>%1 devices have no redundant power supply; one failure stops them.</source>
@@ -1289,8 +1289,8 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>机柜密度上限：优化风冷 20–40 kW，背板换热器 40–60 kW，直接液冷 60–140 kW（Uptime Institute 2024 年调查；厂商指南）。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; gives off %2 kW, more than its %3 cooling removes (%4 kW); spread the load or change the cooling method.</source>
-        <translation>机柜 &quot;%1&quot; 散热 %2 kW，超过其 %3 制冷能排出的热量（%4 kW）；请分散负载或更换制冷方式。</translation>
+        <source>Rack "%1" gives off %2 kW, more than its %3 cooling removes (%4 kW); spread the load or change the cooling method.</source>
+        <translation>机柜 "%1" 散热 %2 kW，超过其 %3 制冷能排出的热量（%4 kW）；请分散负载或更换制冷方式。</translation>
     </message>
     <message>
         <source>%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid cooling.</source>
@@ -1309,19 +1309,19 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>N+1 制冷：一台单元故障或维护时机房不会过热。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is %2 mm deep but rack &quot;%3&quot; is %4 mm; use a deeper rack.</source>
-        <translation>&quot;%1&quot; 深 %2 mm，但机柜 &quot;%3&quot; 深 %4 mm；请使用更深的机柜。</translation>
+        <source>"%1" is %2 mm deep but rack "%3" is %4 mm; use a deeper rack.</source>
+        <translation>"%1" 深 %2 mm，但机柜 "%3" 深 %4 mm；请使用更深的机柜。</translation>
     </message>
     <message>
         <source>Vendor chassis depth against rack depth; the design guides warn GPU servers are deeper than ordinary servers.</source>
         <translation>厂商机箱深度与机柜深度对比；设计指南提醒 GPU 服务器比普通服务器更深。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; holds %2 kg, above its %3 kg static load rating; spread the heavy devices.</source>
-        <translation>机柜 &quot;%1&quot; 承重 %2 kg，超过其 %3 kg 的静态额定承重；请分散重型设备。</translation>
+        <source>Rack "%1" holds %2 kg, above its %3 kg static load rating; spread the heavy devices.</source>
+        <translation>机柜 "%1" 承重 %2 kg，超过其 %3 kg 的静态额定承重；请分散重型设备。</translation>
     </message>
     <message>
-        <source>The rack maker&apos;s static load rating.</source>
+        <source>The rack maker's static load rating.</source>
         <translation>机柜厂商的静态额定承重。</translation>
     </message>
     <message>
@@ -1345,12 +1345,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>%1 个 GPU 节点有计算端口但没有连接到计算网络；请连接它们。</translation>
     </message>
     <message>
-        <source>The %1 tier of fabric &quot;%2&quot; is oversubscribed %3:1; add uplinks or spines for training traffic.</source>
-        <translation>网络 &quot;%2&quot; 的%1层收敛比为 %3:1；请为训练流量增加上行链路或脊交换机。</translation>
+        <source>The %1 tier of fabric "%2" is oversubscribed %3:1; add uplinks or spines for training traffic.</source>
+        <translation>网络 "%2" 的%1层收敛比为 %3:1；请为训练流量增加上行链路或脊交换机。</translation>
     </message>
     <message>
-        <source>Fabric &quot;%1&quot; is Ethernet without RDMA on every switch and NIC; use RoCE-capable parts for multi-node training.</source>
-        <translation>网络 &quot;%1&quot; 为以太网，但并非所有交换机和网卡都支持 RDMA；多节点训练请使用支持 RoCE 的部件。</translation>
+        <source>Fabric "%1" is Ethernet without RDMA on every switch and NIC; use RoCE-capable parts for multi-node training.</source>
+        <translation>网络 "%1" 为以太网，但并非所有交换机和网卡都支持 RDMA；多节点训练请使用支持 RoCE 的部件。</translation>
     </message>
     <message>
         <source>Both ends of a link must agree; a mismatch runs at the slower speed or not at all.</source>
@@ -1369,7 +1369,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>%1 条链路超出其线缆的传输距离；请选择更长的线缆或光模块。</translation>
     </message>
     <message>
-        <source>Cable reach from the cable&apos;s catalog figures (passive copper ≤ 3 m, active ≤ 5 m).</source>
+        <source>Cable reach from the cable's catalog figures (passive copper ≤ 3 m, active ≤ 5 m).</source>
         <translation>线缆传输距离取自线缆的目录数据（无源铜缆 ≤ 3 m，有源 ≤ 5 m）。</translation>
     </message>
     <message>
@@ -1381,28 +1381,28 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>无源光纤只在两个光模块之间传输光信号。</translation>
     </message>
     <message>
-        <source>Management fabric &quot;%1&quot; hangs on one top switch; add a second so that one failure does not cut off every rack.</source>
-        <translation>管理网络 &quot;%1&quot; 只挂在一台顶层交换机上；请再添加一台，以免单点故障切断所有机柜。</translation>
+        <source>Management fabric "%1" hangs on one top switch; add a second so that one failure does not cut off every rack.</source>
+        <translation>管理网络 "%1" 只挂在一台顶层交换机上；请再添加一台，以免单点故障切断所有机柜。</translation>
     </message>
     <message>
         <source>Design guides: a single point of failure in management networking takes the cluster out of reach.</source>
         <translation>设计指南：管理网络的单点故障会使整个集群无法访问。</translation>
     </message>
     <message>
-        <source>Fabric &quot;%1&quot; takes no more nodes without a new tier; leave ports free if the cluster will grow.</source>
-        <translation>网络 &quot;%1&quot; 不增加新层级就无法再接入节点；如果集群会扩容，请预留空闲端口。</translation>
+        <source>Fabric "%1" takes no more nodes without a new tier; leave ports free if the cluster will grow.</source>
+        <translation>网络 "%1" 不增加新层级就无法再接入节点；如果集群会扩容，请预留空闲端口。</translation>
     </message>
     <message>
         <source>Design guides: start small and leave room to grow.</source>
         <translation>设计指南：从小规模起步，并预留扩展空间。</translation>
     </message>
     <message>
-        <source>%1 links in fabric &quot;%2&quot; join ports of different speeds; match the ports or use a breakout.</source>
-        <translation>网络 &quot;%2&quot; 中有 %1 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</translation>
+        <source>%1 links in fabric "%2" join ports of different speeds; match the ports or use a breakout.</source>
+        <translation>网络 "%2" 中有 %1 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</translation>
     </message>
     <message>
-        <source>%1 links in fabric &quot;%2&quot; join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
-        <translation>网络 &quot;%2&quot; 中有 %1 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</translation>
+        <source>%1 links in fabric "%2" join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
+        <translation>网络 "%2" 中有 %1 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</translation>
     </message>
 </context>
 <context>
@@ -1517,20 +1517,20 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>Slurm 配置</translation>
     </message>
     <message>
-        <source>--paper takes a4 or letter, not &quot;%1&quot;.</source>
-        <translation>--paper 只接受 a4 或 letter，而不是 &quot;%1&quot;。</translation>
+        <source>--paper takes a4 or letter, not "%1".</source>
+        <translation>--paper 只接受 a4 或 letter，而不是 "%1"。</translation>
     </message>
     <message>
-        <source>--lang takes en or zh_CN, not &quot;%1&quot;.</source>
-        <translation>--lang 只接受 en 或 zh_CN，而不是 &quot;%1&quot;。</translation>
+        <source>--lang takes en or zh_CN, not "%1".</source>
+        <translation>--lang 只接受 en 或 zh_CN，而不是 "%1"。</translation>
     </message>
     <message>
-        <source>Price the bill of materials in USD or CNY (default: the design&apos;s TCO currency).</source>
+        <source>Price the bill of materials in USD or CNY (default: the design's TCO currency).</source>
         <translation>以 USD 或 CNY 为物料清单计价（默认：设计的 TCO 币种）。</translation>
     </message>
     <message>
-        <source>--currency needs USD or CNY, not &quot;%1&quot;.</source>
-        <translation>--currency 需要 USD 或 CNY，而不是 &quot;%1&quot;。</translation>
+        <source>--currency needs USD or CNY, not "%1".</source>
+        <translation>--currency 需要 USD 或 CNY，而不是 "%1"。</translation>
     </message>
     <message>
         <source>%1: the %2 would overwrite the design file; choose another name.</source>
@@ -1555,20 +1555,20 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
     </message>
     <message>
-        <source>--%1 needs a number, not &quot;%2&quot;.</source>
-        <translation>--%1 需要一个数字，而不是 &quot;%2&quot;。</translation>
+        <source>--%1 needs a number, not "%2".</source>
+        <translation>--%1 需要一个数字，而不是 "%2"。</translation>
     </message>
     <message>
-        <source>--%1 needs a whole number of at least 1, not &quot;%2&quot;.</source>
-        <translation>--%1 需要至少为 1 的整数，而不是 &quot;%2&quot;。</translation>
+        <source>--%1 needs a whole number of at least 1, not "%2".</source>
+        <translation>--%1 需要至少为 1 的整数，而不是 "%2"。</translation>
     </message>
     <message>
-        <source>--fabric is fat-tree or rail-optimized, not &quot;%1&quot;.</source>
-        <translation>--fabric 为 fat-tree 或 rail-optimized，而不是 &quot;%1&quot;。</translation>
+        <source>--fabric is fat-tree or rail-optimized, not "%1".</source>
+        <translation>--fabric 为 fat-tree 或 rail-optimized，而不是 "%1"。</translation>
     </message>
     <message>
-        <source>--cooling is air, rdhx or liquid, not &quot;%1&quot;.</source>
-        <translation>--cooling 为 air、rdhx 或 liquid，而不是 &quot;%1&quot;。</translation>
+        <source>--cooling is air, rdhx or liquid, not "%1".</source>
+        <translation>--cooling 为 air、rdhx 或 liquid，而不是 "%1"。</translation>
     </message>
     <message>
         <source>Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 warnings.
@@ -1587,15 +1587,15 @@ builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</
 根据规格生成完整、已布线的集群设计（docs/generator-spec.md）。</translation>
     </message>
     <message>
-        <source>note: part &quot;%1&quot; is not in the local catalog; the design&apos;s own figures are used.
+        <source>note: part "%1" is not in the local catalog; the design's own figures are used.
 </source>
-        <translation>提示：部件 &quot;%1&quot; 不在本地目录中；使用设计自带的数据。
+        <translation>提示：部件 "%1" 不在本地目录中；使用设计自带的数据。
 </translation>
     </message>
     <message>
-        <source>note: part &quot;%1&quot; has other figures in the local catalog; the design&apos;s own figures are used.
+        <source>note: part "%1" has other figures in the local catalog; the design's own figures are used.
 </source>
-        <translation>提示：部件 &quot;%1&quot; 在本地目录中的数据不同；使用设计自带的数据。
+        <translation>提示：部件 "%1" 在本地目录中的数据不同；使用设计自带的数据。
 </translation>
     </message>
     <message>
@@ -1627,16 +1627,16 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>工作负载文件（.json）。</translation>
     </message>
     <message>
-        <source>--years needs a whole number from 1 to 30, not &quot;%1&quot;.</source>
-        <translation>--years 需要 1 到 30 之间的整数，而不是 &quot;%1&quot;。</translation>
+        <source>--years needs a whole number from 1 to 30, not "%1".</source>
+        <translation>--years 需要 1 到 30 之间的整数，而不是 "%1"。</translation>
     </message>
     <message>
         <source>%1: at %2: %3</source>
         <translation>%1：在 %2：%3</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a TCO assumption; see docs/tco.md for the keys.</source>
-        <translation>&quot;%1&quot; 不是 TCO 假设项；键名参见 docs/tco.md。</translation>
+        <source>"%1" is not a TCO assumption; see docs/tco.md for the keys.</source>
+        <translation>"%1" 不是 TCO 假设项；键名参见 docs/tco.md。</translation>
     </message>
     <message>
         <source>Name at least one design file; see --help.</source>
@@ -1651,7 +1651,7 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]：自建该设计、在云中租用同样的 GPU 或两者兼用的成本（docs/tco.md）。</translation>
     </message>
     <message>
-        <source>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]: designs and the first design&apos;s scenarios side by side, with the differences to the first (docs/tco.md).</source>
+        <source>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]: designs and the first design's scenarios side by side, with the differences to the first (docs/tco.md).</source>
         <translation>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]：并排比较多个设计以及第一个设计的各个场景，并列出与第一个的差异（docs/tco.md）。</translation>
     </message>
     <message>
@@ -1670,7 +1670,7 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>从 SPEC.json 读取集群规格（docs/generator-spec.md）。</translation>
     </message>
     <message>
-        <source>The node&apos;s catalog part id.</source>
+        <source>The node's catalog part id.</source>
         <translation>节点的目录部件 ID。</translation>
     </message>
     <message>
@@ -1686,7 +1686,7 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>fat-tree（默认）或 rail-optimized。</translation>
     </message>
     <message>
-        <source>The compute switch&apos;s part id (default: picked from the catalog by the node&apos;s port speed and protocol).</source>
+        <source>The compute switch's part id (default: picked from the catalog by the node's port speed and protocol).</source>
         <translation>计算交换机的部件 ID（默认：按节点的端口速率和协议从目录中选择）。</translation>
     </message>
     <message>
@@ -1694,7 +1694,7 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>叶交换机下行:上行比 R（默认 1）。</translation>
     </message>
     <message>
-        <source>The rack&apos;s part id (default a 48U, 1200 mm rack).</source>
+        <source>The rack's part id (default a 48U, 1200 mm rack).</source>
         <translation>机柜的部件 ID（默认 48U、1200 mm 机柜）。</translation>
     </message>
     <message>
@@ -1759,7 +1759,7 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>本次运行覆盖某个假设（键名见 docs/tco.md）；可重复。</translation>
     </message>
     <message>
-        <source>Cost one of the design&apos;s scenarios instead of the design (docs/tco.md).</source>
+        <source>Cost one of the design's scenarios instead of the design (docs/tco.md).</source>
         <translation>计算设计中某个场景的成本，而非设计本身（docs/tco.md）。</translation>
     </message>
 </context>
@@ -1968,48 +1968,48 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
 <context>
     <name>cs::generator</name>
     <message>
-        <source>The spec&apos;s &quot;%1&quot; must be a number from %2 to %3.</source>
-        <translation>规格中的 &quot;%1&quot; 必须是 %2 到 %3 之间的数字。</translation>
+        <source>The spec's "%1" must be a number from %2 to %3.</source>
+        <translation>规格中的 "%1" 必须是 %2 到 %3 之间的数字。</translation>
     </message>
     <message>
-        <source>The spec&apos;s &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation>规格中的 &quot;%1&quot; 必须是 %2 到 %3 之间的整数。</translation>
+        <source>The spec's "%1" must be a whole number from %2 to %3.</source>
+        <translation>规格中的 "%1" 必须是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
         <source>A cluster spec must be a JSON object.</source>
         <translation>集群规格必须是 JSON 对象。</translation>
     </message>
     <message>
-        <source>The spec has an unknown key &quot;%1&quot;; see docs/generator-spec.md.</source>
-        <translation>规格中有未知键 &quot;%1&quot;；参见 docs/generator-spec.md。</translation>
+        <source>The spec has an unknown key "%1"; see docs/generator-spec.md.</source>
+        <translation>规格中有未知键 "%1"；参见 docs/generator-spec.md。</translation>
     </message>
     <message>
-        <source>The spec&apos;s &quot;format&quot; must be &quot;%1&quot;.</source>
-        <translation>规格中的 &quot;format&quot; 必须为 &quot;%1&quot;。</translation>
+        <source>The spec's "format" must be "%1".</source>
+        <translation>规格中的 "format" 必须为 "%1"。</translation>
     </message>
     <message>
-        <source>The spec is format version %1, newer than this program&apos;s %2; update Clustersmith.</source>
+        <source>The spec is format version %1, newer than this program's %2; update Clustersmith.</source>
         <translation>规格的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
     </message>
     <message>
-        <source>The spec must give exactly one of &quot;nodes&quot; and &quot;gpus&quot;.</source>
-        <translation>规格必须且只能给出 &quot;nodes&quot; 和 &quot;gpus&quot; 中的一个。</translation>
+        <source>The spec must give exactly one of "nodes" and "gpus".</source>
+        <translation>规格必须且只能给出 "nodes" 和 "gpus" 中的一个。</translation>
     </message>
     <message>
-        <source>The spec&apos;s &quot;fabric&quot; must be &quot;fat-tree&quot; or &quot;rail-optimized&quot;.</source>
-        <translation>规格中的 &quot;fabric&quot; 必须为 &quot;fat-tree&quot; 或 &quot;rail-optimized&quot;。</translation>
+        <source>The spec's "fabric" must be "fat-tree" or "rail-optimized".</source>
+        <translation>规格中的 "fabric" 必须为 "fat-tree" 或 "rail-optimized"。</translation>
     </message>
     <message>
-        <source>The spec&apos;s &quot;cooling&quot; must be &quot;air&quot;, &quot;rdhx&quot; or &quot;liquid&quot;.</source>
-        <translation>规格中的 &quot;cooling&quot; 必须为 &quot;air&quot;、&quot;rdhx&quot; 或 &quot;liquid&quot;。</translation>
+        <source>The spec's "cooling" must be "air", "rdhx" or "liquid".</source>
+        <translation>规格中的 "cooling" 必须为 "air"、"rdhx" 或 "liquid"。</translation>
     </message>
     <message>
-        <source>The spec&apos;s &quot;oob_management&quot; must be true or false.</source>
-        <translation>规格中的 &quot;oob_management&quot; 必须为 true 或 false。</translation>
+        <source>The spec's "oob_management" must be true or false.</source>
+        <translation>规格中的 "oob_management" 必须为 true 或 false。</translation>
     </message>
     <message>
-        <source>The spec&apos;s &quot;supply_parts&quot; must be a list of part ids.</source>
-        <translation>规格中的 &quot;supply_parts&quot; 必须是部件 ID 列表。</translation>
+        <source>The spec's "supply_parts" must be a list of part ids.</source>
+        <translation>规格中的 "supply_parts" 必须是部件 ID 列表。</translation>
     </message>
     <message>
         <source>%1 endpoint ports need more than three tiers of %2-port switches (at most %3 at this oversubscription); pick a switch with more ports, a higher oversubscription, less growth or fewer nodes.</source>
@@ -2040,46 +2040,46 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>存储容量必须为零或更多 TB。</translation>
     </message>
     <message>
-        <source>The switch &quot;%1&quot; runs %2, but the compute ports of &quot;%3&quot; run %4; pick a %4 switch or leave the switch unset.</source>
-        <translation>交换机 &quot;%1&quot; 运行 %2，但 &quot;%3&quot; 的计算端口运行 %4；请选择 %4 交换机或不指定交换机。</translation>
+        <source>The switch "%1" runs %2, but the compute ports of "%3" run %4; pick a %4 switch or leave the switch unset.</source>
+        <translation>交换机 "%1" 运行 %2，但 "%3" 的计算端口运行 %4；请选择 %4 交换机或不指定交换机。</translation>
     </message>
     <message>
-        <source>The switch &quot;%1&quot; has no %2 Gb/s port mode for the compute ports of &quot;%3&quot;; pick another switch or leave the switch unset.</source>
-        <translation>交换机 &quot;%1&quot; 没有适配 &quot;%3&quot; 计算端口的 %2 Gb/s 端口模式；请选择其他交换机或不指定交换机。</translation>
+        <source>The switch "%1" has no %2 Gb/s port mode for the compute ports of "%3"; pick another switch or leave the switch unset.</source>
+        <translation>交换机 "%1" 没有适配 "%3" 计算端口的 %2 Gb/s 端口模式；请选择其他交换机或不指定交换机。</translation>
     </message>
     <message>
         <source>InfiniBand or Ethernet</source>
         <translation>InfiniBand 或以太网</translation>
     </message>
     <message>
-        <source>The catalog has no %1 switch with %2 Gb/s ports for the compute ports of &quot;%3&quot;; add one to the user catalog and name it as the switch.</source>
-        <translation>目录中没有适配 &quot;%3&quot; 计算端口的 %2 Gb/s 端口 %1 交换机；请在用户目录中添加一个并将其指定为交换机。</translation>
+        <source>The catalog has no %1 switch with %2 Gb/s ports for the compute ports of "%3"; add one to the user catalog and name it as the switch.</source>
+        <translation>目录中没有适配 "%3" 计算端口的 %2 Gb/s 端口 %1 交换机；请在用户目录中添加一个并将其指定为交换机。</translation>
     </message>
     <message>
-        <source>The %1 switch &quot;%2&quot; runs its ports at %3 Gb/s for the compute ports of &quot;%4&quot;, but the supply parts hold no transceiver for its %5 cages at that speed; add one to the user catalog.</source>
-        <translation>%1 交换机 &quot;%2&quot; 以 %3 Gb/s 运行端口以适配 &quot;%4&quot; 的计算端口，但供应部件中没有适合其 %5 笼位在该速率下的光模块；请在用户目录中添加一个。</translation>
+        <source>The %1 switch "%2" runs its ports at %3 Gb/s for the compute ports of "%4", but the supply parts hold no transceiver for its %5 cages at that speed; add one to the user catalog.</source>
+        <translation>%1 交换机 "%2" 以 %3 Gb/s 运行端口以适配 "%4" 的计算端口，但供应部件中没有适合其 %5 笼位在该速率下的光模块；请在用户目录中添加一个。</translation>
     </message>
 </context>
 <context>
     <name>cs::generator::RackPlanner</name>
     <message>
-        <source>The node &quot;%1&quot; is %2 mm deep but the rack &quot;%3&quot; only %4 mm; pick a deeper rack.</source>
-        <translation>节点 &quot;%1&quot; 深 %2 mm，但机柜 &quot;%3&quot; 只有 %4 mm；请选择更深的机柜。</translation>
+        <source>The node "%1" is %2 mm deep but the rack "%3" only %4 mm; pick a deeper rack.</source>
+        <translation>节点 "%1" 深 %2 mm，但机柜 "%3" 只有 %4 mm；请选择更深的机柜。</translation>
     </message>
     <message>
-        <source>The node &quot;%1&quot; and the rack&apos;s OOB switch take %2U but the rack &quot;%3&quot; has %4U; pick a taller rack.</source>
-        <translation>节点 &quot;%1&quot; 加上机柜的带外交换机占用 %2U，但机柜 &quot;%3&quot; 只有 %4U；请选择更高的机柜。</translation>
+        <source>The node "%1" and the rack's OOB switch take %2U but the rack "%3" has %4U; pick a taller rack.</source>
+        <translation>节点 "%1" 加上机柜的带外交换机占用 %2U，但机柜 "%3" 只有 %4U；请选择更高的机柜。</translation>
     </message>
     <message>
-        <source>One node &quot;%1&quot; with its PDUs and the rack&apos;s own weight comes to %2 kg, above the %3 kg the rack &quot;%4&quot; holds; pick a rack rated for more.</source>
-        <translation>一个节点 &quot;%1&quot; 加上其 PDU 和机柜自重共 %2 kg，超过机柜 &quot;%4&quot; 的 %3 kg 承重；请选择额定承重更高的机柜。</translation>
+        <source>One node "%1" with its PDUs and the rack's own weight comes to %2 kg, above the %3 kg the rack "%4" holds; pick a rack rated for more.</source>
+        <translation>一个节点 "%1" 加上其 PDU 和机柜自重共 %2 kg，超过机柜 "%4" 的 %3 kg 承重；请选择额定承重更高的机柜。</translation>
     </message>
     <message>
-        <source>No 0U PDU in the supply parts carries one node&apos;s %1 kW per feed; add a larger PDU.</source>
+        <source>No 0U PDU in the supply parts carries one node's %1 kW per feed; add a larger PDU.</source>
         <translation>供应部件中没有能承载单个节点每路 %1 kW 的 0U PDU；请添加更大的 PDU。</translation>
     </message>
     <message>
-        <source>One node draws up to %1 kW with its rack&apos;s switch and PDUs, but a rack budget of %2 kW leaves %3 kW usable with 2N feeds; raise rack_power_kw to at least %4.</source>
+        <source>One node draws up to %1 kW with its rack's switch and PDUs, but a rack budget of %2 kW leaves %3 kW usable with 2N feeds; raise rack_power_kw to at least %4.</source>
         <translation>一个节点连同机柜交换机和 PDU 最高耗电 %1 kW，但 %2 kW 的机柜预算在 2N 供电下只有 %3 kW 可用；请将 rack_power_kw 提高到至少 %4。</translation>
     </message>
     <message>
@@ -2106,8 +2106,8 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>机房所需的地板制冷单元数量超过机柜列前方可容纳的数量；请选择背板或液冷。</translation>
     </message>
     <message>
-        <source>No %1 in the supply parts serves a %2 port at %3 Gb/s over %4 m (from &quot;%5&quot; to &quot;%6&quot;); pick a switch whose ports match, or add the part to the catalog.</source>
-        <translation>供应部件中没有能以 %3 Gb/s 在 %4 m 距离上服务 %2 端口的 %1（从 &quot;%5&quot; 到 &quot;%6&quot;）；请选择端口匹配的交换机，或将部件添加到目录。</translation>
+        <source>No %1 in the supply parts serves a %2 port at %3 Gb/s over %4 m (from "%5" to "%6"); pick a switch whose ports match, or add the part to the catalog.</source>
+        <translation>供应部件中没有能以 %3 Gb/s 在 %4 m 距离上服务 %2 端口的 %1（从 "%5" 到 "%6"）；请选择端口匹配的交换机，或将部件添加到目录。</translation>
     </message>
     <message>
         <source>transceiver</source>
@@ -2118,36 +2118,36 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>线缆</translation>
     </message>
     <message>
-        <source>The part &quot;%1&quot; named in &quot;%2&quot; is not in the catalog; check the id with clustersmith-cli catalog list.</source>
-        <translation>&quot;%2&quot; 中指定的部件 &quot;%1&quot; 不在目录中；请用 clustersmith-cli catalog list 核对 ID。</translation>
+        <source>The part "%1" named in "%2" is not in the catalog; check the id with clustersmith-cli catalog list.</source>
+        <translation>"%2" 中指定的部件 "%1" 不在目录中；请用 clustersmith-cli catalog list 核对 ID。</translation>
     </message>
     <message>
-        <source>The part &quot;%1&quot; named in &quot;%2&quot; is a %3, which does not fit there; pick a %4.</source>
-        <translation>&quot;%2&quot; 中指定的部件 &quot;%1&quot; 是 %3，不适合此处；请选择 %4。</translation>
+        <source>The part "%1" named in "%2" is a %3, which does not fit there; pick a %4.</source>
+        <translation>"%2" 中指定的部件 "%1" 是 %3，不适合此处；请选择 %4。</translation>
     </message>
     <message>
-        <source>The rack &quot;%1&quot; has no rack figures; pick another.</source>
-        <translation>机柜 &quot;%1&quot; 没有机柜参数；请另选一个。</translation>
+        <source>The rack "%1" has no rack figures; pick another.</source>
+        <translation>机柜 "%1" 没有机柜参数；请另选一个。</translation>
     </message>
     <message>
-        <source>The node &quot;%1&quot; has no GPUs, so a GPU count cannot size the cluster; give &quot;nodes&quot; instead.</source>
-        <translation>节点 &quot;%1&quot; 没有 GPU，无法按 GPU 数确定集群规模；请改为给出 &quot;nodes&quot;。</translation>
+        <source>The node "%1" has no GPUs, so a GPU count cannot size the cluster; give "nodes" instead.</source>
+        <translation>节点 "%1" 没有 GPU，无法按 GPU 数确定集群规模；请改为给出 "nodes"。</translation>
     </message>
     <message>
         <source>%1 GPUs need more than %2 nodes; ask for fewer.</source>
         <translation>%1 个 GPU 需要超过 %2 个节点；请减少数量。</translation>
     </message>
     <message>
-        <source>The node &quot;%1&quot; is partly liquid-cooled and needs racks with direct liquid cooling; choose liquid.</source>
-        <translation>节点 &quot;%1&quot; 部分采用液冷，需要配备直接液冷的机柜；请选择 liquid。</translation>
+        <source>The node "%1" is partly liquid-cooled and needs racks with direct liquid cooling; choose liquid.</source>
+        <translation>节点 "%1" 部分采用液冷，需要配备直接液冷的机柜；请选择 liquid。</translation>
     </message>
     <message>
-        <source>The node &quot;%1&quot; has no compute ports to join a fabric; pick a node with compute NICs.</source>
-        <translation>节点 &quot;%1&quot; 没有可接入网络的计算端口；请选择带计算网卡的节点。</translation>
+        <source>The node "%1" has no compute ports to join a fabric; pick a node with compute NICs.</source>
+        <translation>节点 "%1" 没有可接入网络的计算端口；请选择带计算网卡的节点。</translation>
     </message>
     <message>
-        <source>A rail-optimized fabric needs one compute port per GPU, but the node &quot;%1&quot; has %2 for %3 GPUs; use a fat tree.</source>
-        <translation>轨道优化网络要求每个 GPU 一个计算端口，但节点 &quot;%1&quot; 有 %2 个端口对应 %3 个 GPU；请使用胖树。</translation>
+        <source>A rail-optimized fabric needs one compute port per GPU, but the node "%1" has %2 for %3 GPUs; use a fat tree.</source>
+        <translation>轨道优化网络要求每个 GPU 一个计算端口，但节点 "%1" 有 %2 个端口对应 %3 个 GPU；请使用胖树。</translation>
     </message>
     <message>
         <source>The OOB switches cannot be aggregated: the aggregation switch needs at least 3 ports and the rack switch an uplink port; pick other OOB switches.</source>
@@ -2193,9 +2193,9 @@ Skipped:
 </translation>
     </message>
     <message>
-        <source>%1 of these %2 hardware costs rest on estimated prices (marked &quot;estimate&quot;), so the order is provisional; enter quoted prices as price overrides in the user catalog.
+        <source>%1 of these %2 hardware costs rest on estimated prices (marked "estimate"), so the order is provisional; enter quoted prices as price overrides in the user catalog.
 </source>
-        <translation>这 %2 项硬件成本中有 %1 项基于估算价格（标记为 &quot;估算&quot;），因此排序仅供参考；请在用户目录中以价格覆盖的方式录入报价。
+        <translation>这 %2 项硬件成本中有 %1 项基于估算价格（标记为 "估算"），因此排序仅供参考；请在用户目录中以价格覆盖的方式录入报价。
 </translation>
     </message>
     <message>
@@ -2261,16 +2261,16 @@ Skipped:
 </translation>
     </message>
     <message>
-        <source>A workload file&apos;s format is &quot;%1&quot;.</source>
-        <translation>工作负载文件的格式为 &quot;%1&quot;。</translation>
+        <source>A workload file's format is "%1".</source>
+        <translation>工作负载文件的格式为 "%1"。</translation>
     </message>
     <message>
-        <source>This workload is format version %1, newer than this program&apos;s %2; update Clustersmith.</source>
+        <source>This workload is format version %1, newer than this program's %2; update Clustersmith.</source>
         <translation>此工作负载的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
     </message>
     <message>
-        <source>A workload needs a &quot;training&quot; or an &quot;inference&quot; section, or both.</source>
-        <translation>工作负载需要 &quot;training&quot; 或 &quot;inference&quot; 部分，或两者兼有。</translation>
+        <source>A workload needs a "training" or an "inference" section, or both.</source>
+        <translation>工作负载需要 "training" 或 "inference" 部分，或两者兼有。</translation>
     </message>
     <message>
         <source>A workload with both training and inference needs the share of hours training gets, from 0.01 to 0.99.</source>
@@ -2292,7 +2292,7 @@ Skipped:
         <translation>激活值：每 GPU %1 GB，按给定值。</translation>
     </message>
     <message>
-        <source>recomputation on: only each layer&apos;s input is kept</source>
+        <source>recomputation on: only each layer's input is kept</source>
         <translation>开启重计算：只保留每层的输入</translation>
     </message>
     <message>
@@ -2304,7 +2304,7 @@ Skipped:
         <translation>激活值（估算）：%1 字节 × 序列 %2 × 微批次 %3 × 隐藏层 %4 × %5 层 = 每 GPU %6 GB（%7）。</translation>
     </message>
     <message>
-        <source>The model&apos;s shape was estimated from its parameter count: %1 layers, hidden size %2 (parameters ≈ 12 × layers × hidden², hidden ≈ 128 × layers).</source>
+        <source>The model's shape was estimated from its parameter count: %1 layers, hidden size %2 (parameters ≈ 12 × layers × hidden², hidden ≈ 128 × layers).</source>
         <translation>模型形状由参数量估算：%1 层，隐藏层大小 %2（参数量 ≈ 12 × 层数 × 隐藏层²，隐藏层 ≈ 128 × 层数）。</translation>
     </message>
     <message>
@@ -2368,7 +2368,7 @@ Skipped:
         <translation>硬件：%1 个节点 × %2 %3（%4，%5）= %6 %3。</translation>
     </message>
     <message>
-        <source>This option&apos;s place in the ranking rests on that estimated price (%1); enter a quoted price as a price override in the user catalog to rank it for real.</source>
+        <source>This option's place in the ranking rests on that estimated price (%1); enter a quoted price as a price override in the user catalog to rank it for real.</source>
         <translation>此方案的排名依赖该估算价格（%1）；请在用户目录中以价格覆盖的方式录入报价以获得真实排名。</translation>
     </message>
     <message>
@@ -2531,8 +2531,8 @@ Skipped:
         <translation>分期采购总量超过设计；每台设备只列一次，比例不超过 1。</translation>
     </message>
     <message>
-        <source>No cloud offer &quot;%1&quot; is in the design or the catalog.</source>
-        <translation>设计或目录中没有云服务报价 &quot;%1&quot;。</translation>
+        <source>No cloud offer "%1" is in the design or the catalog.</source>
+        <translation>设计或目录中没有云服务报价 "%1"。</translation>
     </message>
     <message>
         <source>The electricity price is in %1, which does not convert; it is taken as %2. Set electricity_price_per_kwh in %2.</source>
@@ -2543,7 +2543,7 @@ Skipped:
         <translation>%1 行物料清单没有可用价格，按零计；请在用户目录中添加价格。</translation>
     </message>
     <message>
-        <source>The cloud offer rents %1, not the design&apos;s %2; the comparison counts one GPU for one.</source>
+        <source>The cloud offer rents %1, not the design's %2; the comparison counts one GPU for one.</source>
         <translation>该云服务报价租用的是 %1，而不是设计中的 %2；比较时按一比一计。</translation>
     </message>
     <message>
@@ -2670,15 +2670,15 @@ Skipped:
         <translation>（副本）</translation>
     </message>
     <message>
-        <source>There are no free units for &quot;%1&quot;; select a rack with room.</source>
-        <translation>&quot;%1&quot; 没有空闲 U 位；请选择有空间的机柜。</translation>
+        <source>There are no free units for "%1"; select a rack with room.</source>
+        <translation>"%1" 没有空闲 U 位；请选择有空间的机柜。</translation>
     </message>
     <message>
         <source>The clipboard holds no Clustersmith racks or devices.</source>
         <translation>剪贴板中没有 Clustersmith 机柜或设备。</translation>
     </message>
     <message>
-        <source>The clipboard&apos;s Clustersmith data is damaged; copy again.</source>
+        <source>The clipboard's Clustersmith data is damaged; copy again.</source>
         <translation>剪贴板中的 Clustersmith 数据已损坏；请重新复制。</translation>
     </message>
     <message>
@@ -2774,8 +2774,8 @@ Skipped:
         <translation>请将 GPU 拖放到 GPU 服务器上。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; takes %2 GPUs; &quot;%3&quot; is %4.</source>
-        <translation>&quot;%1&quot; 可容纳 %2 个 GPU；&quot;%3&quot; 是 %4。</translation>
+        <source>"%1" takes %2 GPUs; "%3" is %4.</source>
+        <translation>"%1" 可容纳 %2 个 GPU；"%3" 是 %4。</translation>
     </message>
     <message>
         <source>Drop a NIC onto a server.</source>
@@ -2794,12 +2794,12 @@ Skipped:
         <translation>请将背板拖放到机柜上。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; already has a rear door.</source>
-        <translation>机柜 &quot;%1&quot; 已有背板。</translation>
+        <source>Rack "%1" already has a rear door.</source>
+        <translation>机柜 "%1" 已有背板。</translation>
     </message>
     <message>
-        <source>Row &quot;%1&quot; has no free slot; widen it in the floor view.</source>
-        <translation>机柜列 &quot;%1&quot; 没有空闲机位；请在平面视图中加宽。</translation>
+        <source>Row "%1" has no free slot; widen it in the floor view.</source>
+        <translation>机柜列 "%1" 没有空闲机位；请在平面视图中加宽。</translation>
     </message>
     <message>
         <source>Drop the part into a rack slot.</source>
@@ -3175,7 +3175,7 @@ The default is an estimate.</source>
     </message>
     <message>
         <source>
-Parts (the design&apos;s own figures are used):
+Parts (the design's own figures are used):
 </source>
         <translation>
 部件（使用设计自带的数据）：
@@ -3288,8 +3288,8 @@ Parts (the design&apos;s own figures are used):
 <context>
     <name>cs::ui::RackElevationView</name>
     <message>
-        <source>The part &quot;%1&quot; is not in the catalog.</source>
-        <translation>部件 &quot;%1&quot; 不在目录中。</translation>
+        <source>The part "%1" is not in the catalog.</source>
+        <translation>部件 "%1" 不在目录中。</translation>
     </message>
     <message>
         <source>Select a rack first.</source>
@@ -3699,7 +3699,7 @@ Parts (the design&apos;s own figures are used):
         <translation>敏感性</translation>
     </message>
     <message>
-        <source>No cloud offer fits this design&apos;s GPUs, so there is no build − cloud difference to move.</source>
+        <source>No cloud offer fits this design's GPUs, so there is no build − cloud difference to move.</source>
         <translation>没有云服务报价适合此设计的 GPU，因此没有自建 − 云差额可供分析。</translation>
     </message>
     <message>
@@ -3813,11 +3813,11 @@ Parts (the design&apos;s own figures are used):
 <context>
     <name>std</name>
     <message>
-        <source>--top needs a whole number of at least 1, not &quot;%1&quot;.</source>
-        <translation>--top 需要至少为 1 的整数，而不是 &quot;%1&quot;。</translation>
+        <source>--top needs a whole number of at least 1, not "%1".</source>
+        <translation>--top 需要至少为 1 的整数，而不是 "%1"。</translation>
     </message>
     <message>
-        <source>%1 (beyond the server&apos;s default configuration)</source>
+        <source>%1 (beyond the server's default configuration)</source>
         <translation>%1（超出服务器默认配置）</translation>
     </message>
     <message>
@@ -3825,8 +3825,8 @@ Parts (the design&apos;s own figures are used):
         <translation>%1（未安装默认部件：抵扣）</translation>
     </message>
     <message>
-        <source>The spec&apos;s &quot;%1&quot; must be a non-empty text.</source>
-        <translation>规格中的 &quot;%1&quot; 必须是非空文本。</translation>
+        <source>The spec's "%1" must be a non-empty text.</source>
+        <translation>规格中的 "%1" 必须是非空文本。</translation>
     </message>
 </context>
 <context>
