@@ -143,4 +143,31 @@ bool CableCatalog::mmfReaches(const PortInfo& a, const PortInfo& b, double gbps,
            transceiver(b, gbps, Media::Mmf, lengthM);
 }
 
+Media CableCatalog::firstChoice(const PortInfo& a, const PortInfo& b, bool cagesPaired,
+                                double gbps, double lengthM) const
+{
+    if (*a.cage == "RJ45" || *b.cage == "RJ45") {
+        return Media::Cat6;
+    }
+    if (cagesPaired && copper(a, b, lengthM)) {
+        return Media::Copper;
+    }
+    return mmfReaches(a, b, gbps, lengthM) ? Media::Mmf : Media::Smf;
+}
+
+const Part* CableCatalog::cable(Media media, const PortInfo& a, const PortInfo& b, double gbps,
+                                double lengthM) const
+{
+    switch (media) {
+    case Media::Cat6:
+        return cat6(lengthM);
+    case Media::Copper:
+        return copper(a, b, lengthM);
+    case Media::Mmf:
+    case Media::Smf:
+        break;
+    }
+    return fibre(media, gbps, lengthM);
+}
+
 } // namespace cs::generator

@@ -62,6 +62,14 @@ public:
     const Part* transceiver(const PortInfo& port, double gbps, Media media, double reachM) const;
     // Whether multimode fibre and optics on both ends serve this run.
     bool mmfReaches(const PortInfo& a, const PortInfo& b, double gbps, double lengthM) const;
+    // The media a run takes first: Cat6 when either end is RJ45, copper when
+    // the two cages carry the same links port for port and a copper cable
+    // reaches, multimode fibre when it and its optics reach, single-mode beyond.
+    Media firstChoice(const PortInfo& a, const PortInfo& b, bool cagesPaired, double gbps,
+                      double lengthM) const;
+    // The cable of that media for the run, or nullptr.
+    const Part* cable(Media media, const PortInfo& a, const PortInfo& b, double gbps,
+                      double lengthM) const;
 
 private:
     std::vector<const Part*> mCables;       // by length, then id

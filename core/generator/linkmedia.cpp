@@ -77,15 +77,8 @@ bool cagesPaired(const Build& b, const PortLinks& links, const PendingLink& l)
 Media firstChoice(const Build& b, const CableCatalog& catalog, const PortLinks& links,
                   const PendingLink& l)
 {
-    const PortInfo& a = portOf(b, {l.devA, l.portA});
-    const PortInfo& pb = portOf(b, {l.devB, l.portB});
-    if (*a.cage == "RJ45" || *pb.cage == "RJ45") {
-        return Media::Cat6;
-    }
-    if (cagesPaired(b, links, l) && catalog.copper(a, pb, l.lengthM)) {
-        return Media::Copper;
-    }
-    return catalog.mmfReaches(a, pb, speedOf(b, l), l.lengthM) ? Media::Mmf : Media::Smf;
+    return catalog.firstChoice(portOf(b, {l.devA, l.portA}), portOf(b, {l.devB, l.portB}),
+                               cagesPaired(b, links, l), speedOf(b, l), l.lengthM);
 }
 
 // The other links in the cage of one end.
@@ -170,12 +163,8 @@ LinkMedia mediaFor(const Build& b, const CableCatalog& catalog, const PortLinks&
     const PendingLink& l = b.links[static_cast<std::size_t>(i)];
     const PortInfo& a = portOf(b, {l.devA, l.portA});
     LinkMedia out;
-    if (media == Media::Cat6) {
-        out.cable = catalog.cat6(l.lengthM);
-    } else if (media == Media::Copper) {
-        out.cable = catalog.copper(a, portOf(b, {l.devB, l.portB}), l.lengthM);
-    } else {
-        out.cable = catalog.fibre(media, speedOf(b, l), l.lengthM);
+    out.cable = catalog.cable(media, a, portOf(b, {l.devB, l.portB}), speedOf(b, l), l.lengthM);
+    if (media == Media::Mmf || media == Media::Smf) {
         out.transceiverA = transceiverFor(b, catalog, links, {l.devA, l.portA}, i, media);
         out.transceiverB = transceiverFor(b, catalog, links, {l.devB, l.portB}, i, media);
     }

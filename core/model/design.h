@@ -85,6 +85,8 @@ public:
     const Link* link(LinkId id) const { return mLinks.find(id); }
     LinkId addLink(Link link);
     void removeLink(LinkId id);
+    // Cable, transceivers and length; the link's fabric and ends must stay.
+    void updateLink(const Link& link);
     std::optional<LinkId> linkAtPort(PortRef port) const;
 
     // Storage and cooling

@@ -159,6 +159,22 @@ void Design::removeLink(LinkId id)
     }
 }
 
+void Design::updateLink(const Link& link)
+{
+    Link* existing = mLinks.find(link.id);
+    if (!existing) {
+        throw ModelError("UNKNOWN_LINK", tr("Link %1 does not exist.").arg(link.id.value));
+    }
+    if (existing->fabric != link.fabric || existing->a != link.a || existing->b != link.b) {
+        throw ModelError("LINK_ENDS_CHANGED",
+                         tr("Link %1 keeps its fabric and ports; remove it and add a new link "
+                            "to connect other ports.")
+                             .arg(link.id.value));
+    }
+    checkLinkParts(link);
+    *existing = link;
+}
+
 std::optional<LinkId> Design::linkAtPort(PortRef port) const
 {
     auto it = mPortLinks.find(portKey(port));

@@ -10,6 +10,11 @@
 #include "report/evaluation.h"
 #include "tco/tcobinding.h"
 #include "tco/tcopanel.h"
+#include "views/fabricpanel.h"
+#include "views/fabricscene.h"
+#include "views/fabricview.h"
+#include "views/floorpanel.h"
+#include "views/floorview.h"
 #include "views/rackelevationview.h"
 
 #include <QAction>
@@ -73,6 +78,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(mTabs);
     mRackView = new RackElevationView(*mDocument, lookup, this);
     addCentralTab(mRackView, tr("Racks"));
+    auto* floor = new FloorPanel(*mDocument, this);
+    auto* fabric = new FabricPanel(*mDocument, this);
+    floor->view().setPartLookup(lookup);
+    if (mCatalog) {
+        floor->view().setSupplyParts(cablingSupplies(mCatalog->parts()));
+        fabric->view().fabricScene().setSupplyParts(floor->view().supplyParts());
+    }
+    connect(floor, &FloorPanel::elevationRequested, this, [this](RackId rack) {
+        mTabs->setCurrentWidget(mRackView);
+        mRackView->showRack(rack);
+    });
+    addCentralTab(floor, tr("Floor"));
+    addCentralTab(fabric, tr("Fabric"));
     createTcoTab();
 
     createFileMenu();

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "cabling.h"
+
+#include "model/design.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cs::generator {
+
+// Cables for links of an existing design, chosen the way the generator
+// chooses them (CableCatalog), from the design's floor positions: a rack in
+// slot n of a row sits at x = row.xM + n * row.slotPitchM, y = row.yM.
+
+// Where a device sits for cable runs; nullopt when it is not mounted in a
+// rack that has a place on the floor.
+std::optional<DeviceSpot> deviceSpot(const Design& design, DeviceId device);
+
+// The run between two devices (runLengthM); nullopt when either has no spot.
+std::optional<double> runLengthM(const Design& design, DeviceId a, DeviceId b);
+
+struct LinkCabling
+{
+    std::string cablePartId;
+    std::string transceiverAPartId; // empty for copper and Cat6
+    std::string transceiverBPartId;
+};
+
+// The cable and optics for a link between ports a and b over lengthM, chosen
+// from `supplies` (cables and transceivers; other parts are ignored): copper
+// when both cages carry this link alone or port for port, else multimode or
+// single-mode fibre with optics reaching the longest link of each cage.
+// nullopt when no supply part serves the run.
+std::optional<LinkCabling> chooseLinkCabling(const Design& design, PortRef a, PortRef b,
+                                             double lengthM,
+                                             const std::vector<const Part*>& supplies);
+
+// Whether the cable of the link reaches lengthM (a link without a cable
+// always does).
+bool cableReaches(const Design& design, const Link& link, double lengthM);
+
+// The links of these racks' devices after the racks moved: each link whose
+// run length changed, with its new length and, when its cable no longer
+// reaches, the cable and optics chosen again from the design's snapshot and
+// `supplies` (kept as they were when nothing serves the new run).
+std::vector<Link> relengthLinks(const Design& design, const std::vector<RackId>& racks,
+                                const std::vector<const Part*>& supplies);
+
+// Every cabling a link can be given instead, one per cable part of `supplies`
+// and the design's snapshot that carries the link's speed over its length:
+// Cat6 at RJ45 ports, copper and active optical cables between like cages,
+// fibre with a transceiver for each end. Sorted by cable part id.
+std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
+                                        const std::vector<const Part*>& supplies);
+
+// The first free ports of devices a and b that can carry a link of a fabric
+// with this role: a port role that suits (the fabric's role, "any" or
+// "uplink"), the same protocol and speed on both ends, neither port linked.
+// nullopt when the two devices have no such pair.
+std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
+                                                          DeviceId b, NetworkRole role);
+
+} // namespace cs::generator

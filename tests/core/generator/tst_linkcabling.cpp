@@ -1,0 +1,144 @@
+// Cables for links of an existing design: run lengths from floor positions,
+// the generator's media order, new lengths after a rack moves.
+#include "generator/linkcabling.h"
+#include "model/modelerror.h"
+
+#include "floortestdesign.h"
+
+#include <QTest>
+
+using namespace cs;
+using namespace cs::generator;
+
+namespace {
+
+const Device& deviceNamed(const Design& d, const std::string& name)
+{
+    for (const Device& x : d.devices()) {
+        if (x.name == name) {
+            return x;
+        }
+    }
+    throw std::runtime_error(name);
+}
+
+Rack rackNamed(const Design& d, const std::string& name)
+{
+    for (const Rack& r : d.racks()) {
+        if (r.name == name) {
+            return r;
+        }
+    }
+    throw std::runtime_error(name);
+}
+
+} // namespace
+
+class TestLinkCabling : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void runLengthFollowsTheFloor()
+    {
+        const Design d = test::floorDesign();
+        // node-1 at U1 of A01 (slot 0, x = 0), leaf-1 at U42 of A02 (slot 1, x = 0.6):
+        // 0.6 + (42 − 1 + 1) × 0.04445 + (42 − 42 + 1) × 0.04445 + 1 slack
+        // = 0.6 + 1.8669 + 0.04445 + 1 = 3.51135 → 3.52 m.
+        const auto length = runLengthM(d, deviceNamed(d, "node-1").id, deviceNamed(d, "leaf-1").id);
+        QVERIFY(length);
+        QCOMPARE(*length, 3.52);
+    }
+
+    void cableFollowsTheLength_data()
+    {
+        QTest::addColumn<double>("lengthM");
+        QTest::addColumn<QString>("cable");
+        QTest::addColumn<QString>("optic");
+        // Like single-port OSFP cages: DAC up to 3 m, ACC up to 5 m, then multimode.
+        QTest::newRow("2 m") << 2.0 << "test-dac-3m"
+                             << "";
+        QTest::newRow("3.52 m") << 3.52 << "test-acc-5m"
+                                << "";
+        QTest::newRow("8.32 m") << 8.32 << "test-mmf-30m"
+                                << "test-osfp-sr";
+    }
+    void cableFollowsTheLength()
+    {
+        QFETCH(double, lengthM);
+        QFETCH(QString, cable);
+        QFETCH(QString, optic);
+        const Design d = test::floorDesign();
+        const Link& link = d.links().front();
+        const auto choice = chooseLinkCabling(d, link.a, link.b, lengthM, {});
+        QVERIFY(choice);
+        QCOMPARE(QString::fromStdString(choice->cablePartId), cable);
+        QCOMPARE(QString::fromStdString(choice->transceiverAPartId), optic);
+        QCOMPARE(QString::fromStdString(choice->transceiverBPartId), optic);
+    }
+
+    void movedRackRelengthsItsLinks()
+    {
+        Design d = test::floorDesign();
+        Rack a02 = rackNamed(d, "A02");
+        a02.position->slot = 9;
+        d.updateRack(a02);
+        const std::vector<Link> links = relengthLinks(d, {a02.id}, {});
+        QCOMPARE(links.size(), std::size_t(1));
+        // Slot 9: x = 5.4 → 5.4 + 1.8669 + 0.04445 + 1 = 8.31135 → 8.32 m, beyond the
+        // ACC's 5 m: multimode fibre with optics at both ends.
+        QCOMPARE(links[0].lengthM, 8.32);
+        QCOMPARE(links[0].cablePartId, std::string("test-mmf-30m"));
+        QCOMPARE(links[0].transceiverAPartId, std::string("test-osfp-sr"));
+        // A move that leaves the run as long as it was changes no link.
+        d.updateLink(links[0]);
+        QVERIFY(relengthLinks(d, {a02.id}, {}).empty());
+    }
+
+    void shorterRunKeepsItsCable()
+    {
+        Design d = test::floorDesign();
+        Rack a02 = rackNamed(d, "A02");
+        a02.position->slot = 2; // 1.2 + 1.8669 + 0.04445 + 1 = 4.11135 → 4.12 m, ACC reaches
+        d.updateRack(a02);
+        const std::vector<Link> links = relengthLinks(d, {a02.id}, {});
+        QCOMPARE(links.size(), std::size_t(1));
+        QCOMPARE(links[0].lengthM, 4.12);
+        QCOMPARE(links[0].cablePartId, std::string("test-acc-5m"));
+    }
+
+    void optionsListWhatReaches()
+    {
+        const Design d = test::floorDesign();
+        // 3.52 m: the 3 m DAC is too short; the ACC and the fibre with optics reach.
+        const std::vector<LinkCabling> options = cablingOptions(d, d.links().front(), {});
+        QCOMPARE(options.size(), std::size_t(2));
+        QCOMPARE(options[0].cablePartId, std::string("test-acc-5m"));
+        QCOMPARE(options[1].cablePartId, std::string("test-mmf-30m"));
+        QCOMPARE(options[1].transceiverBPartId, std::string("test-osfp-sr"));
+    }
+
+    void linkUpdateKeepsItsEnds()
+    {
+        Design d = test::floorDesign();
+        Link link = d.links().front();
+        link.lengthM = 4;
+        link.cablePartId = "test-mmf-30m";
+        d.updateLink(link);
+        QCOMPARE(d.links().front(), link);
+        link.b.port = 5;
+        try {
+            d.updateLink(link);
+            QFAIL("a link moved to another port");
+        } catch (const ModelError& e) {
+            QCOMPARE(e.code(), std::string("LINK_ENDS_CHANGED"));
+        }
+        link.b.port = 0;
+        link.cablePartId = "no-such-cable";
+        QVERIFY_THROWS_EXCEPTION(ModelError, d.updateLink(link));
+        QCOMPARE(d.links().front().cablePartId, std::string("test-mmf-30m"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLinkCabling)
+#include "tst_linkcabling.moc"

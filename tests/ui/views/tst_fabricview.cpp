@@ -1,0 +1,191 @@
+// The fabric view: tiers counted from the design, folded tiers that expand,
+// a connect tool that links free ports with a cable chosen by the run
+// length, switch selection that names the racks served, cable changes.
+#include "document/document.h"
+#include "generator/clusterspec.h"
+#include "generator/generator.h"
+#include "generator/linkcabling.h"
+#include "io/designfile.h"
+#include "views/fabricscene.h"
+#include "views/fabrictools.h"
+#include "views/fabricview.h"
+
+#include "bundledcatalog.h"
+#include "floortestdesign.h"
+
+#include <QTest>
+
+using namespace cs;
+using namespace cs::ui;
+
+namespace {
+
+int boxNamed(const FabricScene& scene, const QString& label)
+{
+    const auto& boxes = scene.layout().boxes;
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        if (boxes[i].label == label) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+QPointF centreOf(const FabricScene& scene, int box)
+{
+    return scene.layout().boxes[static_cast<std::size_t>(box)].rect.center();
+}
+
+Design generated1024()
+{
+    generator::ClusterSpec spec;
+    spec.nodePartId = "nvidia-dgx-h100";
+    spec.gpus = 1024;
+    std::vector<Part> all;
+    for (const auto& entry : test::bundledParts()) {
+        all.push_back(entry.second);
+    }
+    spec.supplyPartIds = generator::supplyPartIds(all);
+    return generator::generateCluster(spec, test::bundledPartLookup());
+}
+
+} // namespace
+
+class TestFabricView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void h100ExampleShowsItsTiers()
+    {
+        auto loaded = loadDesignFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+        QVERIFY(loaded.ok());
+        Document doc(std::move(*loaded.design));
+        FabricView view(doc);
+        const FabricScene& scene = view.fabricScene();
+        // The file's compute fabric lists 8 switches at tier 1 (ib-leaf-1..8) and 4 at
+        // tier 2 (ib-spine-1..4); its 512 links join 32 DGX H100 (8 rail ports each, 256
+        // links) to the leaves and each leaf to every spine 8 times (8 × 4 × 8 = 256).
+        QCOMPARE(scene.layout().tierCount(2), 4);
+        QCOMPARE(scene.layout().tierCount(1), 8);
+        QCOMPARE(scene.layout().tierCount(0), 32);
+        QCOMPARE(scene.layout().boxesIn(1), 8);
+        // 32 nodes are more than 16 boxes: one folded box.
+        QCOMPARE(scene.layout().boxesIn(0), 1);
+        QVERIFY(boxNamed(scene, QStringLiteral("32 nodes")) >= 0);
+        // Every leaf: 32 × 400 Gb/s down, 32 × 400 Gb/s up: 1.00 : 1.
+        QCOMPARE(scene.layout().tiers[1].oversubscription,
+                 QStringLiteral("1.00 : 1 oversubscribed"));
+        int links = 0;
+        for (const FabricEdge& e : scene.layout().edges) {
+            links += static_cast<int>(e.links.size());
+            QCOMPARE(e.gbps, 400.0);
+        }
+        QCOMPARE(links, 512);
+    }
+
+    void largeFabricFoldsAndExpands()
+    {
+        Document doc(generated1024());
+        FabricView view(doc);
+        FabricScene& scene = view.fabricScene();
+        // 128 DGX H100 × 8 ports = 1,024 endpoint ports; 64-port leaves with 32 down and
+        // 32 up: 1,024 ÷ 32 = 32 leaves; 32 × 32 = 1,024 uplinks on 64-port spines: 16.
+        QCOMPARE(scene.layout().tierCount(0), 128);
+        QCOMPARE(scene.layout().tierCount(1), 32);
+        QCOMPARE(scene.layout().tierCount(2), 16);
+        QCOMPARE(scene.layout().boxesIn(0), 1);
+        QCOMPARE(scene.layout().boxesIn(1), 1);
+        QCOMPARE(scene.layout().boxesIn(2), 16);
+        const int leaves = boxNamed(scene, QStringLiteral("32 leaves"));
+        QVERIFY(leaves >= 0);
+        QVERIFY(boxNamed(scene, QStringLiteral("128 nodes")) >= 0);
+        view.selectTool().doubleClick(centreOf(scene, leaves));
+        QVERIFY(scene.isExpanded(1));
+        QCOMPARE(scene.layout().boxesIn(1), 32);
+        QCOMPARE(scene.layout().boxesIn(0), 1);
+        // Double-click on one of them folds the tier again.
+        view.selectTool().doubleClick(centreOf(scene, boxNamed(scene, QStringLiteral("leaf-01"))));
+        QCOMPARE(scene.layout().boxesIn(1), 1);
+    }
+
+    void connectToolAddsOneLink()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FabricView view(doc);
+        view.setConnecting(true);
+        FabricScene& scene = view.fabricScene();
+        const int node = boxNamed(scene, QStringLiteral("node-1"));
+        const int leaf = boxNamed(scene, QStringLiteral("leaf-1"));
+        QVERIFY(node >= 0 && leaf >= 0);
+        view.connectTool().press(centreOf(scene, node));
+        view.connectTool().move(centreOf(scene, leaf));
+        view.connectTool().release(centreOf(scene, leaf));
+        QVERIFY2(view.lastMessage().isEmpty(), qPrintable(view.lastMessage()));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.design().links().size(), std::size_t(2));
+        const Link& link = doc.design().links().back();
+        // node-1's first free compute port is 2 (0 is its BMC, 1 is linked); leaf-1's is 1.
+        QCOMPARE(link.a.port, 2);
+        QCOMPARE(link.b.port, 1);
+        // The same racks as the first link: 3.52 m, beyond a DAC: the 5 m ACC.
+        QCOMPARE(link.lengthM, 3.52);
+        const Part* cable = doc.design().part(link.cablePartId);
+        QVERIFY(cable && cable->cable);
+        QVERIFY(cable->cable->maxReachM >= link.lengthM);
+        QCOMPARE(link.cablePartId, std::string("test-acc-5m"));
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+    }
+
+    void connectingAFoldedTierIsRefused()
+    {
+        Document doc(generated1024());
+        const std::size_t links = doc.design().links().size();
+        FabricView view(doc);
+        view.setConnecting(true);
+        FabricScene& scene = view.fabricScene();
+        view.connectTool().press(centreOf(scene, boxNamed(scene, QStringLiteral("128 nodes"))));
+        QVERIFY(view.lastMessage().contains(QStringLiteral("128 nodes")));
+        view.connectTool().release(centreOf(scene, boxNamed(scene, QStringLiteral("spine-01"))));
+        QCOMPARE(doc.design().links().size(), links);
+    }
+
+    void selectingASwitchNamesTheRacksItServes()
+    {
+        Document doc(test::floorDesign());
+        FabricView view(doc);
+        FabricScene& scene = view.fabricScene();
+        const int leaf = boxNamed(scene, QStringLiteral("leaf-1"));
+        view.selectTool().press(centreOf(scene, leaf));
+        QCOMPARE(scene.selectedBox(), leaf);
+        QVERIFY(scene.edgeHighlighted(0));
+        // leaf-1 serves node-1, which stands in A01.
+        const RackId a01 = doc.design().racks().front().id;
+        QCOMPARE(doc.selection()->racks(), std::vector<RackId>{a01});
+        QCOMPARE(doc.selection()->devices(),
+                 scene.layout().boxes[static_cast<std::size_t>(leaf)].devices);
+    }
+
+    void cableCanBeChanged()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FabricView view(doc);
+        FabricScene& scene = view.fabricScene();
+        const auto choices = scene.cablingChoices(0);
+        // 3.52 m: the ACC and multimode fibre with optics reach, the 3 m DAC does not.
+        QCOMPARE(choices.size(), std::size_t(2));
+        QCOMPARE(choices[1].cablePartId, std::string("test-mmf-30m"));
+        QVERIFY(!scene.setEdgeCabling(0, choices[1]));
+        QCOMPARE(doc.design().links().front().cablePartId, std::string("test-mmf-30m"));
+        QCOMPARE(doc.design().links().front().transceiverAPartId, std::string("test-osfp-sr"));
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+    }
+};
+
+QTEST_MAIN(TestFabricView)
+#include "tst_fabricview.moc"

@@ -1,0 +1,207 @@
+// The floor view: dragging a rack to another slot is one undo step that also
+// re-lengthens its links; a taken slot refuses the drop and leaves the model
+// alone; rows move whole; catalog coolers drop into free slots; racks take
+// the heat-map colour of their figures.
+#include "document/document.h"
+#include "views/flooritems.h"
+#include "views/floorscene.h"
+#include "views/floortools.h"
+#include "views/floorview.h"
+
+#include "floortestdesign.h"
+
+#include <QImage>
+#include <QMimeData>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace cs;
+using namespace cs::ui;
+
+namespace {
+
+const Rack& rackNamed(const Design& d, const std::string& name)
+{
+    for (const Rack& r : d.racks()) {
+        if (r.name == name) {
+            return r;
+        }
+    }
+    throw std::runtime_error(name);
+}
+
+QPointF slotCentre(FloorView& view, const std::string& row, int slot)
+{
+    const Design& d = view.document().design();
+    for (const Row& r : d.rows()) {
+        if (r.name == row) {
+            return view.floorScene().geometry().slotRect(r, slot).center();
+        }
+    }
+    throw std::runtime_error(row);
+}
+
+void drag(FloorView& view, QPointF from, QPointF to)
+{
+    view.tool().press(from, Qt::NoModifier);
+    view.tool().move((from + to) / 2);
+    view.tool().move(to);
+    view.tool().release(to);
+}
+
+// The colour painted at the middle of the rack.
+QRgb paintedColour(FloorView& view, const std::string& rack)
+{
+    FloorScene& scene = view.floorScene();
+    const QRectF r = scene.geometry().rackRect(rackNamed(scene.design(), rack));
+    QImage image(200, 200, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    scene.render(&painter, QRectF(0, 0, 200, 200), r.adjusted(10, 10, -10, -10),
+                 Qt::IgnoreAspectRatio);
+    painter.end();
+    return image.pixel(20, 20);
+}
+
+} // namespace
+
+class TestFloorView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void draggingARackMovesItInOneStep()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FloorView view(doc);
+        view.resize(1600, 1000);
+        view.fitFloor();
+        drag(view, slotCentre(view, "A", 1), slotCentre(view, "A", 5));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        const Rack& a02 = rackNamed(doc.design(), "A02");
+        QCOMPARE(a02.position->slot, 5);
+        // Slot 5: x = 3.0 → 3.0 + 1.8669 + 0.04445 + 1 = 5.91135 → 5.92 m, beyond the
+        // 5 m ACC: the same step gives the link multimode fibre and optics.
+        const Link& link = doc.design().links().front();
+        QCOMPARE(link.lengthM, 5.92);
+        QCOMPARE(link.cablePartId, std::string("test-mmf-30m"));
+        QVERIFY(
+            view.floorScene().rackItem(a02.id)->boundingRect().contains(slotCentre(view, "A", 5)));
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+        QVERIFY(
+            view.floorScene().rackItem(a02.id)->boundingRect().contains(slotCentre(view, "A", 1)));
+        doc.undoStack()->redo();
+        QCOMPARE(rackNamed(doc.design(), "A02").position->slot, 5);
+    }
+
+    void takenSlotRefusesTheDrop()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FloorView view(doc);
+        view.resize(1600, 1000);
+        view.fitFloor();
+        drag(view, slotCentre(view, "A", 1), slotCentre(view, "A", 0));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.design() == before);
+        QVERIFY2(view.lastMessage().contains(QStringLiteral("A01")),
+                 qPrintable(view.lastMessage()));
+        // Row B's slot 4 holds the CRAH.
+        drag(view, slotCentre(view, "A", 1), slotCentre(view, "B", 4));
+        QVERIFY(doc.design() == before);
+        QVERIFY(view.lastMessage().contains(QStringLiteral("crah-1")));
+    }
+
+    void rowMovesWhole()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FloorView view(doc);
+        view.resize(1600, 1000);
+        view.fitFloor();
+        const RowId rowB = doc.design().rows()[1].id;
+        // The row's name, left of its first slot, is its handle.
+        const QPointF handle = slotCentre(view, "B", 0) - QPointF(100, 0);
+        QCOMPARE(view.floorScene().hitAt(handle).row, rowB);
+        drag(view, handle, handle + QPointF(1.0 * FloorGeometry::kUnitsPerM, 0));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.design().row(rowB)->xM, 1.0);
+        QCOMPARE(doc.design().row(rowB)->yM, 3.0);
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+    }
+
+    void clickSelectsAndAsksForTheElevation()
+    {
+        Document doc(test::floorDesign());
+        FloorView view(doc);
+        view.resize(1600, 1000);
+        view.show();
+        view.fitFloor();
+        QSignalSpy asked(&view, &FloorView::elevationRequested);
+        const QPoint at = view.mapFromScene(slotCentre(view, "A", 0));
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(asked.count(), 1);
+        const RackId a01 = rackNamed(doc.design(), "A01").id;
+        QCOMPARE(asked.first().first().value<RackId>(), a01);
+        QCOMPARE(doc.selection()->racks(), std::vector<RackId>{a01});
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    void catalogCoolerDropsIntoAFreeSlot()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FloorView view(doc);
+        view.setPartLookup([](const std::string& id) -> std::optional<Part> {
+            if (id == "test-cdu") {
+                return test::cdu();
+            }
+            return std::nullopt;
+        });
+        QMimeData mime;
+        mime.setData(QStringLiteral("application/x-clustersmith-part"), "test-cdu");
+        // Slot 4 of row B holds the CRAH: refused, nothing changes.
+        QVERIFY(!view.placeTool().dragEnter(&mime, slotCentre(view, "B", 4)));
+        QVERIFY(!view.placeTool().drop(slotCentre(view, "B", 4)));
+        QVERIFY(doc.design() == before);
+        QVERIFY(view.placeTool().dragEnter(&mime, slotCentre(view, "B", 6)));
+        QVERIFY(view.placeTool().drop(slotCentre(view, "B", 6)));
+        QCOMPARE(doc.design().coolingUnits().size(), std::size_t(2));
+        const CoolingUnit& cdu = doc.design().coolingUnits().back();
+        QCOMPARE(cdu.partId, std::string("test-cdu"));
+        QCOMPARE(cdu.position->slot, 6);
+        QVERIFY(view.floorScene().coolerItem(cdu.id));
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+    }
+
+    void racksTakeTheColourOfTheirFigures()
+    {
+        Design d = test::floorDesign();
+        const RackId a03 = rackNamed(d, "A03").id;
+        d.addDevice(Device{DeviceId{}, "node-2", "test-server", Placement{a03, 1}, {}});
+        d.addDevice(Device{DeviceId{}, "node-3", "test-server", Placement{a03, 9}, {}});
+        Document doc(std::move(d));
+        FloorView view(doc);
+        FloorScene& scene = view.floorScene();
+        // Power density, peak kW over the 0.6 m × 1.2 m = 0.72 m² footprint: A03 holds two
+        // 10 kW servers (27.8 kW/m², the top of the scale), A01 one (13.9 kW/m², half
+        // way), A02 only the switch without a power figure (0).
+        QCOMPARE(scene.scaleMaximum(), 20.0 / 0.72);
+        QCOMPARE(paintedColour(view, "A03"), heatColor(1.0).rgb());
+        QCOMPARE(paintedColour(view, "A01"), heatColor(0.5).rgb());
+        QCOMPARE(paintedColour(view, "A02"), heatColor(0.0).rgb());
+        // Fill, on a 0..100 % scale: A03 uses 16 of 42 U, A01 8, A02 1.
+        scene.setColorMode(FloorColorMode::Fill);
+        QCOMPARE(paintedColour(view, "A03"), heatColor(16.0 / 42).rgb());
+        QCOMPARE(paintedColour(view, "A01"), heatColor(8.0 / 42).rgb());
+        QCOMPARE(paintedColour(view, "A02"), heatColor(1.0 / 42).rgb());
+    }
+};
+
+QTEST_MAIN(TestFloorView)
+#include "tst_floorview.moc"

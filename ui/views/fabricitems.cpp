@@ -1,0 +1,165 @@
+#include "fabricitems.h"
+
+#include "fabricscene.h"
+
+#include "render/devicecolors.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace cs::ui {
+
+namespace {
+
+constexpr double kLegiblePx = 7;
+
+QPen cosmetic(const QColor& color, double width)
+{
+    QPen pen(color, width);
+    pen.setCosmetic(true);
+    return pen;
+}
+
+QFont pixelFont(const QPainter* painter, int px, bool bold = false)
+{
+    QFont f = painter->font();
+    f.setPixelSize(px);
+    f.setBold(bold);
+    return f;
+}
+
+bool legible(const QPainter* painter, const QStyleOptionGraphicsItem* option, double units)
+{
+    return units * option->levelOfDetailFromTransform(painter->worldTransform()) >= kLegiblePx;
+}
+
+void drawElided(QPainter* painter, const QRectF& rect, int flags, const QString& text)
+{
+    painter->drawText(
+        rect, flags, QFontMetricsF(painter->font()).elidedText(text, Qt::ElideRight, rect.width()));
+}
+
+} // namespace
+
+FabricBoxItem::FabricBoxItem(FabricScene& scene, int box) : mScene(scene), mBox(box)
+{
+    setZValue(1);
+    const FabricBox& b = mScene.layout().boxes[static_cast<std::size_t>(mBox)];
+    setToolTip(b.aggregate ? QStringLiteral("%1\n%2").arg(b.label, b.detail)
+                           : QStringLiteral("%1\n%2").arg(b.label, b.detail));
+}
+
+QRectF FabricBoxItem::boundingRect() const
+{
+    return mScene.layout().boxes[static_cast<std::size_t>(mBox)].rect.adjusted(-3, -3, 3, 3);
+}
+
+void FabricBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const FabricBox& b = mScene.layout().boxes[static_cast<std::size_t>(mBox)];
+    const QPalette pal = mScene.palette();
+    const QColor base = b.tier == 0 ? colorFor(PartKind::GpuServer) : colorFor(PartKind::Switch);
+    const bool selected = mScene.selectedBox() == mBox;
+    QColor fill = base;
+    fill.setAlpha(b.aggregate ? 60 : 40);
+    painter->setBrush(pal.color(QPalette::Base));
+    painter->setPen(selected ? cosmetic(pal.color(QPalette::Highlight), 3) : cosmetic(base, 1.5));
+    painter->drawRoundedRect(b.rect, 5, 5);
+    painter->fillRect(b.rect.adjusted(1, 1, -1, -1), fill);
+    if (b.aggregate) {
+        // A stack: folded tiers read as many boxes.
+        painter->setPen(cosmetic(base, 1));
+        painter->drawLine(b.rect.topLeft() + QPointF(4, -3), b.rect.topRight() + QPointF(-4, -3));
+    }
+    if (!legible(painter, option, 13)) {
+        return;
+    }
+    painter->setPen(pal.color(QPalette::Text));
+    painter->setFont(pixelFont(painter, 13, b.aggregate));
+    const QRectF inner = b.rect.adjusted(6, 3, -6, -3);
+    drawElided(painter, QRectF(inner.left(), inner.top(), inner.width(), inner.height() / 2),
+               Qt::AlignCenter, b.label);
+    painter->setFont(pixelFont(painter, 11));
+    QColor detail = pal.color(QPalette::Text);
+    detail.setAlpha(170);
+    painter->setPen(detail);
+    drawElided(painter, QRectF(inner.left(), inner.center().y(), inner.width(), inner.height() / 2),
+               Qt::AlignCenter, b.detail);
+}
+
+FabricEdgeItem::FabricEdgeItem(FabricScene& scene, int edge) : mScene(scene), mEdge(edge)
+{
+    const FabricEdge& e = mScene.layout().edges[static_cast<std::size_t>(mEdge)];
+    setToolTip(QCoreApplication::translate("cs::ui::FabricView", "%1 links at %2 Gb/s")
+                   .arg(e.links.size())
+                   .arg(e.gbps));
+}
+
+QLineF FabricEdgeItem::line() const
+{
+    const FabricLayout& l = mScene.layout();
+    const FabricEdge& e = l.edges[static_cast<std::size_t>(mEdge)];
+    const QRectF lower = l.boxes[static_cast<std::size_t>(e.boxA)].rect;
+    const QRectF upper = l.boxes[static_cast<std::size_t>(e.boxB)].rect;
+    return QLineF(QPointF(lower.center().x(), lower.top()),
+                  QPointF(upper.center().x(), upper.bottom()));
+}
+
+QRectF FabricEdgeItem::boundingRect() const
+{
+    const QLineF l = line();
+    return QRectF(l.p1(), l.p2()).normalized().adjusted(-4, -4, 4, 4);
+}
+
+void FabricEdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    const FabricEdge& e = mScene.layout().edges[static_cast<std::size_t>(mEdge)];
+    const bool highlighted = mScene.edgeHighlighted(mEdge);
+    QColor color = speedColor(e.gbps);
+    const bool dimmed = mScene.selectedBox() >= 0 && !highlighted;
+    color.setAlpha(dimmed ? 50 : 220);
+    // Thicker for bundles of more links, so 1,024 links do not read like one.
+    const double width = 1 + std::log2(static_cast<double>(e.links.size())) * 0.6;
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(cosmetic(color, highlighted ? width + 2 : width));
+    painter->drawLine(line());
+}
+
+FabricTiersItem::FabricTiersItem(FabricScene& scene) : mScene(scene) {}
+
+QRectF FabricTiersItem::boundingRect() const
+{
+    const QRectF b = mScene.layout().bounds;
+    return QRectF(b.left(), b.top(), FabricMetrics::titleWidth, b.height());
+}
+
+void FabricTiersItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    if (!legible(painter, option, 14)) {
+        return;
+    }
+    const QPalette pal = mScene.palette();
+    const double left = mScene.layout().bounds.left() + 4;
+    const double width = FabricMetrics::titleWidth - 24;
+    for (const FabricTierRow& t : mScene.layout().tiers) {
+        painter->setPen(pal.color(QPalette::Text));
+        painter->setFont(pixelFont(painter, 14, true));
+        drawElided(painter, QRectF(left, t.y - 4, width, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                   QStringLiteral("%1 (%2)").arg(tierName(t.tier)).arg(t.devices));
+        painter->setFont(pixelFont(painter, 11));
+        drawElided(painter, QRectF(left, t.y + 15, width, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                   t.title.section(QStringLiteral(" · "), 1));
+        if (!t.oversubscription.isEmpty()) {
+            painter->setPen(QColor(0xc0, 0x5a, 0x10));
+            drawElided(painter, QRectF(left, t.y + 31, width, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                       t.oversubscription);
+        }
+    }
+}
+
+} // namespace cs::ui

@@ -1,0 +1,266 @@
+#include "fabriclayout.h"
+
+#include "analysis/designfacts.h"
+#include "analysis/network.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace cs::ui {
+
+namespace {
+
+QString tr(const char* text, int n = -1)
+{
+    return QCoreApplication::translate("cs::ui::FabricView", text, nullptr, n);
+}
+
+QString count(int n)
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    return locale.toString(n);
+}
+
+// The model without its vendor, which the box has no room for.
+QString shortModel(const Part& part)
+{
+    const QString name = QString::fromStdString(part.name);
+    const QString vendor = QString::fromStdString(part.vendor) + QLatin1Char(' ');
+    return name.startsWith(vendor) && name.size() > vendor.size() ? name.mid(vendor.size()) : name;
+}
+
+QString aggregateLabel(int tier, int n)
+{
+    switch (tier) {
+    case 0:
+        return tr("%1 nodes", n).arg(count(n));
+    case 1:
+        return tr("%1 leaves", n).arg(count(n));
+    case 2:
+        return tr("%1 spines", n).arg(count(n));
+    default:
+        break;
+    }
+    return tr("%1 core switches", n).arg(count(n));
+}
+
+// "8 × QM9700" for every model in the tier, most common first.
+QString modelsOf(const Design& design, const std::vector<DeviceId>& devices)
+{
+    std::map<std::string, int> models;
+    for (DeviceId id : devices) {
+        const Device* d = design.device(id);
+        const Part* p = d ? design.part(d->partId) : nullptr;
+        ++models[p ? p->name : std::string("?")];
+    }
+    std::vector<std::pair<int, std::string>> sorted;
+    for (const auto& [name, n] : models) {
+        sorted.emplace_back(-n, name);
+    }
+    std::sort(sorted.begin(), sorted.end());
+    QStringList parts;
+    for (const auto& [negative, name] : sorted) {
+        parts << QStringLiteral("%1 × %2").arg(count(-negative), QString::fromStdString(name));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+// The fabric's devices per tier: its switches by their tier, endpoints (any
+// other device with a link in the fabric) at tier 0, each in id order.
+std::map<int, std::vector<DeviceId>> devicesByTier(const Design& design, const Fabric& fabric)
+{
+    std::map<int, std::vector<DeviceId>> tiers;
+    std::set<DeviceId> switches;
+    for (const FabricSwitch& s : fabric.switches) {
+        tiers[s.tier].push_back(s.device);
+        switches.insert(s.device);
+    }
+    std::set<DeviceId> endpoints;
+    for (const Link& l : design.links()) {
+        if (l.fabric != fabric.id) {
+            continue;
+        }
+        for (DeviceId d : {l.a.device, l.b.device}) {
+            if (!switches.count(d)) {
+                endpoints.insert(d);
+            }
+        }
+    }
+    if (!endpoints.empty()) {
+        tiers[0].assign(endpoints.begin(), endpoints.end());
+    }
+    for (auto& entry : tiers) {
+        std::sort(entry.second.begin(), entry.second.end());
+    }
+    return tiers;
+}
+
+QString oversubscriptionText(const analysis::FabricReport* report, int tier)
+{
+    if (!report || tier == 0) {
+        return {};
+    }
+    for (const analysis::TierReport& t : report->tiers) {
+        if (t.level == tier && t.oversubscription > 0) {
+            return tr("%1 : 1 oversubscribed").arg(t.oversubscription, 0, 'f', 2);
+        }
+    }
+    return {};
+}
+
+void addBoxes(FabricLayout& layout, const Design& design, int tier,
+              const std::vector<DeviceId>& devices, bool fold)
+{
+    if (fold) {
+        FabricBox box{tier,
+                      devices,
+                      aggregateLabel(tier, static_cast<int>(devices.size())),
+                      modelsOf(design, devices),
+                      true,
+                      {}};
+        for (DeviceId d : devices) {
+            layout.boxOf[d] = static_cast<int>(layout.boxes.size());
+        }
+        layout.boxes.push_back(std::move(box));
+        return;
+    }
+    for (DeviceId d : devices) {
+        const Device* device = design.device(d);
+        const Part* part = device ? design.part(device->partId) : nullptr;
+        layout.boxOf[d] = static_cast<int>(layout.boxes.size());
+        layout.boxes.push_back(FabricBox{tier,
+                                         {d},
+                                         device ? QString::fromStdString(device->name) : QString(),
+                                         part ? shortModel(*part) : QString(),
+                                         false,
+                                         {}});
+    }
+}
+
+double linkGbps(const analysis::DesignFacts& facts, const Link& l, const analysis::LinkFacts& f)
+{
+    const analysis::PortFacts* a = facts.port(f.deviceA, l.a.port);
+    const analysis::PortFacts* b = facts.port(f.deviceB, l.b.port);
+    if (a && b) {
+        return std::min(a->gbps, b->gbps);
+    }
+    return a ? a->gbps : (b ? b->gbps : 0);
+}
+
+void addEdges(FabricLayout& layout, const analysis::DesignFacts& facts, FabricId fabric)
+{
+    const std::vector<Link>& links = facts.design().links();
+    std::map<std::tuple<int, int, double>, int> edgeOf;
+    for (std::size_t i = 0; i < links.size(); ++i) {
+        const Link& l = links[i];
+        if (l.fabric != fabric) {
+            continue;
+        }
+        auto a = layout.boxOf.find(l.a.device);
+        auto b = layout.boxOf.find(l.b.device);
+        if (a == layout.boxOf.end() || b == layout.boxOf.end()) {
+            continue;
+        }
+        int lower = a->second;
+        int upper = b->second;
+        if (layout.boxes[static_cast<std::size_t>(lower)].tier >
+            layout.boxes[static_cast<std::size_t>(upper)].tier) {
+            std::swap(lower, upper);
+        }
+        const double gbps = linkGbps(facts, l, facts.links()[i]);
+        auto [it, added] = edgeOf.emplace(std::make_tuple(lower, upper, gbps),
+                                          static_cast<int>(layout.edges.size()));
+        if (added) {
+            layout.edges.push_back(FabricEdge{lower, upper, gbps, {}});
+        }
+        layout.edges[static_cast<std::size_t>(it->second)].links.push_back(l.id);
+    }
+}
+
+void place(FabricLayout& layout)
+{
+    int topTier = 0;
+    for (const FabricTierRow& t : layout.tiers) {
+        topTier = std::max(topTier, t.tier);
+    }
+    std::map<int, int> shown;
+    for (const FabricBox& b : layout.boxes) {
+        ++shown[b.tier];
+    }
+    int widest = 1;
+    for (const auto& entry : shown) {
+        widest = std::max(widest, entry.second);
+    }
+    const double pitch = FabricMetrics::boxWidth + FabricMetrics::gap;
+    const double fullWidth = widest * pitch;
+    std::map<int, int> next;
+    for (FabricBox& b : layout.boxes) {
+        const int n = shown[b.tier];
+        const double left = (fullWidth - n * pitch) / 2;
+        const double y = (topTier - b.tier) * FabricMetrics::tierPitch;
+        b.rect = QRectF(left + next[b.tier]++ * pitch, y, FabricMetrics::boxWidth,
+                        FabricMetrics::boxHeight);
+    }
+    for (FabricTierRow& t : layout.tiers) {
+        t.y = (topTier - t.tier) * FabricMetrics::tierPitch;
+    }
+    layout.bounds = QRectF(-FabricMetrics::titleWidth, -40, fullWidth + FabricMetrics::titleWidth,
+                           topTier * FabricMetrics::tierPitch + FabricMetrics::boxHeight + 80);
+}
+
+} // namespace
+
+int FabricLayout::tierCount(int tier) const
+{
+    for (const FabricTierRow& t : tiers) {
+        if (t.tier == tier) {
+            return t.devices;
+        }
+    }
+    return 0;
+}
+
+int FabricLayout::boxesIn(int tier) const
+{
+    return static_cast<int>(std::count_if(boxes.begin(), boxes.end(),
+                                          [&](const FabricBox& b) { return b.tier == tier; }));
+}
+
+QString tierName(int tier)
+{
+    switch (tier) {
+    case 0:
+        return tr("Nodes");
+    case 1:
+        return tr("Leaf");
+    case 2:
+        return tr("Spine");
+    default:
+        break;
+    }
+    return tr("Core");
+}
+
+FabricLayout layoutFabric(const analysis::DesignFacts& facts, const Fabric& fabric,
+                          const analysis::FabricReport* report, const std::set<int>& expanded)
+{
+    const Design& design = facts.design();
+    FabricLayout layout;
+    for (const auto& [tier, devices] : devicesByTier(design, fabric)) {
+        const int n = static_cast<int>(devices.size());
+        const bool fold = n > kMaxFabricBoxesPerTier && !expanded.count(tier);
+        addBoxes(layout, design, tier, devices, fold);
+        layout.tiers.push_back(FabricTierRow{
+            tier, n, QStringLiteral("%1 · %2").arg(tierName(tier), modelsOf(design, devices)),
+            oversubscriptionText(report, tier), 0});
+    }
+    addEdges(layout, facts, fabric.id);
+    place(layout);
+    return layout;
+}
+
+} // namespace cs::ui

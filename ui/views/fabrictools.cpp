@@ -1,0 +1,160 @@
+#include "fabrictools.h"
+
+#include "fabricscene.h"
+#include "fabricview.h"
+
+#include "document/document.h"
+#include "document/entitycommands.h"
+#include "generator/linkcabling.h"
+
+#include <QCoreApplication>
+
+namespace cs::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::ui::FabricView", text);
+}
+
+QString nameOf(const Design& d, DeviceId id)
+{
+    const Device* device = d.device(id);
+    return device ? QString::fromStdString(device->name) : QString();
+}
+
+std::vector<Part> partsNamed(const std::vector<Part>& supplies, const Design& design,
+                             const generator::LinkCabling& c)
+{
+    std::vector<Part> out;
+    for (const Part& p : supplies) {
+        const bool named =
+            p.id == c.cablePartId || p.id == c.transceiverAPartId || p.id == c.transceiverBPartId;
+        if (named && !design.part(p.id)) {
+            out.push_back(p);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void FabricSelectTool::press(QPointF scenePos)
+{
+    view().fabricScene().selectBox(view().fabricScene().boxAt(scenePos));
+}
+
+void FabricSelectTool::doubleClick(QPointF scenePos)
+{
+    FabricScene& scene = view().fabricScene();
+    const int box = scene.boxAt(scenePos);
+    if (box < 0) {
+        return;
+    }
+    const FabricBox& b = scene.layout().boxes[static_cast<std::size_t>(box)];
+    if (b.aggregate) {
+        scene.setExpanded(b.tier, true);
+    } else if (scene.isExpanded(b.tier)) {
+        scene.setExpanded(b.tier, false);
+    }
+}
+
+std::optional<DeviceId> FabricConnectTool::deviceAt(QPointF scenePos, QString& problem)
+{
+    FabricScene& scene = view().fabricScene();
+    const int box = scene.boxAt(scenePos);
+    if (box < 0) {
+        problem = tr("Drag from one device to another to connect them.");
+        return std::nullopt;
+    }
+    const FabricBox& b = scene.layout().boxes[static_cast<std::size_t>(box)];
+    if (b.aggregate) {
+        problem =
+            tr("Double-click \"%1\" to show its devices, then connect one of them.").arg(b.label);
+        return std::nullopt;
+    }
+    return b.devices.front();
+}
+
+void FabricConnectTool::press(QPointF scenePos)
+{
+    QString problem;
+    mFrom = deviceAt(scenePos, problem);
+    mFromPos = scenePos;
+    if (!mFrom) {
+        view().showMessage(scenePos, problem);
+    }
+}
+
+void FabricConnectTool::move(QPointF scenePos)
+{
+    if (mFrom) {
+        view().fabricScene().showConnectLine(mFromPos, scenePos);
+    }
+}
+
+void FabricConnectTool::release(QPointF scenePos)
+{
+    view().fabricScene().hideConnectLine();
+    if (!mFrom) {
+        return;
+    }
+    const DeviceId from = *mFrom;
+    mFrom.reset();
+    QString problem;
+    const auto to = deviceAt(scenePos, problem);
+    if (to) {
+        problem = connectDevices(from, *to).value_or(QString());
+    }
+    view().showMessage(scenePos, problem);
+}
+
+void FabricConnectTool::cancel()
+{
+    mFrom.reset();
+    view().fabricScene().hideConnectLine();
+}
+
+std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b)
+{
+    FabricScene& scene = view().fabricScene();
+    Document& doc = scene.document();
+    const Design& design = doc.design();
+    const Fabric* fabric = design.fabric(scene.fabric());
+    if (!fabric || a == b) {
+        return tr("Drag from one device to another to connect them.");
+    }
+    const auto ports = generator::firstFreePorts(design, a, b, fabric->role);
+    if (!ports) {
+        return tr("\"%1\" and \"%2\" have no free ports of the same protocol and speed for "
+                  "fabric \"%3\".")
+            .arg(nameOf(design, a), nameOf(design, b), QString::fromStdString(fabric->name));
+    }
+    const auto length = generator::runLengthM(design, a, b);
+    if (!length) {
+        return tr("Mount \"%1\" and \"%2\" in racks on the floor first, so that the cable "
+                  "length can be worked out.")
+            .arg(nameOf(design, a), nameOf(design, b));
+    }
+    const auto cabling = generator::chooseLinkCabling(design, ports->first, ports->second, *length,
+                                                      scene.supplyPointers());
+    if (!cabling) {
+        return tr("No cable in the catalog reaches %1 m between \"%2\" and \"%3\"; add one to "
+                  "the catalog.")
+            .arg(*length)
+            .arg(nameOf(design, a), nameOf(design, b));
+    }
+    Link link{LinkId{},
+              fabric->id,
+              ports->first,
+              ports->second,
+              cabling->cablePartId,
+              cabling->transceiverAPartId,
+              cabling->transceiverBPartId,
+              *length};
+    return doc.execute(std::make_unique<AddLinkCommand>(
+        doc, link, partsNamed(scene.supplyParts(), design, *cabling)));
+}
+
+} // namespace cs::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+namespace cs::ui {
+
+class FabricView;
+
+// An interaction mode of the fabric view, fed with scene positions.
+class FabricTool
+{
+public:
+    explicit FabricTool(FabricView& view) : mView(view) {}
+    virtual ~FabricTool() = default;
+    virtual void press(QPointF scenePos) = 0;
+    virtual void move(QPointF scenePos) = 0;
+    virtual void release(QPointF scenePos) = 0;
+    virtual void cancel() {}
+
+protected:
+    FabricView& view() { return mView; }
+
+private:
+    FabricView& mView;
+};
+
+// Click selects a box (its links light up, the racks it serves join the
+// selection); a double-click on a folded tier expands it, on an expanded
+// tier's box folds it again.
+class FabricSelectTool : public FabricTool
+{
+public:
+    explicit FabricSelectTool(FabricView& view) : FabricTool(view) {}
+    void press(QPointF scenePos) override;
+    void move(QPointF) override {}
+    void release(QPointF) override {}
+    void doubleClick(QPointF scenePos);
+};
+
+// Drag from one device to another to link them: the first free compatible
+// port on each, the length from their racks' places on the floor, the cable
+// and optics chosen by that length as the generator does; one AddLink
+// command, or the reason at the cursor.
+class FabricConnectTool : public FabricTool
+{
+public:
+    explicit FabricConnectTool(FabricView& view) : FabricTool(view) {}
+    void press(QPointF scenePos) override;
+    void move(QPointF scenePos) override;
+    void release(QPointF scenePos) override;
+    void cancel() override;
+
+    // Links two devices of the shown fabric; the refusal when it cannot.
+    std::optional<QString> connectDevices(DeviceId a, DeviceId b);
+
+private:
+    std::optional<DeviceId> deviceAt(QPointF scenePos, QString& problem);
+
+    std::optional<DeviceId> mFrom;
+    QPointF mFromPos;
+};
+
+} // namespace cs::ui

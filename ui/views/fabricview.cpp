@@ -1,0 +1,208 @@
+#include "fabricview.h"
+
+#include "fabricscene.h"
+#include "fabrictools.h"
+
+#include "generator/linkcabling.h"
+
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <cmath>
+#include <set>
+
+namespace cs::ui {
+
+FabricView::FabricView(Document& document, QWidget* parent)
+    : QGraphicsView(parent), mScene(new FabricScene(document, this)),
+      mSelect(std::make_unique<FabricSelectTool>(*this)),
+      mConnect(std::make_unique<FabricConnectTool>(*this)), mTool(mSelect.get())
+{
+    setScene(mScene);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setBackgroundBrush(palette().color(QPalette::Base));
+    connect(mScene, &FabricScene::layoutChanged, this, [this] {
+        viewport()->update();
+        if (!mFitted) {
+            fitFabric();
+        }
+    });
+}
+
+FabricView::~FabricView() = default;
+
+void FabricView::setConnecting(bool on)
+{
+    mTool->cancel();
+    mTool = on ? static_cast<FabricTool*>(mConnect.get()) : mSelect.get();
+    viewport()->setCursor(on ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+bool FabricView::connecting() const
+{
+    return mTool == mConnect.get();
+}
+
+void FabricView::fitFabric()
+{
+    const QRectF r = mScene->sceneRect();
+    if (r.isEmpty() || width() < 50) {
+        return;
+    }
+    fitInView(r, Qt::KeepAspectRatio);
+    // Never blow a small fabric up past 1.6:1, where boxes look oversized.
+    if (transform().m11() > 1.6) {
+        setTransform(QTransform::fromScale(1.6, 1.6));
+        centerOn(r.center());
+    }
+    mFitted = true;
+}
+
+void FabricView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    fitFabric();
+}
+
+void FabricView::showMessage(QPointF scenePos, const QString& text)
+{
+    mLastMessage = text;
+    if (!text.isEmpty()) {
+        QToolTip::showText(viewport()->mapToGlobal(mapFromScene(scenePos)), text, viewport());
+    }
+}
+
+void FabricView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        mTool->press(mapToScene(event->position().toPoint()));
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void FabricView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (event->buttons() & Qt::LeftButton) {
+        mTool->move(mapToScene(event->position().toPoint()));
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void FabricView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        mTool->release(mapToScene(event->position().toPoint()));
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void FabricView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton && !connecting()) {
+        mSelect->doubleClick(mapToScene(event->position().toPoint()));
+        return;
+    }
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void FabricView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape) {
+        mTool->cancel();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void FabricView::wheelEvent(QWheelEvent* event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    const double factor = std::pow(1.0015, event->angleDelta().y());
+    const double scaleNow = transform().m11() * factor;
+    if (scaleNow > 0.01 && scaleNow < 20) {
+        scale(factor, factor);
+    }
+}
+
+void FabricView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const int edge = mScene->edgeAt(mapToScene(event->pos()));
+    if (edge < 0) {
+        return;
+    }
+    const std::vector<generator::LinkCabling> choices = mScene->cablingChoices(edge);
+    QMenu menu(this);
+    QMenu* cables = menu.addMenu(tr("Cable"));
+    const Design& design = mScene->design();
+    for (const generator::LinkCabling& c : choices) {
+        const Part* cable = design.part(c.cablePartId);
+        QString text = QString::fromStdString(c.cablePartId);
+        for (const Part& p : mScene->supplyParts()) {
+            if (p.id == c.cablePartId) {
+                text = QString::fromStdString(p.name);
+            }
+        }
+        if (cable) {
+            text = QString::fromStdString(cable->name);
+        }
+        if (!c.transceiverAPartId.empty()) {
+            text = tr("%1 with %2").arg(text, QString::fromStdString(c.transceiverAPartId));
+        }
+        QAction* action = cables->addAction(text);
+        connect(action, &QAction::triggered, this, [this, edge, c, pos = event->pos()] {
+            showMessage(mapToScene(pos), mScene->setEdgeCabling(edge, c).value_or(QString()));
+        });
+    }
+    cables->setEnabled(!choices.empty());
+    menu.exec(event->globalPos());
+}
+
+void FabricView::drawForeground(QPainter* painter, const QRectF&)
+{
+    painter->save();
+    painter->resetTransform();
+    drawLegend(painter);
+    painter->restore();
+}
+
+void FabricView::drawLegend(QPainter* painter)
+{
+    std::set<double> speeds;
+    for (const FabricEdge& e : mScene->layout().edges) {
+        speeds.insert(e.gbps);
+    }
+    if (speeds.empty()) {
+        return;
+    }
+    const int rowHeight = 18;
+    const QRect box(viewport()->width() - 150, 12, 138,
+                    8 + rowHeight * static_cast<int>(speeds.size() + 1));
+    QColor back = palette().color(QPalette::Window);
+    back.setAlpha(235);
+    painter->setPen(palette().color(QPalette::Mid));
+    painter->setBrush(back);
+    painter->drawRoundedRect(box, 4, 4);
+    painter->setPen(palette().color(QPalette::WindowText));
+    painter->drawText(QRect(box.left() + 8, box.top() + 4, box.width() - 16, rowHeight),
+                      Qt::AlignLeft | Qt::AlignVCenter, tr("Link speed"));
+    int y = box.top() + 4 + rowHeight;
+    for (auto it = speeds.rbegin(); it != speeds.rend(); ++it, y += rowHeight) {
+        painter->setPen(QPen(speedColor(*it), 3));
+        painter->drawLine(box.left() + 10, y + rowHeight / 2, box.left() + 34, y + rowHeight / 2);
+        painter->setPen(palette().color(QPalette::WindowText));
+        painter->drawText(QRect(box.left() + 42, y, box.width() - 50, rowHeight),
+                          Qt::AlignLeft | Qt::AlignVCenter, tr("%1 Gb/s").arg(*it));
+    }
+}
+
+} // namespace cs::ui

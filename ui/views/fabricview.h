@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QGraphicsView>
+
+#include <memory>
+
+namespace cs::ui {
+
+class Document;
+class FabricConnectTool;
+class FabricScene;
+class FabricSelectTool;
+class FabricTool;
+
+// The network topology of one fabric as tiers, with a legend of link
+// speeds. Select (click, double-click to expand) or connect (drag between
+// devices); the context menu on a line lists the cables its links can take.
+class FabricView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit FabricView(Document& document, QWidget* parent = nullptr);
+    ~FabricView() override;
+
+    FabricScene& fabricScene() { return *mScene; }
+    FabricSelectTool& selectTool() { return *mSelect; }
+    FabricConnectTool& connectTool() { return *mConnect; }
+    // The connect tool takes the mouse while on, the select tool otherwise.
+    void setConnecting(bool on);
+    bool connecting() const;
+
+    void fitFabric();
+    void showMessage(QPointF scenePos, const QString& text);
+    QString lastMessage() const { return mLastMessage; }
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void drawLegend(QPainter* painter);
+
+    FabricScene* mScene = nullptr;
+    std::unique_ptr<FabricSelectTool> mSelect;
+    std::unique_ptr<FabricConnectTool> mConnect;
+    FabricTool* mTool = nullptr;
+    QString mLastMessage;
+    bool mFitted = false;
+};
+
+} // namespace cs::ui

@@ -1,0 +1,237 @@
+#include "flooritems.h"
+
+#include "floorscene.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+namespace cs::ui {
+
+namespace {
+
+constexpr double kAisleStripM = 0.45;
+constexpr double kLabelWidth = 160; // scene units left of a row
+constexpr double kTextUnits = 14;   // letter height in scene units (14 cm)
+// Text is drawn only when its letters reach this many pixels on screen.
+constexpr double kLegiblePx = 7;
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::ui::FloorView", text);
+}
+
+double levelOfDetail(const QPainter* painter, const QStyleOptionGraphicsItem* option)
+{
+    return option->levelOfDetailFromTransform(painter->worldTransform());
+}
+
+bool legible(const QPainter* painter, const QStyleOptionGraphicsItem* option)
+{
+    return kTextUnits * levelOfDetail(painter, option) >= kLegiblePx;
+}
+
+QFont sceneFont(const QPainter* painter, double units)
+{
+    QFont f = painter->font();
+    f.setPixelSize(static_cast<int>(units));
+    return f;
+}
+
+QColor textOn(const QColor& fill)
+{
+    return fill.lightnessF() > 0.55 ? QColor(0x1a, 0x1a, 0x1a) : QColor(0xfa, 0xfa, 0xfa);
+}
+
+QPen cosmetic(const QColor& color, double width)
+{
+    QPen pen(color, width);
+    pen.setCosmetic(true);
+    return pen;
+}
+
+// Text along the longer side, so that names fit into a 0.6 m wide rack.
+void drawAlongDepth(QPainter* painter, const QRectF& rect, const QString& text, double units)
+{
+    painter->save();
+    painter->setFont(sceneFont(painter, units));
+    painter->translate(rect.center());
+    const bool upright = rect.height() > rect.width();
+    if (upright) {
+        painter->rotate(-90);
+    }
+    const QSizeF size = upright ? QSizeF(rect.height(), rect.width()) : rect.size();
+    const QRectF box(-size.width() / 2 + 4, -size.height() / 2, size.width() - 8, size.height());
+    const QString shown =
+        QFontMetricsF(painter->font()).elidedText(text, Qt::ElideMiddle, box.width());
+    painter->drawText(box, Qt::AlignCenter, shown);
+    painter->restore();
+}
+
+} // namespace
+
+FloorRowItem::FloorRowItem(FloorScene& scene, RowId id) : mScene(scene), mId(id)
+{
+    setZValue(-1);
+}
+
+void FloorRowItem::sync()
+{
+    const Row* row = mScene.design().row(mId);
+    if (!row) {
+        return;
+    }
+    prepareGeometryChange();
+    mRow = mScene.geometry().rowRect(*row);
+    const double strip = kAisleStripM * FloorGeometry::kUnitsPerM;
+    mBounds = mRow.adjusted(-kLabelWidth, -strip, 0, strip);
+    update();
+}
+
+bool FloorRowItem::holdsRacks() const
+{
+    const auto& racks = mScene.design().racks();
+    return std::any_of(racks.begin(), racks.end(),
+                       [&](const Rack& r) { return r.position && r.position->row == mId; });
+}
+
+bool FloorRowItem::isHandle(QPointF p) const
+{
+    return mBounds.contains(p) && !mRow.contains(p);
+}
+
+void FloorRowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const Row* row = mScene.design().row(mId);
+    if (!row) {
+        return;
+    }
+    const QPalette pal = mScene.palette();
+    const double strip = kAisleStripM * FloorGeometry::kUnitsPerM;
+    const bool racks = holdsRacks();
+    if (racks) {
+        // Racks breathe in from the cold aisle in front and out into the hot one behind.
+        painter->fillRect(QRectF(mRow.left(), mRow.top() - strip, mRow.width(), strip),
+                          QColor(0x31, 0x7f, 0xd4, 45));
+        painter->fillRect(QRectF(mRow.left(), mRow.bottom(), mRow.width(), strip),
+                          QColor(0xd6, 0x3a, 0x2a, 45));
+    }
+    QColor slotColor = pal.color(QPalette::Text);
+    slotColor.setAlpha(70);
+    painter->setPen(cosmetic(slotColor, 1));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(mRow);
+    const bool text = legible(painter, option);
+    if (text && row->slotPitchM * FloorGeometry::kUnitsPerM * levelOfDetail(painter, option) > 6) {
+        for (int s = 1; s < row->slotCount; ++s) {
+            const double x = mRow.left() + s * row->slotPitchM * FloorGeometry::kUnitsPerM;
+            painter->drawLine(QPointF(x, mRow.top()), QPointF(x, mRow.bottom()));
+        }
+    }
+    if (!text) {
+        return;
+    }
+    painter->setPen(pal.color(QPalette::Text));
+    painter->setFont(sceneFont(painter, kTextUnits * 1.4));
+    const QRectF label(mRow.left() - kLabelWidth, mRow.top(), kLabelWidth - 12, mRow.height());
+    painter->drawText(
+        label, Qt::AlignRight | Qt::AlignVCenter,
+        QFontMetricsF(painter->font())
+            .elidedText(QString::fromStdString(row->name), Qt::ElideRight, label.width()));
+    if (racks && levelOfDetail(painter, option) > 1.2) {
+        painter->setFont(sceneFont(painter, kTextUnits * 0.8));
+        QColor hint = pal.color(QPalette::Text);
+        hint.setAlpha(150);
+        painter->setPen(hint);
+        painter->drawText(QRectF(mRow.left() + 6, mRow.top() - strip, mRow.width(), strip),
+                          Qt::AlignLeft | Qt::AlignVCenter, tr("cold aisle"));
+        painter->drawText(QRectF(mRow.left() + 6, mRow.bottom(), mRow.width(), strip),
+                          Qt::AlignLeft | Qt::AlignVCenter, tr("hot aisle"));
+    }
+}
+
+FloorRackItem::FloorRackItem(FloorScene& scene, RackId id) : mScene(scene), mId(id) {}
+
+void FloorRackItem::sync()
+{
+    const Rack* rack = mScene.design().rack(mId);
+    if (!rack) {
+        return;
+    }
+    prepareGeometryChange();
+    mRect = mScene.geometry().rackRect(*rack);
+    const QString tip =
+        QStringLiteral("%1\n%2").arg(QString::fromStdString(rack->name),
+                                     formatFigure(mScene.colorMode(), mScene.rackFigure(mId)));
+    setToolTip(tip);
+    update();
+}
+
+void FloorRackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const QColor fill = mScene.rackColor(mId);
+    const QRectF body = mRect.adjusted(2, 2, -2, -2);
+    const bool selected = mScene.isSelected(mId);
+    painter->setPen(selected ? cosmetic(mScene.palette().color(QPalette::Highlight), 3)
+                             : cosmetic(fill.darker(150), 1));
+    painter->setBrush(fill);
+    painter->drawRect(body);
+    if (!legible(painter, option)) {
+        return;
+    }
+    const Rack* rack = mScene.design().rack(mId);
+    if (!rack) {
+        return;
+    }
+    painter->setPen(textOn(fill));
+    drawAlongDepth(painter, body, QString::fromStdString(rack->name), kTextUnits);
+}
+
+FloorCoolerItem::FloorCoolerItem(FloorScene& scene, CoolingUnitId id) : mScene(scene), mId(id) {}
+
+void FloorCoolerItem::sync()
+{
+    const CoolingUnit* unit = mScene.design().coolingUnit(mId);
+    if (!unit) {
+        return;
+    }
+    prepareGeometryChange();
+    mRect = mScene.geometry().coolerRect(*unit);
+    const Part* part = mScene.design().part(unit->partId);
+    setToolTip(QStringLiteral("%1\n%2").arg(QString::fromStdString(unit->name),
+                                            part ? QString::fromStdString(part->name) : QString()));
+    update();
+}
+
+void FloorCoolerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const QColor fill(0x2a, 0x8f, 0xa1);
+    const QRectF body = mRect.adjusted(3, 3, -3, -3);
+    painter->setPen(cosmetic(fill.darker(160), 1));
+    painter->setBrush(fill.lighter(130));
+    painter->drawRect(body);
+    painter->drawLine(body.topLeft(), body.bottomRight());
+    painter->drawLine(body.topRight(), body.bottomLeft());
+    if (!legible(painter, option)) {
+        return;
+    }
+    const CoolingUnit* unit = mScene.design().coolingUnit(mId);
+    const Part* part = unit ? mScene.design().part(unit->partId) : nullptr;
+    if (!part || !part->cooling) {
+        return;
+    }
+    // The unit's type is what the floor plan needs to read at a glance.
+    const std::string& type = part->cooling->type;
+    const QString label = type == "crah"     ? tr("CRAH")
+                          : type == "cdu"    ? tr("CDU")
+                          : type == "in_row" ? tr("In-row")
+                                             : QString::fromStdString(type);
+    painter->setPen(QColor(0x10, 0x20, 0x28));
+    drawAlongDepth(painter, body, label, kTextUnits);
+}
+
+} // namespace cs::ui

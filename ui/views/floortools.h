@@ -1,0 +1,92 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <QPointF>
+
+#include <optional>
+#include <string>
+
+class QMimeData;
+
+namespace cs::ui {
+
+class FloorView;
+
+// An interaction mode of the floor view. The view hands it scene positions;
+// the tool previews on the scene and, when the user lets go, executes one
+// command (or shows why it cannot at the cursor).
+class FloorTool
+{
+public:
+    explicit FloorTool(FloorView& view) : mView(view) {}
+    virtual ~FloorTool() = default;
+    virtual void press(QPointF scenePos, Qt::KeyboardModifiers modifiers) = 0;
+    virtual void move(QPointF scenePos) = 0;
+    virtual void release(QPointF scenePos) = 0;
+    virtual void cancel() {}
+
+protected:
+    FloorView& view() { return mView; }
+
+private:
+    FloorView& mView;
+};
+
+// Click selects a rack (Ctrl adds or removes it) and asks to open its
+// elevation; dragging a rack or a floor cooler moves it to the slot under the
+// cursor; dragging a row by its name or aisles moves the whole row (snapped
+// to 10 cm). Each drag is one command on release.
+class FloorSelectTool : public FloorTool
+{
+public:
+    explicit FloorSelectTool(FloorView& view) : FloorTool(view) {}
+    void press(QPointF scenePos, Qt::KeyboardModifiers modifiers) override;
+    void move(QPointF scenePos) override;
+    void release(QPointF scenePos) override;
+    void cancel() override;
+
+private:
+    enum class State
+    {
+        Idle,
+        Pressed,
+        Dragging
+    };
+    void preview(QPointF scenePos);
+    void finishDrag(QPointF scenePos);
+    void click();
+    // The reason the grabbed rack or cooler cannot stand in the slot, or empty.
+    QString slotProblem(const std::optional<RackPosition>& slot) const;
+    std::pair<double, double> rowTarget(QPointF scenePos) const;
+
+    State mState = State::Idle;
+    QPointF mPressPos;
+    bool mToggle = false;
+    RackId mRack;
+    CoolingUnitId mCooler;
+    RowId mRow;
+};
+
+// Places catalog cooling parts dragged from the palette: a CRAH, in-row
+// cooler or CDU into a free row slot, a rear-door heat exchanger onto a rack.
+class FloorPlaceTool
+{
+public:
+    explicit FloorPlaceTool(FloorView& view) : mView(view) {}
+    // Each returns whether the part can be dropped at the position.
+    bool dragEnter(const QMimeData* mime, QPointF scenePos);
+    bool dragMove(QPointF scenePos);
+    void dragLeave();
+    bool drop(QPointF scenePos);
+
+private:
+    // Why the part cannot be dropped there, or empty.
+    QString problemAt(const Part& part, QPointF scenePos) const;
+    bool place(const Part& part, QPointF scenePos);
+
+    FloorView& mView;
+    std::optional<Part> mPart;
+};
+
+} // namespace cs::ui

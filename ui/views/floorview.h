@@ -1,0 +1,81 @@
+#pragma once
+
+#include "model/design.h"
+#include "palette/partsource.h"
+
+#include <QGraphicsView>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace cs::ui {
+
+class Document;
+class FloorPlaceTool;
+class FloorScene;
+class FloorTool;
+
+// The floor plan of the open design: rows of racks from above with a
+// heat-map legend. Mouse input goes to the active tool; catalog cooling parts
+// can be dropped onto it. Ctrl+wheel zooms, the scroll bars pan.
+class FloorView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit FloorView(Document& document, QWidget* parent = nullptr);
+    ~FloorView() override;
+
+    Document& document() { return mDocument; }
+    FloorScene& floorScene() { return *mScene; }
+    FloorTool& tool() { return *mTool; }
+    FloorPlaceTool& placeTool() { return *mPlaceTool; }
+
+    // Where dropped part ids are looked up (the catalog).
+    void setPartLookup(PartLookup lookup) { mLookup = std::move(lookup); }
+    const PartLookup& partLookup() const { return mLookup; }
+    // Cables and transceivers to choose from when a move makes links longer.
+    void setSupplyParts(std::vector<Part> parts) { mSupplies = std::move(parts); }
+    const std::vector<Part>& supplyParts() const { return mSupplies; }
+
+    void fitFloor();
+    // Shows a message (why a drop is refused) at the scene position.
+    void showMessage(QPointF scenePos, const QString& text);
+    // The last message shown, until the next one.
+    QString lastMessage() const { return mLastMessage; }
+    void requestElevation(RackId rack) { emit elevationRequested(rack); }
+
+signals:
+    // A rack was clicked: its elevation should be shown.
+    void elevationRequested(cs::RackId rack);
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void drawLegend(QPainter* painter);
+
+    Document& mDocument;
+    FloorScene* mScene = nullptr;
+    std::unique_ptr<FloorTool> mTool;
+    std::unique_ptr<FloorPlaceTool> mPlaceTool;
+    PartLookup mLookup;
+    std::vector<Part> mSupplies;
+    QString mLastMessage;
+    bool mFitted = false;
+};
+
+} // namespace cs::ui
