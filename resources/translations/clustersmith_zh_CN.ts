@@ -1177,6 +1177,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Cooling unit "%1" stands in row %2, which does not exist.</source>
         <translation>制冷单元 "%1" 所在的机柜列 %2 不存在。</translation>
     </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Link %1 keeps its fabric and ports; remove it and add a new link to connect other ports.</source>
+        <translation>链路 %1 的网络和端口保持不变；如需连接其他端口，请删除它并添加新链路。</translation>
+    </message>
 </context>
 <context>
     <name>cs::analysis::rules</name>
@@ -2817,6 +2825,78 @@ Skipped:
         <source>Cloud offers are compared in the cost view; they are not mounted.</source>
         <translation>云服务报价在成本视图中比较；它们不安装到机柜。</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 leaves</source>
+        <translation>%1 台叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 spines</source>
+        <translation>%1 台脊交换机</translation>
+    </message>
+    <message>
+        <source>%1 core switches</source>
+        <translation>%1 台核心交换机</translation>
+    </message>
+    <message>
+        <source>%1 : 1 oversubscribed</source>
+        <translation>%1 : 1 收敛</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>%1 kW/m²</source>
+        <translation>%1 kW/m²</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Power density</source>
+        <translation>功率密度</translation>
+    </message>
+    <message>
+        <source>Heat to air</source>
+        <translation>风冷散热</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>填充率</translation>
+    </message>
+    <message>
+        <source>Drop it onto a free slot of a row.</source>
+        <translation>请将其拖放到机柜列的空闲机位上。</translation>
+    </message>
+    <message>
+        <source>Slot %1 of row "%2" holds rack "%3"; pick a free slot.</source>
+        <translation>机柜列 "%2" 的机位 %1 已有机柜 "%3"；请选择空闲机位。</translation>
+    </message>
+    <message>
+        <source>Slot %1 of row "%2" holds cooling unit "%3"; pick a free slot.</source>
+        <translation>机柜列 "%2" 的机位 %1 已有制冷单元 "%3"；请选择空闲机位。</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::AddDeviceCommand</name>
@@ -3160,6 +3240,137 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::FabricConnectTool</name>
+    <message>
+        <source>Drag from one device to another to connect them.</source>
+        <translation>从一台设备拖到另一台设备即可连接它们。</translation>
+    </message>
+    <message>
+        <source>Double-click "%1" to show its devices, then connect one of them.</source>
+        <translation>双击 "%1" 显示其设备，然后连接其中一台。</translation>
+    </message>
+    <message>
+        <source>"%1" and "%2" have no free ports of the same protocol and speed for fabric "%3".</source>
+        <translation>"%1" 和 "%2" 没有可用于网络 "%3" 的同协议、同速率空闲端口。</translation>
+    </message>
+    <message>
+        <source>Mount "%1" and "%2" in racks on the floor first, so that the cable length can be worked out.</source>
+        <translation>请先将 "%1" 和 "%2" 安装到机房中的机柜里，以便计算线缆长度。</translation>
+    </message>
+    <message>
+        <source>No cable in the catalog reaches %1 m between "%2" and "%3"; add one to the catalog.</source>
+        <translation>目录中没有能在 "%2" 与 "%3" 之间达到 %1 m 的线缆；请在目录中添加一种。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricPanel</name>
+    <message>
+        <source>Fabric </source>
+        <translation>网络 </translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Drag from one device to another to link a free port of each.</source>
+        <translation>从一台设备拖到另一台设备，即可连接两者各一个空闲端口。</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricScene</name>
+    <message>
+        <source>Change cables</source>
+        <translation>更换线缆</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricView</name>
+    <message>
+        <source>%1 links at %2 Gb/s</source>
+        <translation>%1 条 %2 Gb/s 链路</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1，使用 %2</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorCoolerItem</name>
+    <message>
+        <source>CRAH</source>
+        <translation>CRAH</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>In-row</source>
+        <translation>列间</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorPanel</name>
+    <message>
+        <source>Colour racks by </source>
+        <translation>机柜着色依据 </translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorPlaceTool</name>
+    <message>
+        <source>Drop a rear-door heat exchanger onto a rack.</source>
+        <translation>请将背板换热器拖放到机柜上。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" already has a rear door ("%2").</source>
+        <translation>机柜 "%1" 已有背板（"%2"）。</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>放置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorRowItem</name>
+    <message>
+        <source>cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <source>hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorSelectTool</name>
+    <message>
+        <source>Move cooling unit</source>
+        <translation>移动制冷单元</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::MainWindow</name>
     <message>
         <source>  %1: not in your catalog
@@ -3273,6 +3484,14 @@ Parts (the design's own figures are used):
         <source>%1[*] — Clustersmith</source>
         <translation>%1[*] — Clustersmith</translation>
     </message>
+    <message>
+        <source>Floor</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::MoveDevicesCommand</name>
@@ -3283,6 +3502,32 @@ Parts (the design's own figures are used):
     <message>
         <source>Move %1 devices</source>
         <translation>移动 %1 台设备</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::MoveRacksCommand</name>
+    <message>
+        <source>Move rack</source>
+        <translation>移动机柜</translation>
+    </message>
+    <message>
+        <source>Move %1 racks</source>
+        <translation>移动 %1 个机柜</translation>
+    </message>
+    <message>
+        <source>Rack %1 does not exist.</source>
+        <translation>机柜 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::MoveRowCommand</name>
+    <message>
+        <source>Move row</source>
+        <translation>移动机柜列</translation>
+    </message>
+    <message>
+        <source>Row %1 does not exist.</source>
+        <translation>机柜列 %1 不存在。</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3707,17 @@ Parts (the design's own figures are used):
     <message>
         <source>Change facility assumptions</source>
         <translation>更改设施假设</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SetLinkCablingCommand</name>
+    <message>
+        <source>Change cable</source>
+        <translation>更换线缆</translation>
+    </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
     </message>
 </context>
 <context>
