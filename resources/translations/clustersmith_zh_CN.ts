@@ -17,15 +17,15 @@
     </message>
     <message>
         <source>Leaf</source>
-        <translation>叶</translation>
+        <translation>叶层</translation>
     </message>
     <message>
         <source>Spine</source>
-        <translation>脊</translation>
+        <translation>脊层</translation>
     </message>
     <message>
         <source>Core</source>
-        <translation>核心</translation>
+        <translation>核心层</translation>
     </message>
     <message>
         <source>%1 leaf switches</source>
@@ -2851,15 +2851,15 @@ Skipped:
     </message>
     <message>
         <source>Leaf</source>
-        <translation>叶</translation>
+        <translation>叶层</translation>
     </message>
     <message>
         <source>Spine</source>
-        <translation>脊</translation>
+        <translation>脊层</translation>
     </message>
     <message>
         <source>Core</source>
-        <translation>核心</translation>
+        <translation>核心层</translation>
     </message>
     <message>
         <source>%1 kW/m²</source>
@@ -3900,7 +3900,7 @@ Parts (the design's own figures are used):
     </message>
     <message>
         <source>Y%1</source>
-        <translation>第%1年</translation>
+        <translation>%1年</translation>
     </message>
     <message>
         <source>Year %1</source>
@@ -3908,11 +3908,11 @@ Parts (the design's own figures are used):
     </message>
     <message>
         <source>M %1</source>
-        <translation>%1 百万</translation>
+        <translation>百万 %1</translation>
     </message>
     <message>
         <source>k %1</source>
-        <translation>%1 千</translation>
+        <translation>千 %1</translation>
     </message>
     <message>
         <source>Cumulative cost over %1 years</source>
