@@ -826,6 +826,46 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
         <source>This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.</source>
         <translation>此 clustersmith-cli 构建时未包含桌面库，无法写入 PDF、SVG 或 PNG 文件；请使用 CLUSTERSMITH_BUILD_GUI=ON 的构建。</translation>
     </message>
+    <message>
+        <source>Usage: clustersmith-cli COMMAND [OPTIONS]
+
+Commands:
+  catalog list [--kind KIND] [--json]   list catalog parts
+  validate FILE                         load, migrate and check a design file
+  evaluate FILE [--json]                report what a design delivers
+  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
+                                        build a complete, cabled cluster design
+  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload
+  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
+                                        build vs cloud vs hybrid cost over the years
+  compare FILE [FILE ...] [--scenario NAME ...] [--json]
+                                        designs and scenarios side by side
+  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+                                        bill of materials, cabling plan, Slurm files
+
+Each command takes --help. Exit codes: 0 success, 1 the design has errors,
+2 usage error or unreadable input.
+</source>
+        <translation>用法：clustersmith-cli COMMAND [OPTIONS]
+
+命令：
+  catalog list [--kind KIND] [--json]   列出目录部件
+  validate FILE                         加载、迁移并检查设计文件
+  evaluate FILE [--json]                报告设计的各项能力
+  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
+                                        生成完整、已布线的集群设计
+  size WORKLOAD [--json] [--top N]      工作负载所需的 GPU、节点及各加速器成本
+  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
+                                        逐年比较自建、云与混合方案的成本
+  compare FILE [FILE ...] [--scenario NAME ...] [--json]
+                                        并排比较设计和场景
+  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+                                        物料清单、布线表、Slurm 文件
+
+每个命令都支持 --help。退出码：0 成功，1 设计有错误，
+2 用法错误或输入无法读取。
+</translation>
+    </message>
 </context>
 <context>
     <name>cs</name>
@@ -1665,6 +1705,10 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>Design files (.cluster.json).</source>
         <translation>设计文件（.cluster.json）。</translation>
+    </message>
+    <message>
+        <source>export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
+        <translation>export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
     </message>
 </context>
 <context>
@@ -2897,6 +2941,278 @@ Skipped:
         <source>Slot %1 of row "%2" holds cooling unit "%3"; pick a free slot.</source>
         <translation>机柜列 "%2" 的机位 %1 已有制冷单元 "%3"；请选择空闲机位。</translation>
     </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 in %2 nodes</source>
+        <translation>%2 个节点中共 %1</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 dense · %2 sparse %3</source>
+        <translation>稠密 %1 · 稀疏 %2 %3</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 dense %2</source>
+        <translation>稠密 %1 %2</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>≥ 50 %</source>
+        <translation>≥ 50 %</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>均衡性</translation>
+    </message>
+    <message>
+        <source>Host RAM ÷ GPU memory</source>
+        <translation>主机内存 ÷ GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 : 1</source>
+        <translation>%1 : 1</translation>
+    </message>
+    <message>
+        <source>≥ %1 : 1</source>
+        <translation>≥ %1 : 1</translation>
+    </message>
+    <message>
+        <source>%1 TB host RAM for %2 TB GPU memory</source>
+        <translation>%1 TB 主机内存对应 %2 TB GPU 显存</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU</source>
+        <translation>每 GPU CPU 核数</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Injection bandwidth per GPU</source>
+        <translation>每 GPU 注入带宽</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>≥ %1 Gb/s</source>
+        <translation>≥ %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Fabrics</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Oversubscription, %1</source>
+        <translation>收敛比，%1</translation>
+    </message>
+    <message>
+        <source>≤ %1 : 1</source>
+        <translation>≤ %1 : 1</translation>
+    </message>
+    <message>
+        <source>%1 fabric, %2 switches, %3 endpoints</source>
+        <translation>%1 网络，%2 台交换机，%3 个端点</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>电力与制冷</translation>
+    </message>
+    <message>
+        <source>IT power (peak)</source>
+        <translation>IT 功率（峰值）</translation>
+    </message>
+    <message>
+        <source>within rack budgets</source>
+        <translation>在机柜预算内</translation>
+    </message>
+    <message>
+        <source>Idle %1 kW, typical %2 kW</source>
+        <translation>空闲 %1 kW，典型 %2 kW</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>设施功率</translation>
+    </message>
+    <message>
+        <source>PUE %1</source>
+        <translation>PUE %1</translation>
+    </message>
+    <message>
+        <source>Electricity per year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <source>Typical IT load × PUE × 8,760 h × %1 per kWh</source>
+        <translation>典型 IT 负载 × PUE × 8,760 h × 每 kWh %1</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <source>%1 tons</source>
+        <translation>%1 冷吨</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>within cooling limits</source>
+        <translation>在制冷上限内</translation>
+    </message>
+    <message>
+        <source>%1 ft²</source>
+        <translation>%1 ft²</translation>
+    </message>
+    <message>
+        <source>%1 m²</source>
+        <translation>%1 m²</translation>
+    </message>
+    <message>
+        <source>Space and headroom</source>
+        <translation>空间与余量</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 · %2 U used · %3</source>
+        <translation>%1 · 已用 %2 U · %3</translation>
+    </message>
+    <message>
+        <source>fits, within load</source>
+        <translation>可容纳，承重范围内</translation>
+    </message>
+    <message>
+        <source>Nodes before a new tier</source>
+        <translation>新增层级前可增加的节点</translation>
+    </message>
+    <message>
+        <source>&gt; 0</source>
+        <translation>&gt; 0</translation>
+    </message>
+    <message>
+        <source>Free rack units</source>
+        <translation>空闲 U 位</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
+    <message>
+        <source>Free power</source>
+        <translation>剩余电力</translation>
+    </message>
+    <message>
+        <source>Free cooling</source>
+        <translation>剩余制冷</translation>
+    </message>
+    <message>
+        <source>an untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message>
+        <source>Clustersmith did not close properly. Changes to %1 (never saved) were kept at %2.</source>
+        <translation>Clustersmith 未正常关闭。对 %1（从未保存）的更改已保留在 %2。</translation>
+    </message>
+    <message>
+        <source>Clustersmith did not close properly. Unsaved changes to %1 (%2) were kept at %3.</source>
+        <translation>Clustersmith 未正常关闭。对 %1（%2）的未保存更改已保留在 %3。</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Recover opens the kept copy as an unsaved design; Discard deletes it; Later asks again at the next start.</source>
+        <translation>"恢复" 将保留的副本作为未保存的设计打开；"放弃" 将其删除；"稍后" 在下次启动时再次询问。</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The kept copy cannot be read: %1 It stays in %2.</source>
+        <translation>无法读取保留的副本：%1 它仍保存在 %2。</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>实验室</translation>
+    </message>
+    <message>
+        <source>One 42U rack with a rack-mount 4× RTX 4090 workstation, a 25G and a 1G switch and a 0U PDU: for trying models out.</source>
+        <translation>一个 42U 机柜，内含一台机架式 4× RTX 4090 工作站、一台 25G 和一台 1G 交换机以及一个 0U PDU：用于试验模型。</translation>
+    </message>
+    <message>
+        <source>Small training cluster</source>
+        <translation>小型训练集群</translation>
+    </message>
+    <message>
+        <source>4 × NVIDIA DGX H100 (32 GPUs) on a non-blocking InfiniBand NDR fabric, 500 TB of shared storage, out-of-band management, generated from a cluster spec.</source>
+        <translation>4 × NVIDIA DGX H100（32 个 GPU），无阻塞 InfiniBand NDR 网络，500 TB 共享存储，带外管理，由集群规格生成。</translation>
+    </message>
+    <message>
+        <source>Inference cluster</source>
+        <translation>推理集群</translation>
+    </message>
+    <message>
+        <source>8 servers with 8× L40S PCIe (64 GPUs) in two racks on 400G Ethernet, an NVMe storage server, front-end and management switches and an in-row cooler.</source>
+        <translation>8 台配备 8× L40S PCIe 的服务器（64 个 GPU），分布在两个机柜中，采用 400G 以太网，配一台 NVMe 存储服务器、前端和管理交换机以及一台列间空调。</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::AddDeviceCommand</name>
@@ -2917,6 +3233,60 @@ Skipped:
     <message>
         <source>Add rack %1</source>
         <translation>添加机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AnalysisDashboard</name>
+    <message>
+        <source>The analysis cannot run: %1</source>
+        <translation>无法运行分析：%1</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>正在更新…</translation>
+    </message>
+    <message>
+        <source>Analysed in %1 ms</source>
+        <translation>分析用时 %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::ApplicationShell</name>
+    <message>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>无法写入恢复副本：%1</translation>
+    </message>
+    <message>
+        <source>New from &amp;Wizard…</source>
+        <translation>通过向导新建(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy Su&amp;mmary</source>
+        <translation>复制概要(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy the design's figures and checks as text, for an e-mail.</source>
+        <translation>将设计的数据和检查结果复制为文本，便于通过电子邮件发送。</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>New Cluster</source>
+        <translation>新建集群</translation>
+    </message>
+    <message>
+        <source>The parts catalog could not be opened: %1</source>
+        <translation>无法打开部件目录：%1</translation>
+    </message>
+    <message>
+        <source>The design's summary is on the clipboard.</source>
+        <translation>设计概要已复制到剪贴板。</translation>
     </message>
 </context>
 <context>
@@ -3096,6 +3466,13 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::AutosaveStore</name>
+    <message>
+        <source>The autosave folder cannot be made.</source>
+        <translation>无法创建自动保存文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::CatalogPalette</name>
     <message>
         <source>GPU servers</source>
@@ -3151,10 +3528,203 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::ChecksList</name>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation><numerusform>%n 个错误</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation><numerusform>%n 个警告</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation><numerusform>%n 个提示</numerusform></translation>
+    </message>
+    <message>
+        <source>Show or hide findings of this severity</source>
+        <translation>显示或隐藏此严重程度的检查结果</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::DesignPage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Facility PUE</source>
+        <translation>设施 PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation> 每 kWh</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Analysis thresholds&lt;/b&gt;</source>
+        <translation>&lt;b&gt;分析阈值&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Host RAM ÷ GPU memory, at least</source>
+        <translation>主机内存 ÷ GPU 显存，至少</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>Host RAM per GPU, at least</source>
+        <translation>每 GPU 主机内存，至少</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU, at least</source>
+        <translation>每 GPU CPU 核数，至少</translation>
+    </message>
+    <message>
+        <source>Injection per GPU, at least</source>
+        <translation>每 GPU 注入带宽，至少</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>Storage read per GPU, at least</source>
+        <translation>每 GPU 存储读取，至少</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Compute oversubscription, at most</source>
+        <translation>计算网络收敛比，至多</translation>
+    </message>
+    <message>
+        <source>Air-cooled rack limit</source>
+        <translation>风冷机柜上限</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Rear-door rack limit</source>
+        <translation>背板机柜上限</translation>
+    </message>
+    <message>
+        <source>Direct-liquid rack limit</source>
+        <translation>直接液冷机柜上限</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::DeviceItem</name>
     <message>
         <source>%1 (rear)</source>
         <translation>%1（后部）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::DevicePage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU 型号</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>本地 NVMe</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n devices</source>
+        <translation><numerusform>更改 %n 台设备</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n cores)</source>
+        <translation><numerusform>%1（%n 核）</numerusform></translation>
+    </message>
+    <message>
+        <source> of %1 slots</source>
+        <translation> / %1 个插槽</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices</source>
+        <translation><numerusform>%n 台设备</numerusform></translation>
+    </message>
+    <message>
+        <source>several parts</source>
+        <translation>多种部件</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3833,81 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::FabricPage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Single switch</source>
+        <translation>单交换机</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <source>Rail optimised</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Target oversubscription</source>
+        <translation>目标收敛比</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Change fabric</source>
+        <translation>更改网络</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n fabrics</source>
+        <translation><numerusform>更改 %n 个网络</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fabrics</source>
+        <translation><numerusform>%n 个网络</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 leaf · %2 spine · %3 core</source>
+        <translation>%1 叶 · %2 脊 · %3 核心</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::FabricPanel</name>
     <message>
         <source>Fabric </source>
@@ -3309,6 +3954,17 @@ The default is an estimate.</source>
     <message>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FinishingPage</name>
+    <message>
+        <source>Generating the cluster…</source>
+        <translation>正在生成集群…</translation>
+    </message>
+    <message>
+        <source>The cluster cannot be generated: %1</source>
+        <translation>无法生成集群：%1</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +4024,133 @@ The default is an estimate.</source>
     <message>
         <source>Move cooling unit</source>
         <translation>移动制冷单元</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::GenerationJob</name>
+    <message>
+        <source>The design could not be built: %1</source>
+        <translation>无法构建设计：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::GenerationPage</name>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The cluster the generator builds: racks filled up to their power, cooling, space and weight, the fabric cabled, storage, management and cooling added. Finish generates it.</source>
+        <translation>生成器构建的集群：按电力、制冷、空间和承重装满机柜，完成网络布线，并添加存储、管理和制冷。点击"完成"即可生成。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::Inspector</name>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices, edited together</source>
+        <translation><numerusform>%n 台设备，一起编辑</numerusform></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks, edited together</source>
+        <translation><numerusform>%n 个机柜，一起编辑</numerusform></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links, edited together</source>
+        <translation><numerusform>%n 条链路，一起编辑</numerusform></translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fabrics, edited together</source>
+        <translation><numerusform>%n 个网络，一起编辑</numerusform></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::KeyFiguresView</name>
+    <message>
+        <source>Figure</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::LinkPage</name>
+    <message>
+        <source>Ends</source>
+        <translation>两端</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceiver, end A</source>
+        <translation>光模块，A 端</translation>
+    </message>
+    <message>
+        <source>Transceiver, end B</source>
+        <translation>光模块，B 端</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n links</source>
+        <translation><numerusform>更改 %n 条链路</numerusform></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 端口 %2</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>（缺失）</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation><numerusform>%n 条链路</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3492,6 +4275,14 @@ Parts (the design's own figures are used):
         <source>Fabric</source>
         <translation>网络</translation>
     </message>
+    <message>
+        <source>Inspector</source>
+        <translation>属性检查器</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::MoveDevicesCommand</name>
@@ -3528,6 +4319,48 @@ Parts (the design's own figures are used):
     <message>
         <source>Row %1 does not exist.</source>
         <translation>机柜列 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::NewClusterWizard</name>
+    <message>
+        <source>New Cluster</source>
+        <translation>新建集群</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::NicListEditor</name>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>管理</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
     </message>
 </context>
 <context>
@@ -3577,6 +4410,76 @@ Parts (the design's own figures are used):
     <message>
         <source>Racks not on the floor</source>
         <translation>未放置在平面图上的机柜</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RackPage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>2N (two feeds, each carries the rack)</source>
+        <translation>2N（双路供电，每路均可承载整个机柜）</translation>
+    </message>
+    <message>
+        <source>N (one feed)</source>
+        <translation>N（单路供电）</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>Rear-door heat exchanger</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <source>Direct liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>Change rack</source>
+        <translation>更改机柜</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n racks</source>
+        <translation><numerusform>更改 %n 个机柜</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation><numerusform>%n 个机柜</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RecentFiles</name>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3692,6 +4595,13 @@ Parts (the design's own figures are used):
     </message>
 </context>
 <context>
+    <name>cs::ui::SetDesignInfoCommand</name>
+    <message>
+        <source>Change design name and description</source>
+        <translation>更改设计名称和描述</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::SetDeviceConfigCommand</name>
     <message>
         <source>Change configuration</source>
@@ -3708,6 +4618,18 @@ Parts (the design's own figures are used):
         <source>Change facility assumptions</source>
         <translation>更改设施假设</translation>
     </message>
+    <message>
+        <source>The PUE must lie between 1 and 5.</source>
+        <translation>PUE 必须在 1 到 5 之间。</translation>
+    </message>
+    <message>
+        <source>The electricity price must lie between 0 and 100 per kWh.</source>
+        <translation>电价必须在每 kWh 0 到 100 之间。</translation>
+    </message>
+    <message>
+        <source>The currency needs a three-letter ISO 4217 code such as USD or CNY.</source>
+        <translation>币种需要三个字母的 ISO 4217 代码，例如 USD 或 CNY。</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::SetLinkCablingCommand</name>
@@ -3718,6 +4640,373 @@ Parts (the design's own figures are used):
     <message>
         <source>Link %1 does not exist.</source>
         <translation>链路 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Metric (m, kg, °C)</source>
+        <translation>公制（m、kg、°C）</translation>
+    </message>
+    <message>
+        <source>Imperial (ft, lb, °F)</source>
+        <translation>英制（ft、lb、°F）</translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation>单位(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>1 USD = </source>
+        <translation>1 USD = </translation>
+    </message>
+    <message>
+        <source> CNY</source>
+        <translation> CNY</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange rate:</source>
+        <translation>汇率(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>New designs start with</source>
+        <translation>新设计的初始值</translation>
+    </message>
+    <message>
+        <source>Facility power ÷ IT power. The industry average is about 1.56 (Uptime Institute, 2024); new large sites reach 1.3 or less.</source>
+        <translation>设施功率 ÷ IT 功率。行业平均约为 1.56（Uptime Institute，2024）；新建大型数据中心可达 1.3 或更低。</translation>
+    </message>
+    <message>
+        <source>&amp;PUE:</source>
+        <translation>PUE(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity price:</source>
+        <translation>电价(&amp;E)：</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>From the cooling method</source>
+        <translation>按制冷方式确定</translation>
+    </message>
+    <message>
+        <source>Provisioned power per rack over both feeds (2N: half is usable). Automatic: twice the cooling method's rack limit.</source>
+        <translation>每个机柜两路供电合计的配置功率（2N：一半可用）。自动：制冷方式机柜上限的两倍。</translation>
+    </message>
+    <message>
+        <source>&amp;Rack power budget:</source>
+        <translation>机柜功率预算(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自动保存</translation>
+    </message>
+    <message>
+        <source> s after the last change</source>
+        <translation> 秒（最后一次更改后）</translation>
+    </message>
+    <message>
+        <source>&amp;Write a recovery copy:</source>
+        <translation>写入恢复副本(&amp;W)：</translation>
+    </message>
+    <message>
+        <source> %1 per kWh</source>
+        <translation> 每 kWh %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::Severity</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SizingPage</name>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>规模测算</translation>
+    </message>
+    <message>
+        <source>Every accelerator in the catalog that a server carries, cheapest first. Pick one; the next page generates the cluster.</source>
+        <translation>目录中所有可装入服务器的加速器，按价格从低到高排列。选择一个；下一页将生成集群。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Nodes × GPUs</source>
+        <translation>节点 × GPU</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>约束项</translation>
+    </message>
+    <message>
+        <source>Time / throughput</source>
+        <translation>时间 / 吞吐量</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog can run this workload; go back and lower the targets. The reasons are listed below.</source>
+        <translation>目录中没有加速器能运行此工作负载；请返回并降低目标。原因列在下方。</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1 × %2 (%3 GPUs), bound by %4.</source>
+        <translation>最便宜：%1 × %2（%3 个 GPU），受 %4 约束。</translation>
+    </message>
+    <message>
+        <source>How %1 on %2 was sized</source>
+        <translation>%1 在 %2 上的规模推导</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>不可行</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SpecForm</name>
+    <message>
+        <source>Named after the nodes</source>
+        <translation>以节点命名</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source> % more nodes without a new tier</source>
+        <translation> % 的额外节点（无需新增层级）</translation>
+    </message>
+    <message>
+        <source> kW over both feeds</source>
+        <translation> kW（两路供电合计）</translation>
+    </message>
+    <message>
+        <source>Twice the cooling method's rack limit</source>
+        <translation>制冷方式机柜上限的两倍</translation>
+    </message>
+    <message>
+        <source>Automatic (liquid for liquid-cooled nodes, else rear door)</source>
+        <translation>自动（液冷节点用液冷，否则用背板）</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>Rear-door heat exchanger</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <source>Direct liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source>No shared storage</source>
+        <translation>无共享存储</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ode:</source>
+        <translation>节点(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>数量(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric:</source>
+        <translation>网络(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>S&amp;witch:</source>
+        <translation>交换机(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>O&amp;versubscription:</source>
+        <translation>收敛比(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Growth:</source>
+        <translation>增长(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <source>&amp;Rack:</source>
+        <translation>机柜(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Rack &amp;power:</source>
+        <translation>机柜功率(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cooling:</source>
+        <translation>制冷(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Storage:</source>
+        <translation>存储(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 GPUs = %3 GPUs</source>
+        <translation>%1 个节点 × %2 个 GPU = %3 个 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::StartPage</name>
+    <message>
+        <source>New cluster</source>
+        <translation>新集群</translation>
+    </message>
+    <message>
+        <source>Start from what the cluster must run, from a ready-made design, or from the cluster's shape.</source>
+        <translation>可以从集群需要运行的工作负载、现成的设计模板或集群的规格开始。</translation>
+    </message>
+    <message>
+        <source>From a &amp;workload</source>
+        <translation>从工作负载开始(&amp;W)</translation>
+    </message>
+    <message>
+        <source>From a &amp;template</source>
+        <translation>从模板开始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>From a cluster &amp;spec</source>
+        <translation>从集群规格开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Describe the model to train or serve; the sizing ranks the accelerators in the catalog, explains each count and generates the one you pick.</source>
+        <translation>描述要训练或服务的模型；规模测算会对目录中的加速器排序，解释每个数量的由来，并生成您选中的方案。</translation>
+    </message>
+    <message>
+        <source>A lab with four RTX 4090s, a small DGX H100 training cluster or an L40S inference cluster.</source>
+        <translation>一个配备四块 RTX 4090 的实验室、一个小型 DGX H100 训练集群或一个 L40S 推理集群。</translation>
+    </message>
+    <message>
+        <source>Choose the node, how many, the fabric, racks, power, cooling and storage yourself.</source>
+        <translation>自行选择节点、数量、网络、机柜、电力、制冷和存储。</translation>
     </message>
 </context>
 <context>
@@ -3860,6 +5149,161 @@ Parts (the design's own figures are used):
     <message>
         <source>The chart could not be written to %1. Choose a folder you can write to.</source>
         <translation>无法将图表写入 %1。请选择可写入的文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::TemplatePage</name>
+    <message>
+        <source>the example %1 cannot be read (%2).</source>
+        <translation>无法读取示例 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>A ready-made cluster to start from; every part of it can be changed afterwards.</source>
+        <translation>作为起点的现成集群；其中每个部分之后都可以修改。</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GPUs
+%3</source>
+        <translation>%1 — %2 个 GPU
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::UpdateLinkCommand</name>
+    <message>
+        <source>Change link</source>
+        <translation>更改链路</translation>
+    </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::WorkloadPage</name>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>What the cluster must run. The sizing turns it into GPUs on every accelerator in the catalog.</source>
+        <translation>集群需要运行的内容。规模测算会把它换算为目录中每种加速器所需的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Training and inference, taking turns</source>
+        <translation>训练与推理交替进行</translation>
+    </message>
+    <message>
+        <source>% of the hours for training</source>
+        <translation>% 的时间用于训练</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Runs:</source>
+        <translation>运行(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Share:</source>
+        <translation>比例(&amp;S)：</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> 十亿</translation>
+    </message>
+    <message>
+        <source> trillion</source>
+        <translation> 万亿</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPUs' dense peak the run achieves. 35–45% is typical for large dense models.</source>
+        <translation>模型 FLOPs 利用率（MFU）：运行实际达到的 GPU 稠密峰值算力占比。大型稠密模型通常为 35–45%。</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass</source>
+        <translation>在反向传播中重计算激活值</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>参数量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>T&amp;okens:</source>
+        <translation>Token 数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Finish &amp;within:</source>
+        <translation>完成时限(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Pre&amp;cision:</source>
+        <translation>精度(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;MFU:</source>
+        <translation>MFU(&amp;M)：</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source>Interactive (every sequence at reading pace)</source>
+        <translation>交互式（每个序列以阅读速度输出）</translation>
+    </message>
+    <message>
+        <source>Batch (only the total rate counts)</source>
+        <translation>批处理（只看总速率）</translation>
+    </message>
+    <message>
+        <source>P&amp;arameters:</source>
+        <translation>参数量(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ecision:</source>
+        <translation>精度(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Con&amp;text:</source>
+        <translation>上下文(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Concurrent se&amp;quences:</source>
+        <translation>并发序列数(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get output:</source>
+        <translation>目标输出(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Latency:</source>
+        <translation>延迟(&amp;L)：</translation>
     </message>
 </context>
 <context>

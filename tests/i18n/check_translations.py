@@ -37,7 +37,7 @@ def check(lupdate, source_dir, ts_file):
         fresh = Path(tmp) / "fresh.ts"
         folders = [str(Path(source_dir) / f) for f in SOURCE_FOLDERS]
         subprocess.run([lupdate, "-silent", "-locations", "none", *folders, "-ts", str(fresh)],
-                       check=True, stdout=subprocess.DEVNULL)
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wanted = messages(fresh)
     have = messages(ts_file)
     problems = []
