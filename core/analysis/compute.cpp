@@ -15,6 +15,8 @@ void addTflops(PrecisionTotals& totals, const PrecisionTflops& perGpu, int gpus)
     totals.tf32 += perGpu.tf32.value_or(0) * gpus;
     totals.bf16 += perGpu.bf16.value_or(0) * gpus;
     totals.fp8 += perGpu.fp8.value_or(0) * gpus;
+    totals.int8 += perGpu.int8.value_or(0) * gpus;
+    totals.fp4 += perGpu.fp4.value_or(0) * gpus;
 }
 
 bool hasScaleUpLink(const GpuSpec& gpu)

@@ -14,6 +14,8 @@ struct PrecisionTotals
     double tf32 = 0;
     double bf16 = 0;
     double fp8 = 0;
+    double int8 = 0; // TOPS
+    double fp4 = 0;
 };
 
 struct GpuModelCount

@@ -135,6 +135,11 @@ void Design::checkNewRack(const Rack& rack) const
     if (rack.position) {
         checkRackPosition(rack);
     }
+    checkPowerBudget(rack);
+}
+
+void Design::checkPowerBudget(const Rack& rack) const
+{
     if (!(rack.powerBudgetKw >= 0) || !std::isfinite(rack.powerBudgetKw)) {
         throw ModelError(
             "BAD_POWER_BUDGET",
@@ -160,6 +165,7 @@ void Design::updateRack(const Rack& rack)
     if (rack.position) {
         checkRackPosition(rack);
     }
+    checkPowerBudget(rack);
     if (model.rack && rack.partId != existing->partId) {
         for (DeviceId id : mRackDevices[rack.id]) {
             const Device& d = *mDevices.find(id);

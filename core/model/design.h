@@ -129,6 +129,7 @@ private:
     const Part& requireDevicePart(const std::string& id) const;
     void checkRackPosition(const Rack& rack) const;
     void checkNewRack(const Rack& rack) const;
+    void checkPowerBudget(const Rack& rack) const;
     void checkNewDevice(const Device& device) const;
     void checkNewLink(const Link& link) const;
     void checkCoolingUnit(const CoolingUnit& unit) const;

@@ -357,6 +357,19 @@ private slots:
         QCOMPARE(errorCode([&] { d.updateCoolingUnit(door); }), std::string("UNKNOWN_RACK"));
     }
 
+    void anUpdatedRackKeepsANonNegativePowerBudget()
+    {
+        Design d = test::fullDesign();
+        Rack rack = d.racks().front();
+        const Rack before = rack;
+        rack.powerBudgetKw = -5;
+        QCOMPARE(errorCode([&] { d.updateRack(rack); }), std::string("BAD_POWER_BUDGET"));
+        QVERIFY(d.racks().front() == before);
+        rack.powerBudgetKw = 0; // a rack without power is allowed (a spare position)
+        d.updateRack(rack);
+        QCOMPARE(d.racks().front().powerBudgetKw, 0.0);
+    }
+
     void onlyUnusedPartsLeaveTheSnapshot()
     {
         Design d = test::fullDesign();

@@ -268,6 +268,18 @@ SetFacilityAssumptionsCommand::SetFacilityAssumptionsCommand(Document& document,
 
 void SetFacilityAssumptionsCommand::apply()
 {
+    // The same bounds as the design file, so that what is accepted here saves and loads.
+    if (!(mAfter.pue >= 1.0 && mAfter.pue <= 5.0)) {
+        throw ModelError("BAD_PUE", tr("The PUE must lie between 1 and 5."));
+    }
+    if (!(mAfter.electricityPricePerKwh >= 0 && mAfter.electricityPricePerKwh <= 100)) {
+        throw ModelError("BAD_PRICE",
+                         tr("The electricity price must lie between 0 and 100 per kWh."));
+    }
+    if (mAfter.currency.size() != 3) {
+        throw ModelError("BAD_CURRENCY",
+                         tr("The currency needs a three-letter ISO 4217 code such as USD or CNY."));
+    }
     if (!mBefore) {
         mBefore = design().facility;
     }

@@ -4,10 +4,12 @@
 #include "editactions.h"
 
 #include "catalog.h"
+#include "dashboard/analysisdashboard.h"
 #include "document/document.h"
+#include "inspector/inspector.h"
 #include "model/snapshotdiff.h"
 #include "palette/catalogpalette.h"
-#include "report/evaluation.h"
+#include "report/summary.h"
 #include "tco/tcobinding.h"
 #include "tco/tcopanel.h"
 #include "views/fabricpanel.h"
@@ -20,9 +22,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFontDatabase>
 #include <QMenuBar>
-#include <QPlainTextEdit>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -167,14 +167,24 @@ void MainWindow::createDocks()
     tabifyDockWidget(paletteDock, historyDock);
     paletteDock->raise();
 
-    mSummary = new QPlainTextEdit(this);
-    mSummary->setReadOnly(true);
-    // The summary is laid out in aligned columns; keep its lines whole.
-    mSummary->setLineWrapMode(QPlainTextEdit::NoWrap);
-    mSummary->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    QDockWidget* summaryDock =
-        addDock(mSummary, tr("Summary"), QStringLiteral("summaryDock"), Qt::RightDockWidgetArea);
-    resizeDocks({paletteDock, summaryDock}, {300, 380}, Qt::Horizontal);
+    const std::vector<Part> catalogParts = mCatalog ? mCatalog->parts() : std::vector<Part>{};
+    mInspector = new Inspector(*mDocument, catalogParts, this);
+    QDockWidget* inspectorDock = addDock(mInspector, tr("Inspector"),
+                                         QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+    mDashboard = new AnalysisDashboard(*mDocument, this);
+    QDockWidget* analysisDock = addDock(mDashboard, tr("Analysis"), QStringLiteral("analysisDock"),
+                                        Qt::RightDockWidgetArea);
+    splitDockWidget(inspectorDock, analysisDock, Qt::Vertical);
+    resizeDocks({inspectorDock, analysisDock}, {380, 620}, Qt::Vertical);
+    connect(mDashboard, &AnalysisDashboard::showRequested, this, [this](const SelectedIds& ids) {
+        const Device* device = ids.devices.empty() ? nullptr : mDocument->design().device(ids.devices.front());
+        if (!ids.racks.empty()) {
+            mRackView->showRack(ids.racks.front());
+        } else if (device && device->placement) {
+            mRackView->showRack(device->placement->rack);
+        }
+    });
+    resizeDocks({paletteDock, analysisDock}, {300, 520}, Qt::Horizontal);
 }
 
 void MainWindow::createFileMenu()
@@ -231,15 +241,14 @@ void MainWindow::onChanged(const DesignChange& change)
 void MainWindow::updateSummary()
 {
     const Design& design = mDocument->design();
-    const Evaluation evaluation = evaluate(design);
-    mSummary->setPlainText(evaluationToText(evaluation) +
-                           catalogDifferences(design, mCatalog.get()));
-    const DesignSummary& s = evaluation.summary;
+    const DesignSummary s = summarize(design);
     statusBar()->showMessage(tr("%1 GPUs · %2 nodes · %3 racks · %4 links")
                                  .arg(s.gpus)
                                  .arg(s.nodes)
                                  .arg(s.racks)
                                  .arg(s.links));
+    // The analysis dock has the figures; what differs from this machine's catalog is told here.
+    statusBar()->setToolTip(catalogDifferences(design, mCatalog.get()).trimmed());
 }
 
 void MainWindow::updateTitle()

@@ -5,7 +5,6 @@
 #include <memory>
 
 class QDockWidget;
-class QPlainTextEdit;
 class QTabWidget;
 class QTimer;
 
@@ -15,10 +14,12 @@ class Catalog;
 
 namespace cs::ui {
 
+class AnalysisDashboard;
 class CatalogPalette;
 class Document;
 class DocumentFiles;
 class EditActions;
+class Inspector;
 class RackElevationView;
 struct DesignChange;
 
@@ -69,7 +70,8 @@ private:
     QTabWidget* mTabs = nullptr;
     RackElevationView* mRackView = nullptr;
     CatalogPalette* mPalette = nullptr;
-    QPlainTextEdit* mSummary = nullptr;
+    Inspector* mInspector = nullptr;
+    AnalysisDashboard* mDashboard = nullptr;
     QMenu* mViewMenu = nullptr;
     QTimer* mSummaryTimer = nullptr;
 };

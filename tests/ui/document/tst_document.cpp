@@ -4,6 +4,7 @@
 #include "document/devicecommands.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
+#include "document/propertycommands.h"
 #include "document/updatecommand.h"
 #include "testparts.h"
 
@@ -151,6 +152,23 @@ std::vector<std::pair<const char*, CommandMaker>> allCommands()
              u.position->slot = 6;
              return std::make_unique<UpdateCoolingUnitCommand>(doc, u, QStringLiteral("cooler"));
          }},
+        {"set design info",
+         [](Document& doc) {
+             return std::make_unique<SetDesignInfoCommand>(
+                 doc, DesignInfo{"pod B", "second hall, 2027"});
+         }},
+        {"update link with a new cable part",
+         [](Document& doc) {
+             Link l = doc.design().links()[0];
+             l.cablePartId = "catalog-dac-5m";
+             l.lengthM = 4.5;
+             return std::make_unique<UpdateLinkCommand>(doc, l,
+                                                        std::vector<Part>{[] {
+                                                            Part p = test::dacCable(5);
+                                                            p.id = "catalog-dac-5m";
+                                                            return p;
+                                                        }()});
+         }},
         {"remove cooling unit",
          [](Document& doc) {
              return std::make_unique<RemoveCoolingUnitsCommand>(
@@ -231,6 +249,21 @@ private slots:
         QVERIFY(doc.design() == before);
         QCOMPARE(doc.undoStack()->count(), 0);
         QCOMPARE(changes.size(), 0);
+    }
+
+    void aRefusedLinkEditPutsTheOldLinkBackInPlace()
+    {
+        Document doc(test::fullDesign());
+        const Design before = doc.design();
+        Link l = before.links()[0];
+        l.lengthM = -2;
+        const auto error = doc.execute(std::make_unique<UpdateLinkCommand>(doc, l));
+        QVERIFY(error.has_value());
+        QVERIFY(doc.design() == before);
+        FacilityAssumptions f = before.facility;
+        f.pue = 0.9;
+        QVERIFY(doc.execute(std::make_unique<SetFacilityAssumptionsCommand>(doc, f)).has_value());
+        QVERIFY(doc.design() == before);
     }
 
     void aDragMergesIntoOneStep()

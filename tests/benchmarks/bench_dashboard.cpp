@@ -1,0 +1,98 @@
+// What the analysis dashboard costs after an edit, on designs of 1,024 and
+// 16,384 GPUs (synthetic clusters, or design files given as arguments):
+// copying the design for a worker, analyze() as the dashboard runs it, the
+// key figures, redrawing the figures and checks list, and the time from an
+// edit to the dashboard's update. Target: the GUI thread never blocks for
+// more than ~30 ms per edit (AnalysisRunner::kGuiThreadBudgetMs); above
+// that the analysis runs on a worker.
+#include "benchutil.h"
+#include "syntheticcluster.h"
+
+#include "dashboard/analysisdashboard.h"
+#include "dashboard/analysisrunner.h"
+#include "dashboard/checkslist.h"
+#include "dashboard/keyfigures.h"
+#include "dashboard/keyfiguresview.h"
+#include "document/devicecommands.h"
+#include "document/document.h"
+#include "io/designfile.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+
+#include <cstdio>
+
+using namespace cs;
+using namespace cs::ui;
+
+namespace {
+
+// Renames a device and waits for the dashboard to show the result; returns
+// the milliseconds from the edit to the update (the coalescing delay included).
+double editToUpdateMs(Document& doc, AnalysisDashboard& dashboard, int round)
+{
+    QEventLoop loop;
+    QObject::connect(&dashboard.runner(), &AnalysisRunner::updated, &loop, &QEventLoop::quit);
+    QElapsedTimer clock;
+    clock.start();
+    const Device& first = doc.design().devices().front();
+    (void)doc.execute(std::make_unique<RenameDeviceCommand>(doc, first.id,
+                                                            "bench-" + std::to_string(round)));
+    loop.exec();
+    return double(clock.nsecsElapsed()) / 1e6;
+}
+
+void measure(const QString& label, Design design)
+{
+    const int gpus = analysis::analyze(design).compute.gpus;
+    const int runs = 10;
+    Design copy;
+    const double copyMs = bench::bestMillisecondsOf(runs, [&] { copy = design; });
+    AnalysisResult result;
+    const double analyzeMs =
+        bench::bestMillisecondsOf(runs, [&] { result = AnalysisRunner::run(design); });
+    std::vector<KeyFigure> figures;
+    const double figuresMs =
+        bench::bestMillisecondsOf(runs, [&] { figures = keyFigures(*result.report, design, {}); });
+
+    Document doc(std::move(design));
+    AnalysisDashboard dashboard(doc);
+    dashboard.resize(520, 900);
+    const double drawMs = bench::bestMillisecondsOf(runs, [&] {
+        dashboard.figures()->setFigures(figures);
+        dashboard.checks()->setFindings(result.report->findings);
+    });
+    double latency = 1e300;
+    for (int i = 0; i < 5; ++i) {
+        latency = std::min(latency, editToUpdateMs(doc, dashboard, i));
+    }
+    std::printf("%-28s %6d GPUs | copy %7.2f ms | analyze %7.2f ms | figures %6.3f ms | redraw "
+                "%6.2f ms | edit→update %7.1f ms (%s) | %zu findings\n",
+                qPrintable(label), gpus, copyMs, analyzeMs, figuresMs, drawMs, latency,
+                dashboard.runner().runsOffGuiThread() ? "worker thread" : "GUI thread",
+                result.report->findings.size());
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    if (argc > 1) {
+        for (int i = 1; i < argc; ++i) {
+            DesignLoadResult loaded = loadDesignFile(QString::fromLocal8Bit(argv[i]));
+            if (!loaded.ok()) {
+                std::fprintf(stderr, "%s\n", qPrintable(loaded.error->toString()));
+                return 1;
+            }
+            measure(QString::fromLocal8Bit(argv[i]).section(QLatin1Char('/'), -1),
+                    std::move(*loaded.design));
+        }
+        return 0;
+    }
+    for (int gpus : {1024, 16384}) {
+        measure(QStringLiteral("synthetic"), bench::syntheticCluster(gpus));
+    }
+    return 0;
+}

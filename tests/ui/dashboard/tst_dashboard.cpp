@@ -1,0 +1,181 @@
+// The dashboard's figures follow the design rules, its checks list selects
+// what a finding is about, units follow the settings, and edits in quick
+// succession are analysed once.
+#include "dashboard/analysisdashboard.h"
+#include "dashboard/analysisrunner.h"
+#include "dashboard/checkslist.h"
+#include "dashboard/displayunits.h"
+#include "dashboard/keyfigures.h"
+#include "dashboard/keyfiguresview.h"
+#include "document/devicecommands.h"
+#include "document/document.h"
+#include "settings/settingskeys.h"
+
+#include "bundledcatalog.h"
+#include "designlookup.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace cs;
+using namespace cs::ui;
+
+namespace {
+
+const QString kH100Example = QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
+const char* const kSilver = "intel-xeon-silver-4410y"; // 12 cores
+
+// dgx-03 with two 12-core Xeon Silver 4410Y: 24 cores for 8 GPUs = 3 per GPU,
+// below the 7 the analysis asks for.
+void starveDgx03(Document& doc)
+{
+    DeviceConfig config;
+    config.cpuPartId = kSilver;
+    const DeviceId dgx = test::deviceNamed(doc.design(), "dgx-03");
+    QVERIFY(!doc.execute(std::make_unique<SetDeviceConfigCommand>(
+        doc, dgx, config, std::vector<Part>{test::bundledParts().at(kSilver)})));
+}
+
+QTreeWidgetItem* findingItem(const ChecksList& checks, const QString& code)
+{
+    const auto items = checks.tree()->findItems(code, Qt::MatchExactly, 1);
+    return items.isEmpty() ? nullptr : items.front();
+}
+
+FigureStatus statusOf(const AnalysisDashboard& dashboard, const char* label)
+{
+    const QTreeWidgetItem* item = dashboard.figures()->itemFor(QString::fromUtf8(label));
+    return item ? FigureStatus(item->data(KeyFiguresView::ValueColumn, Qt::UserRole).toInt())
+                : FigureStatus::Neutral;
+}
+
+} // namespace
+
+class TestDashboard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ClustersmithTests"));
+        QSettings().clear();
+    }
+
+    void aCheckClickSelectsTheEntitiesConcerned()
+    {
+        Document doc(test::loadDesign(kH100Example));
+        AnalysisDashboard dashboard(doc);
+        QCOMPARE(statusOf(dashboard, "CPU cores per GPU"), FigureStatus::Good); // 112 / 8 = 14 ≥ 7
+        QVERIFY(!findingItem(*dashboard.checks(), QStringLiteral("MEMORY_CPU_CORES_PER_GPU_LOW")));
+
+        starveDgx03(doc);
+        dashboard.runner().runNow();
+        QTreeWidgetItem* item =
+            findingItem(*dashboard.checks(), QStringLiteral("MEMORY_CPU_CORES_PER_GPU_LOW"));
+        QVERIFY(item);
+        QCOMPARE(item->text(3), QStringLiteral("3")); // 24 cores / 8 GPUs
+        QCOMPARE(item->text(4), QStringLiteral("7"));
+        QCOMPARE(statusOf(dashboard, "CPU cores per GPU"), FigureStatus::Warning);
+
+        QSignalSpy shown(&dashboard, &AnalysisDashboard::showRequested);
+        QTreeWidget* tree = dashboard.checks()->tree();
+        dashboard.resize(900, 700);
+        dashboard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+        tree->scrollToItem(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        const DeviceId dgx = test::deviceNamed(doc.design(), "dgx-03");
+        QCOMPARE(doc.selection()->devices(), std::vector<DeviceId>{dgx});
+        QCOMPARE(shown.size(), 1);
+        QCOMPARE(shown.at(0).at(0).value<SelectedIds>().devices, std::vector<DeviceId>{dgx});
+    }
+
+    void findingsAreFilteredBySeverity()
+    {
+        Document doc(test::loadDesign(kH100Example));
+        starveDgx03(doc);
+        AnalysisDashboard dashboard(doc);
+        QTreeWidgetItem* item =
+            findingItem(*dashboard.checks(), QStringLiteral("MEMORY_CPU_CORES_PER_GPU_LOW"));
+        QVERIFY(item && !item->isHidden());
+        dashboard.checks()->setSeverityShown(Severity::Warning, false);
+        QVERIFY(item->isHidden());
+        dashboard.checks()->setSeverityShown(Severity::Warning, true);
+        QVERIFY(!item->isHidden());
+    }
+
+    void editsInQuickSuccessionAreAnalysedOnce()
+    {
+        Document doc(test::loadDesign(kH100Example));
+        AnalysisDashboard dashboard(doc);
+        QSignalSpy updated(&dashboard.runner(), &AnalysisRunner::updated);
+        const DeviceId dgx = test::deviceNamed(doc.design(), "dgx-01");
+        for (const char* name : {"a", "ab", "abc"}) {
+            QVERIFY(!doc.execute(std::make_unique<RenameDeviceCommand>(doc, dgx, name)));
+        }
+        QVERIFY(dashboard.runner().isUpdating());
+        QVERIFY(updated.wait(5000));
+        QTest::qWait(3 * AnalysisRunner::kCoalesceMs);
+        QCOMPARE(updated.size(), 1);
+        QVERIFY(!dashboard.runner().isUpdating());
+    }
+
+    void unitsAndCurrencyFollowTheSettings()
+    {
+        Document doc(test::loadDesign(kH100Example));
+        const Design& d = doc.design();
+        const auto report = analysis::analyze(d);
+        auto heat = [&](const DisplayUnits& units) {
+            for (const KeyFigure& f : keyFigures(report, d, units)) {
+                if (f.label == QLatin1String("Heat")) {
+                    return f.value;
+                }
+            }
+            return QString();
+        };
+        QSettings().setValue(QLatin1String(settings::kUnits), QLatin1String(settings::kUnitsImperial));
+        QCOMPARE(DisplayUnits::fromSettings().system, UnitSystem::Imperial);
+        QVERIFY(heat(DisplayUnits::fromSettings()).contains(QRegularExpression("^[0-9]+ BTU/h")));
+        QSettings().setValue(QLatin1String(settings::kUnits), QLatin1String(settings::kUnitsMetric));
+        QVERIFY(heat(DisplayUnits::fromSettings()).contains(QRegularExpression("^[0-9.]+ kW")));
+
+        // Electricity at typical load: USD in the design, CNY at the TCO's rate when asked for.
+        auto energy = [&](const DisplayUnits& units) {
+            for (const KeyFigure& f : keyFigures(report, d, units)) {
+                if (f.label == QLatin1String("Electricity per year")) {
+                    return f.value;
+                }
+            }
+            return QString();
+        };
+        QVERIFY(energy({}).endsWith(QLatin1String(" USD")));
+        QSettings().setValue(QLatin1String(settings::kCurrency), QLatin1String("cny"));
+        QCOMPARE(DisplayUnits::fromSettings().currency, QStringLiteral("CNY"));
+        QVERIFY(energy(DisplayUnits::fromSettings()).endsWith(QLatin1String(" CNY")));
+        QSettings().clear();
+    }
+
+    void aFigureTakesTheWorstSeverityOfItsFindings()
+    {
+        std::vector<Finding> findings(2);
+        findings[0].code = "POWER_RACK_WITHOUT_PDU";
+        findings[0].severity = Severity::Warning;
+        findings[1].code = "POWER_RACK_OVER_BUDGET";
+        findings[1].severity = Severity::Error;
+        findings[1].subjects = {7};
+        QCOMPARE(statusFromFindings(findings, {"POWER_RACK_WITHOUT_PDU"}), FigureStatus::Warning);
+        QCOMPARE(statusFromFindings(findings, {"POWER_RACK_WITHOUT_PDU", "POWER_RACK_OVER_BUDGET"}),
+                 FigureStatus::Bad);
+        QCOMPARE(statusFromFindings(findings, {"POWER_RACK_OVER_BUDGET"}, 8), FigureStatus::Good);
+        QCOMPARE(statusFromFindings(findings, {"COOLING_RACK_OVER_LIMIT"}), FigureStatus::Good);
+    }
+};
+
+QTEST_MAIN(TestDashboard)
+#include "tst_dashboard.moc"

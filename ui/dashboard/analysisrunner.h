@@ -1,0 +1,78 @@
+#pragma once
+
+#include "analysis/analysis.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+namespace cs::ui {
+
+class Document;
+
+// One run of the analysis: its report, or why the design's assumptions could
+// not be read, and how long it took.
+struct AnalysisResult
+{
+    std::shared_ptr<const analysis::AnalysisReport> report;
+    QString error;
+    double milliseconds = 0;
+    std::uint64_t generation = 0; // runs are numbered in the order they start
+};
+
+// Reruns analyze() after the Document changes, without blocking editing:
+// changes in quick succession (typing, a drag) are coalesced by a short
+// timer, and once a run takes longer than the budget, later runs go to a
+// worker thread on a copy of the design while the last result stays shown,
+// unless copying the design costs the GUI thread more than the run itself.
+class AnalysisRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kCoalesceMs = 40;
+    static constexpr double kGuiThreadBudgetMs = 30;
+
+    explicit AnalysisRunner(Document& document, QObject* parent = nullptr);
+    ~AnalysisRunner() override;
+
+    // The last finished run; empty before the first.
+    const AnalysisResult& latest() const { return mLatest; }
+    // A change is waiting for its analysis (the shown result is older).
+    bool isUpdating() const { return mUpdating; }
+    bool runsOffGuiThread() const { return mOffThread; }
+
+    // Analyses after the coalescing delay.
+    void schedule();
+    // Analyses now, on this thread, and reports the result before returning.
+    void runNow();
+
+    // Runs the analysis of one design, catching unreadable assumptions.
+    static AnalysisResult run(const Design& design);
+
+signals:
+    void updated();
+    void updatingChanged(bool updating);
+
+private:
+    void start();
+    void finish(AnalysisResult result);
+    void setUpdating(bool updating);
+
+    Document& mDocument;
+    QTimer mTimer;
+    QFutureWatcher<AnalysisResult> mWatcher;
+    AnalysisResult mLatest;
+    bool mUpdating = false;
+    bool mOffThread = false;
+    bool mRerun = false; // a change arrived while a worker was busy
+    std::uint64_t mStarted = 0;
+    double mCopyMs = 0; // the last copy handed to a worker
+};
+
+} // namespace cs::ui

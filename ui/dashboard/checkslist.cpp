@@ -1,0 +1,186 @@
+#include "checkslist.h"
+
+#include "statuscolors.h"
+
+#include "document/document.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLocale>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cs::ui {
+
+namespace {
+
+enum Column { SeverityColumn, CodeColumn, MessageColumn, ValueColumn, ThresholdColumn, ColumnCount };
+constexpr int kFindingRole = Qt::UserRole;
+constexpr int kSortRole = Qt::UserRole + 1;
+
+constexpr Severity kSeverities[] = {Severity::Error, Severity::Warning, Severity::Info};
+
+QString figure(double value)
+{
+    return QLocale().toString(value, 'g', 4);
+}
+
+// Sorts severities by rank and numbers by value rather than by their text.
+class FindingItem : public QTreeWidgetItem
+{
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+    bool operator<(const QTreeWidgetItem& other) const override
+    {
+        const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
+        const QVariant mine = data(column, kSortRole);
+        const QVariant theirs = other.data(column, kSortRole);
+        if (mine.isValid() && theirs.isValid()) {
+            return mine.toDouble() < theirs.toDouble();
+        }
+        return QTreeWidgetItem::operator<(other);
+    }
+};
+
+} // namespace
+
+ChecksList::ChecksList(Document& document, QWidget* parent)
+    : QWidget(parent), mDocument(document)
+{
+    auto* filters = new QHBoxLayout;
+    filters->setContentsMargins(0, 0, 0, 0);
+    mFilters.resize(std::size(kSeverities));
+    for (Severity s : kSeverities) {
+        addFilterButton(s);
+    }
+    filters->addWidget(mFilters[int(Severity::Error)]);
+    filters->addWidget(mFilters[int(Severity::Warning)]);
+    filters->addWidget(mFilters[int(Severity::Info)]);
+    filters->addStretch();
+
+    mTree = new QTreeWidget(this);
+    mTree->setColumnCount(ColumnCount);
+    mTree->setHeaderLabels({tr("Severity"), tr("Code"), tr("Finding"), tr("Value"), tr("Threshold")});
+    mTree->setRootIsDecorated(false);
+    mTree->setSortingEnabled(true);
+    mTree->sortByColumn(SeverityColumn, Qt::AscendingOrder);
+    mTree->setWordWrap(true);
+    mTree->setUniformRowHeights(false);
+    mTree->setSelectionMode(QAbstractItemView::SingleSelection);
+    mTree->header()->setStretchLastSection(false);
+    mTree->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
+    for (int c : {SeverityColumn, CodeColumn, ValueColumn, ThresholdColumn}) {
+        mTree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    }
+    connect(mTree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) { selectSubjects(item); });
+    connect(mTree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) { selectSubjects(item); });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(filters);
+    layout->addWidget(mTree);
+    updateButtonTexts();
+}
+
+void ChecksList::addFilterButton(Severity severity)
+{
+    auto* button = new QToolButton(this);
+    button->setCheckable(true);
+    button->setChecked(true);
+    button->setIcon(severityIcon(severity));
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setAutoRaise(true);
+    connect(button, &QToolButton::toggled, this, &ChecksList::applyFilter);
+    mFilters[int(severity)] = button;
+}
+
+void ChecksList::updateButtonTexts()
+{
+    for (Severity s : kSeverities) {
+        const auto n = std::count_if(mFindings.begin(), mFindings.end(),
+                                     [s](const Finding& f) { return f.severity == s; });
+        QString text;
+        switch (s) {
+        case Severity::Error: text = tr("%n error(s)", nullptr, int(n)); break;
+        case Severity::Warning: text = tr("%n warning(s)", nullptr, int(n)); break;
+        case Severity::Info: text = tr("%n note(s)", nullptr, int(n)); break;
+        }
+        mFilters[int(s)]->setText(text);
+        mFilters[int(s)]->setToolTip(tr("Show or hide findings of this severity"));
+    }
+}
+
+void ChecksList::setSeverityShown(Severity severity, bool shown)
+{
+    mFilters[int(severity)]->setChecked(shown);
+}
+
+void ChecksList::setFindings(const std::vector<Finding>& findings)
+{
+    mFindings = findings;
+    mTree->setSortingEnabled(false);
+    mTree->clear();
+    for (std::size_t i = 0; i < mFindings.size(); ++i) {
+        const Finding& f = mFindings[i];
+        auto* item = new FindingItem(mTree);
+        item->setIcon(SeverityColumn, severityIcon(f.severity));
+        item->setText(SeverityColumn, severityName(f.severity));
+        item->setData(SeverityColumn, kSortRole, int(f.severity));
+        item->setData(SeverityColumn, kFindingRole, qulonglong(i));
+        item->setText(CodeColumn, QString::fromStdString(f.code));
+        item->setText(MessageColumn, f.message);
+        item->setToolTip(MessageColumn, f.message + QLatin1String("\n\n") + f.source);
+        item->setText(ValueColumn, figure(f.value));
+        item->setData(ValueColumn, kSortRole, f.value);
+        item->setText(ThresholdColumn, figure(f.threshold));
+        item->setData(ThresholdColumn, kSortRole, f.threshold);
+        for (int c : {ValueColumn, ThresholdColumn}) {
+            item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+        }
+    }
+    mTree->setSortingEnabled(true);
+    updateButtonTexts();
+    applyFilter();
+}
+
+void ChecksList::applyFilter()
+{
+    for (int i = 0; i < mTree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = mTree->topLevelItem(i);
+        const auto& f = mFindings[item->data(SeverityColumn, kFindingRole).toULongLong()];
+        item->setHidden(!mFilters[int(f.severity)]->isChecked());
+    }
+}
+
+SelectedIds ChecksList::subjectsOf(const Finding& finding)
+{
+    SelectedIds ids;
+    for (std::uint32_t id : finding.subjects) {
+        if (finding.subjectKind == "device") {
+            ids.devices.push_back(DeviceId(id));
+        } else if (finding.subjectKind == "rack") {
+            ids.racks.push_back(RackId(id));
+        } else if (finding.subjectKind == "link") {
+            ids.links.push_back(LinkId(id));
+        } else if (finding.subjectKind == "fabric") {
+            ids.fabrics.push_back(FabricId(id));
+        }
+    }
+    return ids;
+}
+
+void ChecksList::selectSubjects(QTreeWidgetItem* item)
+{
+    if (!item) {
+        return;
+    }
+    const auto& f = mFindings[item->data(SeverityColumn, kFindingRole).toULongLong()];
+    SelectedIds ids = subjectsOf(f);
+    mDocument.selection()->set(ids);
+    // The analysis may be older than the design: drop what has gone since.
+    mDocument.selection()->prune(mDocument.design());
+    emit showRequested(mDocument.selection()->ids());
+}
+
+} // namespace cs::ui

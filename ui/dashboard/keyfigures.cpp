@@ -1,0 +1,269 @@
+#include "keyfigures.h"
+
+#include "io/formaterror.h"
+#include "tco/money.h"
+#include "tco/tcoassumptions.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cstring>
+
+namespace cs::ui {
+
+namespace {
+
+using analysis::AnalysisReport;
+using analysis::PrecisionTotals;
+
+constexpr double kHoursPerYear = 8760;
+constexpr double kSquareFeetPerSquareMetre = 10.7639;
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::ui::KeyFigures", text);
+}
+
+QString num(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString count(long long value)
+{
+    return QLocale().toString(value);
+}
+
+// PFLOPS from TFLOPS, with more digits for small clusters.
+QString peta(double tflops)
+{
+    const double p = tflops / 1000.0;
+    return num(p, p >= 100 ? 0 : p >= 10 ? 1 : 2);
+}
+
+// Worst first: Bad beats Warning beats Good.
+FigureStatus worse(FigureStatus a, FigureStatus b)
+{
+    return int(a) > int(b) ? a : b;
+}
+
+FigureStatus fromSeverity(Severity s)
+{
+    switch (s) {
+    case Severity::Error: return FigureStatus::Bad;
+    case Severity::Warning: return FigureStatus::Warning;
+    case Severity::Info: return FigureStatus::Good;
+    }
+    return FigureStatus::Good;
+}
+
+struct Builder
+{
+    std::vector<KeyFigure> figures;
+    QString group;
+
+    KeyFigure& add(const QString& label, const QString& value, const QString& threshold = {},
+                   FigureStatus status = FigureStatus::Neutral)
+    {
+        figures.push_back({group, label, value, threshold, status, {}});
+        return figures.back();
+    }
+};
+
+void addCompute(Builder& b, const AnalysisReport& r)
+{
+    b.group = tr("Compute");
+    const auto& c = r.compute;
+    b.add(tr("GPUs"), tr("%1 in %2 nodes").arg(count(c.gpus), count(c.nodes)));
+    b.add(tr("GPU memory"), tr("%1 TB").arg(num(c.gpuMemoryGb / 1000.0, 1)));
+    struct Precision
+    {
+        const char* name;
+        double PrecisionTotals::*field;
+        const char* unit;
+    };
+    static const Precision precisions[] = {
+        {"FP64", &PrecisionTotals::fp64, "PFLOPS"}, {"TF32", &PrecisionTotals::tf32, "PFLOPS"},
+        {"BF16", &PrecisionTotals::bf16, "PFLOPS"}, {"FP8", &PrecisionTotals::fp8, "PFLOPS"},
+        {"INT8", &PrecisionTotals::int8, "POPS"},   {"FP4", &PrecisionTotals::fp4, "PFLOPS"},
+    };
+    for (const Precision& p : precisions) {
+        const double dense = c.peakDenseTflops.*p.field;
+        const double sparse = c.peakSparseTflops.*p.field;
+        if (dense <= 0 && sparse <= 0) {
+            continue;
+        }
+        const QString unit = QString::fromLatin1(p.unit);
+        const QString value = sparse > 0 ? tr("%1 dense · %2 sparse %3")
+                                               .arg(dense > 0 ? peta(dense) : tr("–"), peta(sparse), unit)
+                                         : tr("%1 dense %2").arg(peta(dense), unit);
+        b.add(tr("Peak %1").arg(QString::fromLatin1(p.name)), value);
+    }
+    b.add(tr("Scaling efficiency"), tr("%1 %").arg(num(c.scalingEfficiency * 100, 0)),
+          tr("≥ 50 %"), statusFromFindings(r.findings, {"COMPUTE_LOW_SCALING_EFFICIENCY"}));
+}
+
+void addBalance(Builder& b, const AnalysisReport& r)
+{
+    b.group = tr("Balance");
+    const auto& m = r.memory;
+    const auto& a = r.assumptions;
+    b.add(tr("Host RAM ÷ GPU memory"), tr("%1 : 1").arg(num(m.hostRamToGpuMemory, 2)),
+          tr("≥ %1 : 1").arg(num(a.minHostRamToGpuMemory, 1)),
+          statusFromFindings(r.findings, {"MEMORY_HOST_RAM_BELOW_GPU_MEMORY_RATIO"}))
+        .tooltip = tr("%1 TB host RAM for %2 TB GPU memory")
+                       .arg(num(m.hostRamGb / 1000.0, 1), num(m.gpuMemoryGb / 1000.0, 1));
+    b.add(tr("CPU cores per GPU"), num(m.cpuCoresPerGpu, 1),
+          tr("≥ %1").arg(num(a.minCpuCoresPerGpu, 0)),
+          statusFromFindings(r.findings, {"MEMORY_CPU_CORES_PER_GPU_LOW"}));
+    b.add(tr("Injection bandwidth per GPU"), tr("%1 Gb/s").arg(num(m.injectionGbpsPerGpu, 0)),
+          tr("≥ %1 Gb/s").arg(num(a.minInjectionGbpsPerGpu, 0)),
+          statusFromFindings(r.findings, {"NETWORK_INJECTION_BANDWIDTH_LOW"}));
+}
+
+void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)
+{
+    b.group = tr("Network");
+    if (r.network.fabrics.empty()) {
+        b.add(tr("Fabrics"), tr("none"), {},
+              statusFromFindings(r.findings, {"NETWORK_NO_COMPUTE_FABRIC"}));
+        return;
+    }
+    for (const auto& f : r.network.fabrics) {
+        const Fabric* fabric = design.fabric(f.id);
+        const double target = fabric ? fabric->targetOversubscription : 1.0;
+        const bool compute = f.role == NetworkRole::Compute;
+        const double allowed =
+            compute ? std::max(r.assumptions.maxComputeOversubscription, target) : target;
+        KeyFigure& k = b.add(tr("Oversubscription, %1").arg(QString::fromStdString(f.name)),
+                             tr("%1 : 1").arg(num(f.endToEndOversubscription, 2)),
+                             tr("≤ %1 : 1").arg(num(allowed, 2)),
+                             compute ? statusFromFindings(r.findings, {"NETWORK_OVERSUBSCRIBED"},
+                                                          f.id.value)
+                                     : FigureStatus::Neutral);
+        k.tooltip = tr("%1 fabric, %2 switches, %3 endpoints")
+                        .arg(QString::fromLatin1(toName(f.role)), count(f.switches),
+                             count(f.endpoints));
+    }
+}
+
+// Electricity at typical load for a year, in the chosen currency when it
+// converts from the design's.
+QString energyCost(const AnalysisReport& r, const Design& design, const DisplayUnits& units)
+{
+    const double amount =
+        r.power.itTypicalKw * design.facility.pue * kHoursPerYear * design.facility.electricityPricePerKwh;
+    std::string currency = design.facility.currency;
+    double shown = amount;
+    if (!units.currency.isEmpty() && units.currency.toStdString() != currency) {
+        try {
+            const tco::Money money(units.currency.toStdString(), tco::tcoAssumptionsFor(design).cnyPerUsd);
+            if (auto converted = money.convert(amount, currency)) {
+                shown = *converted;
+                currency = money.currency();
+            }
+        } catch (const FormatError&) {
+            // The design's own currency stands when its TCO section is unreadable.
+        }
+    }
+    return tr("%1 %2").arg(num(shown, 0), QString::fromStdString(currency));
+}
+
+void addPower(Builder& b, const AnalysisReport& r, const Design& design, const DisplayUnits& units)
+{
+    b.group = tr("Power and cooling");
+    const auto& p = r.power;
+    b.add(tr("IT power (peak)"), tr("%1 kW").arg(num(p.itMaxKw, 1)), tr("within rack budgets"),
+          statusFromFindings(r.findings, {"POWER_RACK_OVER_BUDGET", "POWER_PDU_OVER_CAPACITY",
+                                          "POWER_RACK_WITHOUT_PDU", "POWER_PSU_CANNOT_CARRY_PEAK",
+                                          "POWER_PSU_NOT_REDUNDANT"}))
+        .tooltip = tr("Idle %1 kW, typical %2 kW")
+                       .arg(num(p.itIdleKw, 1), num(p.itTypicalKw, 1));
+    b.add(tr("Facility power"), tr("%1 kW").arg(num(p.facilityKw, 1)),
+          tr("PUE %1").arg(num(design.facility.pue, 2)));
+    b.add(tr("Electricity per year"), energyCost(r, design, units))
+        .tooltip = tr("Typical IT load × PUE × 8,760 h × %1 per kWh")
+                       .arg(num(design.facility.electricityPricePerKwh, 3));
+    const auto& c = r.cooling;
+    const QString kw = tr("%1 kW").arg(num(c.heatKw, 1));
+    const QString btu = tr("%1 BTU/h").arg(count(std::llround(c.btuPerHour)));
+    const QString tons = tr("%1 tons").arg(num(c.tons, 1));
+    const QString heat = units.system == UnitSystem::Imperial
+                             ? tr("%1 · %2 · %3").arg(btu, tons, kw)
+                             : tr("%1 · %2 · %3").arg(kw, btu, tons);
+    b.add(tr("Heat"), heat, tr("within cooling limits"),
+          statusFromFindings(r.findings, {"COOLING_RACK_OVER_LIMIT", "COOLING_LIQUID_DEVICE_IN_AIR_RACK",
+                                          "COOLING_CAPACITY_SHORT", "COOLING_NO_REDUNDANT_UNIT"}));
+}
+
+QString area(double squareMetres, const DisplayUnits& units)
+{
+    return units.system == UnitSystem::Imperial
+               ? tr("%1 ft²").arg(count(std::llround(squareMetres * kSquareFeetPerSquareMetre)))
+               : tr("%1 m²").arg(num(squareMetres, 1));
+}
+
+QString coolingPower(double kw, const DisplayUnits& units)
+{
+    return units.system == UnitSystem::Imperial
+               ? tr("%1 tons").arg(num(kw * 1000 * analysis::kBtuPerHourPerWatt /
+                                           analysis::kBtuPerHourPerTon, 1))
+               : tr("%1 kW").arg(num(kw, 1));
+}
+
+FigureStatus headroomStatus(double value)
+{
+    return value > 0 ? FigureStatus::Good : FigureStatus::Warning;
+}
+
+void addSpace(Builder& b, const AnalysisReport& r, const DisplayUnits& units)
+{
+    b.group = tr("Space and headroom");
+    const auto& s = r.space;
+    b.add(tr("Racks"), tr("%1 · %2 U used · %3").arg(count(s.racks), count(s.usedU), area(s.floorAreaM2, units)),
+          tr("fits, within load"),
+          statusFromFindings(r.findings, {"SPACE_DEVICE_DEEPER_THAN_RACK", "SPACE_RACK_OVERWEIGHT",
+                                          "SPACE_DEVICE_NOT_PLACED"}));
+    const auto& h = r.headroom;
+    b.add(tr("Nodes before a new tier"), count(h.nodesAddableWithoutNewTier), tr("> 0"),
+          headroomStatus(h.nodesAddableWithoutNewTier));
+    b.add(tr("Free rack units"), tr("%1 U").arg(count(h.freeU)), tr("> 0"), headroomStatus(h.freeU));
+    b.add(tr("Free power"), tr("%1 kW").arg(num(h.freePowerKw, 1)), tr("> 0"),
+          headroomStatus(h.freePowerKw));
+    b.add(tr("Free cooling"), coolingPower(h.freeCoolingKw, units), tr("> 0"),
+          headroomStatus(h.freeCoolingKw));
+}
+
+} // namespace
+
+FigureStatus statusFromFindings(const std::vector<Finding>& findings,
+                                const std::vector<const char*>& codes,
+                                std::optional<std::uint32_t> subject)
+{
+    FigureStatus status = FigureStatus::Good;
+    for (const Finding& f : findings) {
+        const bool named = std::any_of(codes.begin(), codes.end(),
+                                       [&](const char* code) { return f.code == code; });
+        const bool about = !subject || std::find(f.subjects.begin(), f.subjects.end(), *subject) !=
+                                           f.subjects.end();
+        if (named && about) {
+            status = worse(status, fromSeverity(f.severity));
+        }
+    }
+    return status;
+}
+
+std::vector<KeyFigure> keyFigures(const analysis::AnalysisReport& report, const Design& design,
+                                  const DisplayUnits& units)
+{
+    Builder b;
+    addCompute(b, report);
+    addBalance(b, report);
+    addNetwork(b, report, design);
+    addPower(b, report, design, units);
+    addSpace(b, report, units);
+    return std::move(b.figures);
+}
+
+} // namespace cs::ui

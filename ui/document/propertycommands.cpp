@@ -1,0 +1,111 @@
+#include "propertycommands.h"
+
+#include "model/modelerror.h"
+
+#include <QCoreApplication>
+
+namespace cs::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cs::ui::PropertyCommands", text);
+}
+
+} // namespace
+
+SetDesignInfoCommand::SetDesignInfoCommand(Document& document, DesignInfo info)
+    : DocumentCommand(document, tr("Change design name and description")), mAfter(std::move(info))
+{
+}
+
+void SetDesignInfoCommand::store(const DesignInfo& info)
+{
+    design().name = info.name;
+    design().description = info.description;
+    DesignChange change;
+    change.kinds = ChangeKind::Facility;
+    notify(change);
+}
+
+void SetDesignInfoCommand::apply()
+{
+    if (!mBefore) {
+        mBefore = DesignInfo{design().name, design().description};
+    }
+    store(mAfter);
+}
+
+void SetDesignInfoCommand::revert()
+{
+    store(*mBefore);
+}
+
+UpdateLinkCommand::UpdateLinkCommand(Document& document, Link link, std::vector<Part> parts)
+    : DocumentCommand(document, tr("Change link")), mAfter(std::move(link)),
+      mParts(std::move(parts))
+{
+}
+
+DesignChange UpdateLinkCommand::change() const
+{
+    DesignChange c;
+    c.kinds = ChangeKind::Links;
+    c.links = {mAfter.id};
+    if (mSnapshot.changed()) {
+        c.kinds |= ChangeKind::Parts;
+    }
+    return c;
+}
+
+// Takes the link out and puts the new one in at the same place; when the
+// model refuses the new one, the old one goes back and the refusal stands.
+void UpdateLinkCommand::replace(const Link& link)
+{
+    EntityBundle old = design().extractLinks({link.id});
+    if (old.links.empty()) {
+        throw ModelError("UNKNOWN_LINK", tr("Link %1 does not exist.").arg(link.id.value));
+    }
+    EntityBundle updated = old;
+    updated.links.front().entity = link;
+    try {
+        design().insertBundle(updated);
+    } catch (const ModelError&) {
+        design().insertBundle(old);
+        throw;
+    }
+}
+
+void UpdateLinkCommand::apply()
+{
+    const Link* current = design().link(mAfter.id);
+    if (!current) {
+        throw ModelError("UNKNOWN_LINK", tr("Link %1 does not exist.").arg(mAfter.id.value));
+    }
+    if (!mBefore) {
+        mBefore = *current;
+    }
+    // Only what the inspector edits changes; the ends and fabric stay.
+    mAfter.a = mBefore->a;
+    mAfter.b = mBefore->b;
+    mAfter.fabric = mBefore->fabric;
+    mSnapshot.put(design(), mParts);
+    try {
+        replace(mAfter);
+    } catch (const ModelError&) {
+        mSnapshot.takeBack(design());
+        throw;
+    }
+    notify(change());
+}
+
+void UpdateLinkCommand::revert()
+{
+    replace(*mBefore);
+    const DesignChange c = change();
+    mSnapshot.takeBack(design());
+    notify(c);
+}
+
+} // namespace cs::ui
