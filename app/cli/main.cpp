@@ -1,5 +1,6 @@
 // clustersmith-cli: evaluate, validate and list without a window.
 #include "commands.h"
+#include "i18n/translation.h"
 #include "output.h"
 #include "renderexport.h"
 #include "version.h"
@@ -40,6 +41,7 @@ int main(int argc, char** argv)
         cs::cli::makeApplication(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString(), argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("Clustersmith"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
+    cs::i18n::installTranslation(cs::i18n::commandLineLanguage());
     QStringList args = QCoreApplication::arguments();
     if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
         cs::cli::printOut(usage());

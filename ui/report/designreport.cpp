@@ -1,5 +1,7 @@
 #include "designreport.h"
 
+#include "i18n/translation.h"
+
 #include "pagewriter.h"
 #include "reporttr.h"
 #include "sections.h"
@@ -29,20 +31,13 @@ public:
         if (language == QLatin1String("en")) {
             return;
         }
-        const QString name = QStringLiteral("clustersmith_") + language;
-        QStringList dirs{QCoreApplication::applicationDirPath() +
-                             QStringLiteral("/../share/clustersmith/translations"),
-                         QStringLiteral(":/translations")};
+        QStringList dirs = i18n::translationDirs();
         if (!firstDir.isEmpty()) {
             dirs.prepend(firstDir);
         }
-        for (const QString& dir : dirs) {
-            auto translator = std::make_unique<QTranslator>();
-            if (translator->load(name, dir) &&
-                QCoreApplication::installTranslator(translator.get())) {
-                mTranslator = std::move(translator);
-                return;
-            }
+        std::unique_ptr<QTranslator> translator = i18n::loadTranslation(language, dirs);
+        if (translator && QCoreApplication::installTranslator(translator.get())) {
+            mTranslator = std::move(translator);
         }
     }
     ~LanguageScope()

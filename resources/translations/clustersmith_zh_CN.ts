@@ -1,0 +1,5539 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Report</name>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Endpoints</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶层</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊层</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>核心层</translation>
+    </message>
+    <message>
+        <source>%1 leaf switches</source>
+        <translation>%1 台叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 spine switches</source>
+        <translation>%1 台脊交换机</translation>
+    </message>
+    <message>
+        <source>%1 core switches</source>
+        <translation>%1 台核心交换机</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>in-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 × %2 Gb/s</source>
+        <translation>%1 × %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1:1 oversubscribed</source>
+        <translation>%1:1 收敛</translation>
+    </message>
+    <message>
+        <source>non-blocking (1:1)</source>
+        <translation>无阻塞 (1:1)</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>; end to end %1</source>
+        <translation>；端到端 %1</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1</source>
+        <translation>端点：%1</translation>
+    </message>
+    <message>
+        <source>%1: 1 switch</source>
+        <translation>%1：1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches</source>
+        <translation>%1：%2 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 links × %2</source>
+        <translation>%1 条链路 × %2</translation>
+    </message>
+    <message>
+        <source>%1 links: %2</source>
+        <translation>%1 条链路：%2</translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation>（来自 %1）</translation>
+    </message>
+    <message>
+        <source>%1 m × %2 m</source>
+        <translation>%1 m × %2 m</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>cooling unit (a strip behind a rack: rear-door cooler)</source>
+        <translation>制冷单元（机柜后方的条带：背板冷却器）</translation>
+    </message>
+    <message>
+        <source>Not on the floor plan: %1</source>
+        <translation>未放置在平面图上：%1</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>rear door</source>
+        <translation>背板</translation>
+    </message>
+    <message>
+        <source>direct liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>Power %1 of %2 kW usable (2N, %3 kW provisioned) · %4%</source>
+        <translation>功率 %1 / %2 kW 可用（2N，已配置 %3 kW）· %4%</translation>
+    </message>
+    <message>
+        <source>Power %1 of %2 kW usable (single feed) · %3%</source>
+        <translation>功率 %1 / %2 kW 可用（单路供电）· %3%</translation>
+    </message>
+    <message>
+        <source>Heat %1 kW · cooling limit %2 kW (%3)</source>
+        <translation>散热 %1 kW · 制冷上限 %2 kW（%3）</translation>
+    </message>
+    <message>
+        <source>0U on the side rails: %1</source>
+        <translation>侧轨上的 0U 设备：%1</translation>
+    </message>
+    <message>
+        <source>million %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>thousand %1</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Integration</source>
+        <translation>集成</translation>
+    </message>
+    <message>
+        <source>Facility build-out</source>
+        <translation>设施建设</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能源</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>支持服务</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Cloud compute</source>
+        <translation>云计算</translation>
+    </message>
+    <message>
+        <source>Cloud storage and egress</source>
+        <translation>云存储与出口流量</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 years</source>
+        <translation>%1 年累计成本</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>break-even: month %1</source>
+        <translation>盈亏平衡：第 %1 个月</translation>
+    </message>
+    <message>
+        <source>Build: cost per year by category</source>
+        <translation>自建：按类别的年度成本</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>not costed</source>
+        <translation>未计算成本</translation>
+    </message>
+    <message>
+        <source>no cloud offer to compare</source>
+        <translation>没有可比较的云服务报价</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>not within %1 years</source>
+        <translation>%1 年内无法达到</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Peak compute</source>
+        <translation>峰值算力</translation>
+    </message>
+    <message>
+        <source>%1 PFLOPS</source>
+        <translation>%1 PFLOPS</translation>
+    </message>
+    <message>
+        <source>dense BF16; %1 PFLOPS FP8</source>
+        <translation>稠密 BF16；FP8 %1 PFLOPS</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>peak; %1 kW typical</source>
+        <translation>峰值；典型 %1 kW</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>设施功率</translation>
+    </message>
+    <message>
+        <source>at PUE %1</source>
+        <translation>PUE %1 时</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 switches</source>
+        <translation>%1 个节点，%2 台交换机</translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>hardware, integration and facility</source>
+        <translation>硬件、集成和设施</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>build, over %1 years</source>
+        <translation>自建，%1 年</translation>
+    </message>
+    <message>
+        <source>Break-even against cloud</source>
+        <translation>与云的盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Design rules: %1 errors, %2 warnings, %3 notes.</source>
+        <translation>设计规则：%1 个错误，%2 个警告，%3 个提示。</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Cluster design report</source>
+        <translation>集群设计报告</translation>
+    </message>
+    <message>
+        <source>Design summary</source>
+        <translation>设计概要</translation>
+    </message>
+    <message>
+        <source>%1 — design report</source>
+        <translation>%1 — 设计报告</translation>
+    </message>
+    <message>
+        <source>The Chinese report needs the font %1 (Debian package fonts-noto-cjk); install it and export again.</source>
+        <translation>中文报告需要字体 %1（Debian 软件包 fonts-noto-cjk）；请安装后重新导出。</translation>
+    </message>
+    <message>
+        <source>Same layout in %1 more racks: %2 … %3</source>
+        <translation>另有 %1 个机柜布局相同：%2 … %3</translation>
+    </message>
+    <message>
+        <source>Racks built the same way</source>
+        <translation>布局相同的机柜</translation>
+    </message>
+    <message>
+        <source>Drawn as</source>
+        <translation>绘制为</translation>
+    </message>
+    <message>
+        <source>Every rack with this layout</source>
+        <translation>采用此布局的所有机柜</translation>
+    </message>
+    <message>
+        <source>Rack elevations</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>%1 racks in %2 distinct layouts: each layout is drawn once, for the first rack built that way; the table at the end lists every rack.</source>
+        <translation>%1 个机柜，共 %2 种不同布局：每种布局只绘制一次，取第一个采用该布局的机柜；末尾的表格列出所有机柜。</translation>
+    </message>
+    <message>
+        <source>The design has no racks.</source>
+        <translation>该设计没有机柜。</translation>
+    </message>
+    <message>
+        <source>%1 further rack layouts are not drawn, to keep the report short; the power and cooling table lists every rack.</source>
+        <translation>为保持报告简短，另有 %1 种机柜布局未绘制；电力与制冷表列出所有机柜。</translation>
+    </message>
+    <message>
+        <source>Floor layout</source>
+        <translation>机房平面布局</translation>
+    </message>
+    <message>
+        <source>The design has no rooms, so there is no floor plan.</source>
+        <translation>该设计没有机房，因此没有平面图。</translation>
+    </message>
+    <message>
+        <source>Fabric topology</source>
+        <translation>网络拓扑</translation>
+    </message>
+    <message>
+        <source>The design has no network fabrics.</source>
+        <translation>该设计没有网络。</translation>
+    </message>
+    <message>
+        <source>Each fabric from its top tier down to the endpoints. Oversubscription is the worst switch of a tier: its bandwidth down divided by its bandwidth up.</source>
+        <translation>每个网络从最高层向下绘制到端点。收敛比取该层最差的交换机：下行带宽除以上行带宽。</translation>
+    </message>
+    <message>
+        <source>Clustersmith design report</source>
+        <translation>Clustersmith 设计报告</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>The design's TCO assumptions cannot be read (%1: %2).</source>
+        <translation>无法读取设计的 TCO 假设（%1：%2）。</translation>
+    </message>
+    <message>
+        <source>%1 million %2</source>
+        <translation>%1 百万 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>GPU servers</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Network adapters</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Power distribution</source>
+        <translation>配电</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>beyond the default configuration</source>
+        <translation>超出默认配置</translation>
+    </message>
+    <message>
+        <source>credit: default part not fitted</source>
+        <translation>抵扣：未安装默认部件</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>not priced in %1</source>
+        <translation>无 %1 价格</translation>
+    </message>
+    <message>
+        <source>converted from %1</source>
+        <translation>由 %1 换算</translation>
+    </message>
+    <message>
+        <source>Subtotal %1</source>
+        <translation>小计 %1</translation>
+    </message>
+    <message>
+        <source>Grand total (%1)</source>
+        <translation>总计（%1）</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Prices in %1 at catalog prices as of the dates shown (%2 CNY per USD where a price is converted). A server's price covers its default configuration; parts beyond it are listed as extras and default parts left out as credits. %3 lines have no usable price and count as zero.</source>
+        <translation>价格以 %1 计，按所示日期的目录价格（需换算时按 1 美元兑 %2 人民币）。服务器价格涵盖其默认配置；超出部分作为附加项列出，未安装的默认部件作为抵扣项列出。%3 行没有可用价格，按零计。</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>部件号</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Power and cooling per rack</source>
+        <translation>各机柜电力与制冷</translation>
+    </message>
+    <message>
+        <source>Budget: the power provisioned for the rack; usable: what one feed carries when the rack has 2N feeds (half the budget), else the budget. Load: peak against usable. Limit: the heat the rack's cooling method removes.</source>
+        <translation>预算：为机柜配置的功率；可用：机柜采用 2N 供电时单路可承载的功率（预算的一半），否则等于预算。负载：峰值相对于可用功率。上限：机柜制冷方式可排出的热量。</translation>
+    </message>
+    <message>
+        <source>IT load %1 kW at peak, %2 kW typical, %3 kW idle; facility %4 kW at PUE %5. Heat %6 BTU/h (%7 tons of refrigeration), %8 kW of it to liquid. Installed cooling %9 kW, %10 kW with the largest unit out.</source>
+        <translation>IT 负载峰值 %1 kW，典型 %2 kW，空闲 %3 kW；PUE %5 时设施功率 %4 kW。散热 %6 BTU/h（%7 冷吨），其中 %8 kW 由液冷带走。已装制冷 %9 kW，最大单元停机时 %10 kW。</translation>
+    </message>
+    <message>
+        <source>2N</source>
+        <translation>2N</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>单路</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>Budget kW</source>
+        <translation>预算 kW</translation>
+    </message>
+    <message>
+        <source>Usable kW</source>
+        <translation>可用 kW</translation>
+    </message>
+    <message>
+        <source>Peak kW</source>
+        <translation>峰值 kW</translation>
+    </message>
+    <message>
+        <source>Typical kW</source>
+        <translation>典型 kW</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Heat kW</source>
+        <translation>散热 kW</translation>
+    </message>
+    <message>
+        <source>Limit kW</source>
+        <translation>上限 kW</translation>
+    </message>
+    <message>
+        <source>Design-rule findings</source>
+        <translation>设计规则检查结果</translation>
+    </message>
+    <message>
+        <source>No design rule found anything to report.</source>
+        <translation>设计规则未发现任何需要报告的问题。</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>%1 %2 per kWh</source>
+        <translation>每 kWh %1 %2</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation>（估算）</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Source of the default</source>
+        <translation>默认值来源</translation>
+    </message>
+    <message>
+        <source>Over %1 years in %2 at %3% utilisation, discounted at %4% a year. Build buys the design; cloud rents the same %5 GPUs; hybrid owns %6 GPUs and rents the peaks.</source>
+        <translation>%1 年，%2 计价，利用率 %3%，年折现率 %4%。自建即购买本设计；云即租用同样的 %5 个 GPU；混合即自有 %6 个 GPU，高峰时租用。</translation>
+    </message>
+    <message>
+        <source>Cloud offer: %1 (%2), %3 %4 per GPU-hour, price seen %5%6.</source>
+        <translation>云服务报价：%1（%2），每 GPU 小时 %3 %4，报价日期 %5%6。</translation>
+    </message>
+    <message>
+        <source>, an estimate</source>
+        <translation>，为估算</translation>
+    </message>
+    <message>
+        <source>No cloud offer rents this GPU, so cloud is not costed.</source>
+        <translation>没有云服务提供此 GPU 的租用，因此未计算云成本。</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>每 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>按年份</translation>
+    </message>
+    <message>
+        <source>Building costs less than renting from month %1.</source>
+        <translation>从第 %1 个月起，自建比租用更便宜。</translation>
+    </message>
+    <message>
+        <source>Building does not catch up with renting within the horizon.</source>
+        <translation>在评估期内自建无法追平租用成本。</translation>
+    </message>
+    <message>
+        <source>Build and cloud cost the same (NPV) at %1% utilisation.</source>
+        <translation>利用率为 %1% 时，自建与云的成本（NPV）相同。</translation>
+    </message>
+    <message>
+        <source>No utilisation between 0 and 100% makes build and cloud cost the same.</source>
+        <translation>在 0 到 100% 之间没有任何利用率能使自建与云的成本相同。</translation>
+    </message>
+    <message>
+        <source>Build, cloud and hybrid in %1</source>
+        <translation>自建、云与混合方案（%1）</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>catalog list: lists the parts of the bundled and the user catalog.</source>
+        <translation>catalog list：列出内置目录和用户目录中的部件。</translation>
+    </message>
+    <message>
+        <source>Only parts of KIND (gpu, gpu_server, switch, ...).</source>
+        <translation>仅列出类型为 KIND 的部件（gpu、gpu_server、switch 等）。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>Use "catalog list"; see "catalog --help".</source>
+        <translation>请使用 "catalog list"；参见 "catalog --help"。</translation>
+    </message>
+    <message>
+        <source>"%1" is not a part kind; use one of gpu, gpu_server, server, cpu, nic, switch, transceiver, cable, storage, rack, pdu, cooling, cloud_offer.</source>
+        <translation>"%1" 不是部件类型；请使用 gpu、gpu_server、server、cpu、nic、switch、transceiver、cable、storage、rack、pdu、cooling、cloud_offer 之一。</translation>
+    </message>
+    <message>
+        <source>Usage: clustersmith-cli COMMAND [OPTIONS]
+
+Commands:
+  catalog list [--kind KIND] [--json]   list catalog parts
+  validate FILE                         load, migrate and check a design file
+  evaluate FILE [--json]                report what a design delivers
+  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
+                                        build a complete, cabled cluster design
+  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload
+  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
+                                        build vs cloud vs hybrid cost over the years
+  compare FILE [FILE ...] [--scenario NAME ...] [--json]
+                                        designs and scenarios side by side
+  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
+              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+                                        design report, diagrams, bill of materials,
+                                        cabling plan, Slurm files
+
+Each command takes --help. Exit codes: 0 success, 1 the design has errors,
+2 usage error or unreadable input.
+</source>
+        <translation>用法：clustersmith-cli COMMAND [OPTIONS]
+
+命令：
+  catalog list [--kind KIND] [--json]   列出目录部件
+  validate FILE                         加载、迁移并检查设计文件
+  evaluate FILE [--json]                报告设计的各项能力
+  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
+                                        生成完整、已布线的集群设计
+  size WORKLOAD [--json] [--top N]      工作负载所需的 GPU、节点及各加速器成本
+  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
+                                        逐年比较自建、云与混合方案的成本
+  compare FILE [FILE ...] [--scenario NAME ...] [--json]
+                                        并排比较设计和场景
+  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
+              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+                                        设计报告、图表、物料清单、
+                                        布线表、Slurm 文件
+
+每个命令都支持 --help。退出码：0 成功，1 设计有错误，
+2 用法错误或输入无法读取。
+</translation>
+    </message>
+    <message>
+        <source>"%1" is not a command; run clustersmith-cli --help.</source>
+        <translation>"%1" 不是命令；请运行 clustersmith-cli --help。</translation>
+    </message>
+    <message>
+        <source>This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.</source>
+        <translation>此 clustersmith-cli 构建时未包含桌面库，无法写入 PDF、SVG 或 PNG 文件；请使用 CLUSTERSMITH_BUILD_GUI=ON 的构建。</translation>
+    </message>
+    <message>
+        <source>Usage: clustersmith-cli COMMAND [OPTIONS]
+
+Commands:
+  catalog list [--kind KIND] [--json]   list catalog parts
+  validate FILE                         load, migrate and check a design file
+  evaluate FILE [--json]                report what a design delivers
+  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
+                                        build a complete, cabled cluster design
+  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload
+  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
+                                        build vs cloud vs hybrid cost over the years
+  compare FILE [FILE ...] [--scenario NAME ...] [--json]
+                                        designs and scenarios side by side
+  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+                                        bill of materials, cabling plan, Slurm files
+
+Each command takes --help. Exit codes: 0 success, 1 the design has errors,
+2 usage error or unreadable input.
+</source>
+        <translation>用法：clustersmith-cli COMMAND [OPTIONS]
+
+命令：
+  catalog list [--kind KIND] [--json]   列出目录部件
+  validate FILE                         加载、迁移并检查设计文件
+  evaluate FILE [--json]                报告设计的各项能力
+  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
+                                        生成完整、已布线的集群设计
+  size WORKLOAD [--json] [--top N]      工作负载所需的 GPU、节点及各加速器成本
+  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
+                                        逐年比较自建、云与混合方案的成本
+  compare FILE [FILE ...] [--scenario NAME ...] [--json]
+                                        并排比较设计和场景
+  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+                                        物料清单、布线表、Slurm 文件
+
+每个命令都支持 --help。退出码：0 成功，1 设计有错误，
+2 用法错误或输入无法读取。
+</translation>
+    </message>
+</context>
+<context>
+    <name>cs</name>
+    <message>
+        <source>The file cannot be written: %1.</source>
+        <translation>无法写入文件：%1。</translation>
+    </message>
+    <message>
+        <source>Writing the file failed: %1. The previous file is unchanged.</source>
+        <translation>写入文件失败：%1。原文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Saving the file failed: %1. The previous file is unchanged.</source>
+        <translation>保存文件失败：%1。原文件保持不变。</translation>
+    </message>
+    <message>
+        <source>The JSON is nested deeper than %1 levels; this is not a design file.</source>
+        <translation>JSON 嵌套深度超过 %1 层；这不是设计文件。</translation>
+    </message>
+    <message>
+        <source>The file holds a text value longer than %1 bytes; this is not a design file.</source>
+        <translation>文件中有长度超过 %1 字节的文本值；这不是设计文件。</translation>
+    </message>
+    <message>
+        <source>A design file is a JSON object { ... }.</source>
+        <translation>设计文件必须是 JSON 对象 { ... }。</translation>
+    </message>
+    <message>
+        <source>This is not a Clustersmith design: "format" must be "%1".</source>
+        <translation>这不是 Clustersmith 设计："format" 必须为 "%1"。</translation>
+    </message>
+    <message>
+        <source>The format version must be a whole number.</source>
+        <translation>格式版本必须是整数。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer Clustersmith (%1, format version %2); this one reads up to format version %3. Update Clustersmith to open it.</source>
+        <translation>该文件由更新版本的 Clustersmith 写入（%1，格式版本 %2）；当前版本最高可读取格式版本 %3。请升级 Clustersmith 后再打开。</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>未知版本</translation>
+    </message>
+    <message>
+        <source>Format version %1 does not exist.</source>
+        <translation>格式版本 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The file is %1 MiB; design files are limited to %2 MiB.</source>
+        <translation>文件大小为 %1 MiB；设计文件上限为 %2 MiB。</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (byte %1): %2</source>
+        <translation>文件不是有效的 JSON（第 %1 字节）：%2</translation>
+    </message>
+    <message>
+        <source>The file holds a number too large to represent: %1</source>
+        <translation>文件中有无法表示的过大数值：%1</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>The file is too large to read into memory.</source>
+        <translation>文件过大，无法读入内存。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation>无法打开文件：%1。</translation>
+    </message>
+    <message>
+        <source>"%1" (%2U) does not fit at U%3 of rack "%4" (U1 to U%5).</source>
+        <translation>"%1"（%2U）无法安装在机柜 "%4" 的 U%3 处（U1 至 U%5）。</translation>
+    </message>
+    <message>
+        <source>U%1 to U%2 would overlap "%3"; pick free units.</source>
+        <translation>U%1 至 U%2 将与 "%3" 重叠；请选择空闲的 U 位。</translation>
+    </message>
+    <message>
+        <source>Drop the part onto a rack.</source>
+        <translation>请将部件拖放到机柜上。</translation>
+    </message>
+    <message>
+        <source>"%1" is a 0U part; it mounts on the side rails.</source>
+        <translation>"%1" 是 0U 部件；应安装在侧轨上。</translation>
+    </message>
+    <message>
+        <source>"%1" is %2 mm deep; rack "%3" is only %4 mm deep.</source>
+        <translation>"%1" 深 %2 mm；机柜 "%3" 仅深 %4 mm。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" would carry %2 kg, over its %3 kg load rating.</source>
+        <translation>机柜 "%1" 将承重 %2 kg，超过其 %3 kg 的额定承重。</translation>
+    </message>
+    <message>
+        <source>Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory
+</source>
+        <translation>计算      %2 个节点中共 %1 个 GPU，GPU 显存 %3 GB
+</translation>
+    </message>
+    <message>
+        <source>          %1 × %2
+</source>
+        <translation>          %1 × %2
+</translation>
+    </message>
+    <message>
+        <source>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %4 GPUs
+</source>
+        <translation>          稠密峰值 BF16 %1 PFLOPS，FP8 %2，FP64 %3；纵向扩展域 %4 个 GPU
+</translation>
+    </message>
+    <message>
+        <source>          expected scaling efficiency %1% → %2 PFLOPS BF16 effective
+</source>
+        <translation>          预期扩展效率 %1% → 有效 BF16 %2 PFLOPS
+</translation>
+    </message>
+    <message>
+        <source>Balance   host RAM %1× GPU memory, %2 CPU cores per GPU, %3 Gb/s per GPU into the fabric
+Storage   %4 TB, %5 GB/s read (%6 GB/s per GPU)
+</source>
+        <translation>均衡      主机内存为 GPU 显存的 %1 倍，每 GPU %2 个 CPU 核，每 GPU 接入网络 %3 Gb/s
+存储      %4 TB，读取 %5 GB/s（每 GPU %6 GB/s）
+</translation>
+    </message>
+    <message>
+        <source>Network   %1 (%2, %3): %4 endpoints; %5; oversubscription %6:1; bisection %7 Gb/s; %8 hops; %9 links
+</source>
+        <translation>网络      %1（%2，%3）：%4 个端点；%5；收敛比 %6:1；对分带宽 %7 Gb/s；%8 跳；%9 条链路
+</translation>
+    </message>
+    <message>
+        <source>Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4
+Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid
+Space     %9 racks, %10 U used, %11 U free, %12 m² of floor
+Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW of rack cooling
+</source>
+        <translation>电力      IT 峰值 %1 kW，典型 %2 kW；PUE %4 时设施 %3 kW
+制冷      %5 kW = %6 BTU/h = %7 冷吨；液冷 %8 kW
+空间      %9 个机柜，已用 %10 U，空闲 %11 U，占地 %12 m²
+余量      新增网络层级前还可增加 %13 个节点；机柜电力余量 %14 kW，机柜制冷余量 %15 kW
+</translation>
+    </message>
+    <message>
+        <source>Findings  none
+</source>
+        <translation>检查结果  无
+</translation>
+    </message>
+    <message>
+        <source>Findings
+</source>
+        <translation>检查结果
+</translation>
+    </message>
+    <message>
+        <source>Design: %1
+
+</source>
+        <translation>设计：%1
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>cs::Catalog</name>
+    <message>
+        <source>Your custom parts are not available: %1</source>
+        <translation>您的自定义部件不可用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::Design</name>
+    <message>
+        <source>The part "%1" in %2 is not in the design's catalog snapshot; add the part or pick another.</source>
+        <translation>%2 中的部件 "%1" 不在设计的目录快照中；请添加该部件或另选部件。</translation>
+    </message>
+    <message>
+        <source>The part "%1" in %2 is a %3, but a %4 is needed here.</source>
+        <translation>%2 中的部件 "%1" 是 %3，但此处需要 %4。</translation>
+    </message>
+    <message>
+        <source>The device's part "%1" is not in the design's catalog snapshot; add the part or pick another.</source>
+        <translation>设备的部件 "%1" 不在设计的目录快照中；请添加该部件或另选部件。</translation>
+    </message>
+    <message>
+        <source>The part "%1" is a %2, which is not mounted as a device of its own; use a server, switch, storage, PDU or cooling part.</source>
+        <translation>部件 "%1" 是 %2，不能单独作为设备安装；请使用服务器、交换机、存储、PDU 或制冷部件。</translation>
+    </message>
+    <message>
+        <source>Row %1 refers to room %2, which does not exist.</source>
+        <translation>机柜列 %1 引用的机房 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Row %1 needs a positive slot pitch and a slot count of zero or more.</source>
+        <translation>机柜列 %1 需要正的位间距，以及零或更多的机位数。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" stands in row %2, which does not exist.</source>
+        <translation>机柜 "%1" 所在的机柜列 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" is at slot %2, outside row "%3" (slotCount 0 to %4).</source>
+        <translation>机柜 "%1" 位于机位 %2，超出机柜列 "%3" 的范围（slotCount 0 至 %4）。</translation>
+    </message>
+    <message>
+        <source>Racks "%1" and "%2" cannot share slot %3 of row "%4"; move one of them.</source>
+        <translation>机柜 "%1" 和 "%2" 不能共用机柜列 "%4" 的机位 %3；请移走其中一个。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" needs a power budget of zero or more kW.</source>
+        <translation>机柜 "%1" 的功率预算必须为零或更多 kW。</translation>
+    </message>
+    <message>
+        <source>Rack %1 does not exist.</source>
+        <translation>机柜 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Device "%1" would stick out of the new rack model; move it down first.</source>
+        <translation>设备 "%1" 会超出新机柜型号的范围；请先将其下移。</translation>
+    </message>
+    <message>
+        <source>Device "%1" is placed in rack %2, which does not exist.</source>
+        <translation>设备 "%1" 所在的机柜 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Device "%1" is a 0U part; mount it at U 0 (the side rails).</source>
+        <translation>设备 "%1" 是 0U 部件；请安装在 U 0（侧轨）。</translation>
+    </message>
+    <message>
+        <source>Device "%1" (%2U) at U%3 does not fit rack "%4" (U1 to U%5).</source>
+        <translation>设备 "%1"（%2U）在 U%3 处无法装入机柜 "%4"（U1 至 U%5）。</translation>
+    </message>
+    <message>
+        <source>Device "%1" at U%2 would overlap "%3" at U%4 in rack "%5"; pick free rack units.</source>
+        <translation>设备 "%1" 在 U%2 处将与机柜 "%5" 中 U%4 处的 "%3" 重叠；请选择空闲的 U 位。</translation>
+    </message>
+    <message>
+        <source>Device "%1" has a negative count or size in its configuration; use zero or more.</source>
+        <translation>设备 "%1" 的配置中有负的数量或容量；请使用零或更多。</translation>
+    </message>
+    <message>
+        <source>Device "%1" takes at most %2 GPUs, not %3.</source>
+        <translation>设备 "%1" 最多容纳 %2 个 GPU，而不是 %3 个。</translation>
+    </message>
+    <message>
+        <source>Device "%1" has a negative NIC count.</source>
+        <translation>设备 "%1" 的网卡数量为负数。</translation>
+    </message>
+    <message>
+        <source>Device "%1" is on feed "%2"; use A or B.</source>
+        <translation>设备 "%1" 接在供电路 "%2" 上；请使用 A 或 B。</translation>
+    </message>
+    <message>
+        <source>Device %1 does not exist.</source>
+        <translation>设备 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Device "%1" would lose port %2, which carries a link; remove the link first.</source>
+        <translation>设备 "%1" 将失去承载链路的端口 %2；请先删除该链路。</translation>
+    </message>
+    <message>
+        <source>Fabric %1 does not exist.</source>
+        <translation>网络 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Storage system %1 or its device %2 does not exist.</source>
+        <translation>存储系统 %1 或其设备 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Entities put into a design need their ids.</source>
+        <translation>放入设计的实体需要有 ID。</translation>
+    </message>
+    <message>
+        <source>Row "%1" cannot shrink to %2 slots: %3 stands at slot %4; move it first.</source>
+        <translation>机柜列 "%1" 不能缩减到 %2 个机位：%3 位于机位 %4；请先移走它。</translation>
+    </message>
+    <message>
+        <source>rack "%1"</source>
+        <translation>机柜 "%1"</translation>
+    </message>
+    <message>
+        <source>cooling unit "%1"</source>
+        <translation>制冷单元 "%1"</translation>
+    </message>
+    <message>
+        <source>Row %1 does not exist.</source>
+        <translation>机柜列 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Fabric "%1" needs an oversubscription target of 1 or more.</source>
+        <translation>网络 "%1" 的收敛比目标必须为 1 或更大。</translation>
+    </message>
+    <message>
+        <source>Cooling unit %1 does not exist.</source>
+        <translation>制冷单元 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The part "%1" is still used in the design; remove what uses it first.</source>
+        <translation>部件 "%1" 仍在设计中使用；请先删除使用它的内容。</translation>
+    </message>
+    <message>
+        <source>Fabric "%1" lists switch %2 twice; a switch sits on one tier.</source>
+        <translation>网络 "%1" 两次列出交换机 %2；一台交换机只属于一个层级。</translation>
+    </message>
+    <message>
+        <source>Fabric "%1" lists switch %2, which does not exist.</source>
+        <translation>网络 "%1" 列出的交换机 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Switch "%1" in fabric "%2" is on tier %3; tiers are 1 (leaf), 2 (spine) and 3 (core).</source>
+        <translation>网络 "%2" 中的交换机 "%1" 位于第 %3 层；层级为 1（叶）、2（脊）和 3（核心）。</translation>
+    </message>
+    <message>
+        <source>A link's %1 end names device %2, which does not exist.</source>
+        <translation>链路的 %1 端指定的设备 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Device "%1" has ports 0 to %2; port %3 does not exist.</source>
+        <translation>设备 "%1" 的端口为 0 至 %2；端口 %3 不存在。</translation>
+    </message>
+    <message>
+        <source>Port %1 of device "%2" already carries a link; a port carries one link.</source>
+        <translation>设备 "%2" 的端口 %1 已承载一条链路；一个端口只能承载一条链路。</translation>
+    </message>
+    <message>
+        <source>Link %1 needs a length of zero or more metres.</source>
+        <translation>链路 %1 的长度必须为零或更多米。</translation>
+    </message>
+    <message>
+        <source>Link %1 belongs to fabric %2, which does not exist.</source>
+        <translation>链路 %1 所属的网络 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Link %1 connects a port to itself.</source>
+        <translation>链路 %1 将端口连接到了自身。</translation>
+    </message>
+    <message>
+        <source>Storage system "%1" lists device %2, which does not exist.</source>
+        <translation>存储系统 "%1" 列出的设备 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Cooling unit "%1" is attached to rack %2, which does not exist.</source>
+        <translation>制冷单元 "%1" 所附的机柜 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Cooling unit "%1" stands in row %2, which does not exist.</source>
+        <translation>制冷单元 "%1" 所在的机柜列 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Link %1 keeps its fabric and ports; remove it and add a new link to connect other ports.</source>
+        <translation>链路 %1 的网络和端口保持不变；如需连接其他端口，请删除它并添加新链路。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::analysis::rules</name>
+    <message>
+        <source>The design has no GPUs yet; add GPU servers from the catalog.</source>
+        <translation>该设计还没有 GPU；请从目录中添加 GPU 服务器。</translation>
+    </message>
+    <message>
+        <source>Clustersmith sizes designs around their accelerators.</source>
+        <translation>Clustersmith 以加速器为中心确定设计规模。</translation>
+    </message>
+    <message>
+        <source>The design mixes %1 GPU models; one training job runs at the pace of the slowest, so keep models in separate partitions.</source>
+        <translation>该设计混用了 %1 种 GPU 型号；一个训练作业以最慢的 GPU 为准，请将不同型号放在不同分区。</translation>
+    </message>
+    <message>
+        <source>Synchronous data-parallel training waits for the slowest worker.</source>
+        <translation>同步数据并行训练需要等待最慢的工作节点。</translation>
+    </message>
+    <message>
+        <source>GPUs without NVLink-class links are spread over %1 nodes; every gradient exchange crosses PCIe and the network. Use SXM/OAM GPUs for multi-node training, or keep these for inference.</source>
+        <translation>没有 NVLink 级互连的 GPU 分布在 %1 个节点上；每次梯度交换都要经过 PCIe 和网络。多节点训练请使用 SXM/OAM GPU，或将这些 GPU 用于推理。</translation>
+    </message>
+    <message>
+        <source>Design guides: single-node multi-GPU needs NVLink, far faster than PCIe.</source>
+        <translation>设计指南：单节点多 GPU 需要 NVLink，其速度远高于 PCIe。</translation>
+    </message>
+    <message>
+        <source>Expected scaling efficiency of one job across all %1 GPUs is %2%; plan for diminishing returns, or run several smaller jobs.</source>
+        <translation>单个作业跨全部 %1 个 GPU 的预期扩展效率为 %2%；请预估收益递减，或运行多个较小的作业。</translation>
+    </message>
+    <message>
+        <source>Scaling model: 4 GPUs ≈ 3.5× one GPU (design guides); ≈89% kept from 768 to 3,584 GPUs (MLPerf Training v3.0).</source>
+        <translation>扩展模型：4 个 GPU ≈ 单 GPU 的 3.5 倍（设计指南）；从 768 到 3,584 个 GPU 保持约 89%（MLPerf Training v3.0）。</translation>
+    </message>
+    <message>
+        <source>%1 nodes have host RAM only %2× their GPU memory (want ≥ %3×); add RAM so data loading and checkpointing do not starve the GPUs.</source>
+        <translation>%1 个节点的主机内存仅为其 GPU 显存的 %2 倍（应 ≥ %3 倍）；请增加内存，以免数据加载和检查点拖慢 GPU。</translation>
+    </message>
+    <message>
+        <source>Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA's enterprise reference architecture asks ≥ 128 GB per GPU.</source>
+        <translation>主机内存 ≥ 2 倍 GPU 显存：设计指南中的经验法则；NVIDIA 企业参考架构要求每 GPU ≥ 128 GB。</translation>
+    </message>
+    <message>
+        <source>%1 nodes have %2 GB of host RAM per GPU (want ≥ %3 GB); add RAM.</source>
+        <translation>%1 个节点每 GPU 仅有 %2 GB 主机内存（应 ≥ %3 GB）；请增加内存。</translation>
+    </message>
+    <message>
+        <source>NVIDIA Enterprise Reference Architecture: at least 128 GB system RAM per GPU.</source>
+        <translation>NVIDIA 企业参考架构：每 GPU 至少 128 GB 系统内存。</translation>
+    </message>
+    <message>
+        <source>%1 nodes have %2 CPU cores per GPU (want ≥ %3); pick CPUs with more cores so data loading keeps up.</source>
+        <translation>%1 个节点每 GPU 仅有 %2 个 CPU 核（应 ≥ %3）；请选择核数更多的 CPU，使数据加载跟得上。</translation>
+    </message>
+    <message>
+        <source>NVIDIA Enterprise Reference Architecture: at least 7 physical cores per GPU; DGX H100/B200 ship 14.</source>
+        <translation>NVIDIA 企业参考架构：每 GPU 至少 7 个物理核；DGX H100/B200 配备 14 个。</translation>
+    </message>
+    <message>
+        <source>%1 GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.</source>
+        <translation>%1 个 GPU 节点没有用于数据集和检查点的本地 NVMe；请添加 NVMe 硬盘。</translation>
+    </message>
+    <message>
+        <source>Design guides: slow storage starves GPUs; local NVMe caches the working set.</source>
+        <translation>设计指南：存储过慢会让 GPU 空等；本地 NVMe 可缓存工作集。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs have no shared storage; add a storage system sized for the datasets.</source>
+        <translation>%1 个 GPU 没有共享存储；请按数据集规模添加存储系统。</translation>
+    </message>
+    <message>
+        <source>Design guides: storage is one of the three supports GPUs stand on.</source>
+        <translation>设计指南：存储是支撑 GPU 的三大支柱之一。</translation>
+    </message>
+    <message>
+        <source>Shared storage reads %1 GB/s per GPU (want ≥ %2); add storage nodes or faster ones.</source>
+        <translation>共享存储每 GPU 读取 %1 GB/s（应 ≥ %2）；请增加存储节点或使用更快的存储节点。</translation>
+    </message>
+    <message>
+        <source>Estimate: a rule of thumb for training reads; adjust per workload.</source>
+        <translation>估算：训练读取的经验法则；请按工作负载调整。</translation>
+    </message>
+    <message>
+        <source>Design guides: power supplies and PDUs must carry peak load, or breakers trip under full training load.</source>
+        <translation>设计指南：电源和 PDU 必须能承载峰值负载，否则满负荷训练时断路器会跳闸。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" draws up to %2 kW but its usable budget is %3 kW; move devices or raise the budget.</source>
+        <translation>机柜 "%1" 最高耗电 %2 kW，但可用预算为 %3 kW；请移动设备或提高预算。</translation>
+    </message>
+    <message>
+        <source>The PDUs of one feed in rack "%1" carry %2 kW, less than its %3 kW peak; use larger PDUs.</source>
+        <translation>机柜 "%1" 中一路供电的 PDU 承载 %2 kW，低于其 %3 kW 峰值；请使用更大的 PDU。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" holds powered devices but no PDU; add one per feed.</source>
+        <translation>机柜 "%1" 装有用电设备但没有 PDU；请每路供电添加一个。</translation>
+    </message>
+    <message>
+        <source>"%1" peaks at %2 W but its supplies give %3 W with the redundant ones failed; use larger supplies.</source>
+        <translation>"%1" 峰值功耗 %2 W，但冗余电源失效后其电源只能提供 %3 W；请使用更大的电源。</translation>
+    </message>
+    <message>
+        <source>%1 devices have no redundant power supply; one failure stops them.</source>
+        <translation>%1 台设备没有冗余电源；一个故障就会使其停机。</translation>
+    </message>
+    <message>
+        <source>Rack density limits: optimised air 20–40 kW, rear-door heat exchanger 40–60 kW, direct liquid 60–140 kW (Uptime Institute 2024 survey; vendor guidance).</source>
+        <translation>机柜密度上限：优化风冷 20–40 kW，背板换热器 40–60 kW，直接液冷 60–140 kW（Uptime Institute 2024 年调查；厂商指南）。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" gives off %2 kW, more than its %3 cooling removes (%4 kW); spread the load or change the cooling method.</source>
+        <translation>机柜 "%1" 散热 %2 kW，超过其 %3 制冷能排出的热量（%4 kW）；请分散负载或更换制冷方式。</translation>
+    </message>
+    <message>
+        <source>%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid cooling.</source>
+        <translation>%1 台液冷设备位于风冷机柜中；请为这些机柜配置直接液冷。</translation>
+    </message>
+    <message>
+        <source>Cooling units remove %1 kW of %2 heat but the racks give off %3 kW; add cooling.</source>
+        <translation>制冷单元可排出 %1 kW 的 %2 热量，但机柜散热 %3 kW；请增加制冷。</translation>
+    </message>
+    <message>
+        <source>With the largest %1 cooling unit down only %2 kW of %3 kW is removed; add a unit for N+1.</source>
+        <translation>最大的 %1 制冷单元停机时，%3 kW 中只能排出 %2 kW；请增加一台以实现 N+1。</translation>
+    </message>
+    <message>
+        <source>N+1 cooling: one unit may fail or be serviced without overheating the room.</source>
+        <translation>N+1 制冷：一台单元故障或维护时机房不会过热。</translation>
+    </message>
+    <message>
+        <source>"%1" is %2 mm deep but rack "%3" is %4 mm; use a deeper rack.</source>
+        <translation>"%1" 深 %2 mm，但机柜 "%3" 深 %4 mm；请使用更深的机柜。</translation>
+    </message>
+    <message>
+        <source>Vendor chassis depth against rack depth; the design guides warn GPU servers are deeper than ordinary servers.</source>
+        <translation>厂商机箱深度与机柜深度对比；设计指南提醒 GPU 服务器比普通服务器更深。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" holds %2 kg, above its %3 kg static load rating; spread the heavy devices.</source>
+        <translation>机柜 "%1" 承重 %2 kg，超过其 %3 kg 的静态额定承重；请分散重型设备。</translation>
+    </message>
+    <message>
+        <source>The rack maker's static load rating.</source>
+        <translation>机柜厂商的静态额定承重。</translation>
+    </message>
+    <message>
+        <source>%1 devices are not placed in a rack yet; their power and heat count in the totals but in no rack.</source>
+        <translation>%1 台设备尚未放入机柜；其功率和散热计入总量，但不属于任何机柜。</translation>
+    </message>
+    <message>
+        <source>Every device needs a rack position before installation.</source>
+        <translation>每台设备在安装前都需要一个机柜位置。</translation>
+    </message>
+    <message>
+        <source>Design guides: GPUs on a slow network are sprinters on a muddy road; multi-node training needs InfiniBand or RDMA Ethernet, non-blocking where possible.</source>
+        <translation>设计指南：慢速网络上的 GPU 就像泥泞路上的短跑选手；多节点训练需要 InfiniBand 或 RDMA 以太网，尽可能无阻塞。</translation>
+    </message>
+    <message>
+        <source>%1 GPU nodes have no compute fabric; add one so they can train together.</source>
+        <translation>%1 个 GPU 节点没有计算网络；请添加一个，使它们能协同训练。</translation>
+    </message>
+    <message>
+        <source>%1 GPU nodes have compute ports but no link into the compute fabric; connect them.</source>
+        <translation>%1 个 GPU 节点有计算端口但没有连接到计算网络；请连接它们。</translation>
+    </message>
+    <message>
+        <source>The %1 tier of fabric "%2" is oversubscribed %3:1; add uplinks or spines for training traffic.</source>
+        <translation>网络 "%2" 的%1层收敛比为 %3:1；请为训练流量增加上行链路或脊交换机。</translation>
+    </message>
+    <message>
+        <source>Fabric "%1" is Ethernet without RDMA on every switch and NIC; use RoCE-capable parts for multi-node training.</source>
+        <translation>网络 "%1" 为以太网，但并非所有交换机和网卡都支持 RDMA；多节点训练请使用支持 RoCE 的部件。</translation>
+    </message>
+    <message>
+        <source>Both ends of a link must agree; a mismatch runs at the slower speed or not at all.</source>
+        <translation>链路两端必须一致；不匹配时将以较低速率运行或无法工作。</translation>
+    </message>
+    <message>
+        <source>%1 GPU nodes give a GPU as little as %2 Gb/s into the compute fabric (want ≥ %3); add NICs, ideally one per GPU.</source>
+        <translation>%1 个 GPU 节点每 GPU 接入计算网络的带宽低至 %2 Gb/s（应 ≥ %3）；请增加网卡，最好每 GPU 一块。</translation>
+    </message>
+    <message>
+        <source>DGX H100/B200 give every GPU its own 400 Gb/s NIC; the default threshold is an estimate for multi-node training.</source>
+        <translation>DGX H100/B200 为每个 GPU 配备独立的 400 Gb/s 网卡；默认阈值是针对多节点训练的估算值。</translation>
+    </message>
+    <message>
+        <source>%1 links are longer than their cable reaches; pick longer cables or optics.</source>
+        <translation>%1 条链路超出其线缆的传输距离；请选择更长的线缆或光模块。</translation>
+    </message>
+    <message>
+        <source>Cable reach from the cable's catalog figures (passive copper ≤ 3 m, active ≤ 5 m).</source>
+        <translation>线缆传输距离取自线缆的目录数据（无源铜缆 ≤ 3 m，有源 ≤ 5 m）。</translation>
+    </message>
+    <message>
+        <source>%1 fibre links lack a transceiver at one end; add the optics.</source>
+        <translation>%1 条光纤链路的一端缺少光模块；请添加光模块。</translation>
+    </message>
+    <message>
+        <source>Passive fibre carries light only between two transceivers.</source>
+        <translation>无源光纤只在两个光模块之间传输光信号。</translation>
+    </message>
+    <message>
+        <source>Management fabric "%1" hangs on one top switch; add a second so that one failure does not cut off every rack.</source>
+        <translation>管理网络 "%1" 只挂在一台顶层交换机上；请再添加一台，以免单点故障切断所有机柜。</translation>
+    </message>
+    <message>
+        <source>Design guides: a single point of failure in management networking takes the cluster out of reach.</source>
+        <translation>设计指南：管理网络的单点故障会使整个集群无法访问。</translation>
+    </message>
+    <message>
+        <source>Fabric "%1" takes no more nodes without a new tier; leave ports free if the cluster will grow.</source>
+        <translation>网络 "%1" 不增加新层级就无法再接入节点；如果集群会扩容，请预留空闲端口。</translation>
+    </message>
+    <message>
+        <source>Design guides: start small and leave room to grow.</source>
+        <translation>设计指南：从小规模起步，并预留扩展空间。</translation>
+    </message>
+    <message>
+        <source>%1 links in fabric "%2" join ports of different speeds; match the ports or use a breakout.</source>
+        <translation>网络 "%2" 中有 %1 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</translation>
+    </message>
+    <message>
+        <source>%1 links in fabric "%2" join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
+        <translation>网络 "%2" 中有 %1 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::catalog::UserCatalog</name>
+    <message>
+        <source>Your custom parts in %1 were saved by a newer Clustersmith; they are left untouched and not used until you update.</source>
+        <translation>%1 中的自定义部件由更新版本的 Clustersmith 保存；它们保持不变，在您升级之前不会被使用。</translation>
+    </message>
+    <message>
+        <source>Your custom parts file %1 could not be read (%2). It was moved to %3 and a new, empty one was started; nothing was deleted.</source>
+        <translation>无法读取您的自定义部件文件 %1（%2）。它已被移至 %3，并新建了一个空文件；没有删除任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::cli</name>
+    <message>
+        <source>A design file (.cluster.json).</source>
+        <translation>设计文件（.cluster.json）。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>Name exactly one design file; see --help.</source>
+        <translation>请指定且只指定一个设计文件；参见 --help。</translation>
+    </message>
+    <message>
+        <source>validate FILE: loads, migrates and checks a design file.</source>
+        <translation>validate FILE：加载、迁移并检查设计文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a valid design.
+</source>
+        <translation>%1 是有效的设计。
+</translation>
+    </message>
+    <message>
+        <source>evaluate FILE [--json]: reports what a design delivers.</source>
+        <translation>evaluate FILE [--json]：报告设计的各项能力。</translation>
+    </message>
+    <message>
+        <source>The folder cannot be created.</source>
+        <translation>无法创建文件夹。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Write the design report as PDF (see --paper and --lang).</source>
+        <translation>将设计报告写为 PDF（参见 --paper 和 --lang）。</translation>
+    </message>
+    <message>
+        <source>design report (PDF)</source>
+        <translation>设计报告（PDF）</translation>
+    </message>
+    <message>
+        <source>Write rack elevations, the floor layout and fabric diagrams as SVG into DIR.</source>
+        <translation>将机柜立面图、机房平面布局和网络图以 SVG 格式写入 DIR。</translation>
+    </message>
+    <message>
+        <source>diagrams (SVG)</source>
+        <translation>图表（SVG）</translation>
+    </message>
+    <message>
+        <source>Write the same diagrams as PNG into DIR.</source>
+        <translation>将同样的图以 PNG 格式写入 DIR。</translation>
+    </message>
+    <message>
+        <source>diagrams (PNG)</source>
+        <translation>图表（PNG）</translation>
+    </message>
+    <message>
+        <source>Write the bill of materials as CSV.</source>
+        <translation>将物料清单写为 CSV。</translation>
+    </message>
+    <message>
+        <source>bill of materials (CSV)</source>
+        <translation>物料清单（CSV）</translation>
+    </message>
+    <message>
+        <source>Write the bill of materials as an Excel workbook.</source>
+        <translation>将物料清单写为 Excel 工作簿。</translation>
+    </message>
+    <message>
+        <source>bill of materials (Excel)</source>
+        <translation>物料清单（Excel）</translation>
+    </message>
+    <message>
+        <source>Write the cabling plan as CSV.</source>
+        <translation>将布线表写为 CSV。</translation>
+    </message>
+    <message>
+        <source>cabling plan (CSV)</source>
+        <translation>布线表（CSV）</translation>
+    </message>
+    <message>
+        <source>Write the cabling plan as an Excel workbook.</source>
+        <translation>将布线表写为 Excel 工作簿。</translation>
+    </message>
+    <message>
+        <source>cabling plan (Excel)</source>
+        <translation>布线表（Excel）</translation>
+    </message>
+    <message>
+        <source>Write topology.conf, slurm-nodes.conf and gres.conf into DIR.</source>
+        <translation>将 topology.conf、slurm-nodes.conf 和 gres.conf 写入 DIR。</translation>
+    </message>
+    <message>
+        <source>Slurm configuration</source>
+        <translation>Slurm 配置</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter, not "%1".</source>
+        <translation>--paper 只接受 a4 或 letter，而不是 "%1"。</translation>
+    </message>
+    <message>
+        <source>--lang takes en or zh_CN, not "%1".</source>
+        <translation>--lang 只接受 en 或 zh_CN，而不是 "%1"。</translation>
+    </message>
+    <message>
+        <source>Price the bill of materials in USD or CNY (default: the design's TCO currency).</source>
+        <translation>以 USD 或 CNY 为物料清单计价（默认：设计的 TCO 币种）。</translation>
+    </message>
+    <message>
+        <source>--currency needs USD or CNY, not "%1".</source>
+        <translation>--currency 需要 USD 或 CNY，而不是 "%1"。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 would overwrite the design file; choose another name.</source>
+        <translation>%1：%2 会覆盖设计文件；请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>Choose at least one export, such as --bom-csv FILE; see --help.</source>
+        <translation>请至少选择一种导出，例如 --bom-csv FILE；参见 --help。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 was not written: %3</source>
+        <translation>%1：%2 未写入：%3</translation>
+    </message>
+    <message>
+        <source>Wrote the %1: %2
+</source>
+        <translation>已写入%1：%2
+</translation>
+    </message>
+    <message>
+        <source>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
+        <translation>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number, not "%2".</source>
+        <translation>--%1 需要一个数字，而不是 "%2"。</translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least 1, not "%2".</source>
+        <translation>--%1 需要至少为 1 的整数，而不是 "%2"。</translation>
+    </message>
+    <message>
+        <source>--fabric is fat-tree or rail-optimized, not "%1".</source>
+        <translation>--fabric 为 fat-tree 或 rail-optimized，而不是 "%1"。</translation>
+    </message>
+    <message>
+        <source>--cooling is air, rdhx or liquid, not "%1".</source>
+        <translation>--cooling 为 air、rdhx 或 liquid，而不是 "%1"。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 warnings.
+</source>
+        <translation>已写入 %1：%2 个节点，%3 个 GPU，%4 个机柜，%5 台设备，%6 条链路；%7 个错误，%8 个警告。
+</translation>
+    </message>
+    <message>
+        <source>Name the output file with -o; see --help.</source>
+        <translation>请用 -o 指定输出文件；参见 --help。</translation>
+    </message>
+    <message>
+        <source>generate -o OUT.cluster.json (--spec SPEC.json | --node PART_ID (--nodes N | --gpus N) [...]):
+builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</source>
+        <translation>generate -o OUT.cluster.json (--spec SPEC.json | --node PART_ID (--nodes N | --gpus N) [...])：
+根据规格生成完整、已布线的集群设计（docs/generator-spec.md）。</translation>
+    </message>
+    <message>
+        <source>note: part "%1" is not in the local catalog; the design's own figures are used.
+</source>
+        <translation>提示：部件 "%1" 不在本地目录中；使用设计自带的数据。
+</translation>
+    </message>
+    <message>
+        <source>note: part "%1" has other figures in the local catalog; the design's own figures are used.
+</source>
+        <translation>提示：部件 "%1" 在本地目录中的数据不同；使用设计自带的数据。
+</translation>
+    </message>
+    <message>
+        <source>The cheapest option, %1 × %2, cannot be generated: %3</source>
+        <translation>最便宜的方案 %1 × %2 无法生成：%3</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.
+</source>
+        <translation>已写入 %1：%2 × %3，%4 个 GPU，%5 台设备，%6 条链路。
+</translation>
+    </message>
+    <message>
+        <source>Name exactly one workload file; see --help.</source>
+        <translation>请指定且只指定一个工作负载文件；参见 --help。</translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog can run %1; see the reasons above.</source>
+        <translation>目录中没有加速器能运行 %1；原因见上文。</translation>
+    </message>
+    <message>
+        <source>size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]:
+sizes a training or inference workload (docs/workload-format.md) on every suitable accelerator in the catalog and ranks the options by hardware cost.</source>
+        <translation>size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]：
+在目录中每种合适的加速器上为训练或推理工作负载（docs/workload-format.md）确定规模，并按硬件成本对方案排序。</translation>
+    </message>
+    <message>
+        <source>A workload file (.json).</source>
+        <translation>工作负载文件（.json）。</translation>
+    </message>
+    <message>
+        <source>--years needs a whole number from 1 to 30, not "%1".</source>
+        <translation>--years 需要 1 到 30 之间的整数，而不是 "%1"。</translation>
+    </message>
+    <message>
+        <source>%1: at %2: %3</source>
+        <translation>%1：在 %2：%3</translation>
+    </message>
+    <message>
+        <source>"%1" is not a TCO assumption; see docs/tco.md for the keys.</source>
+        <translation>"%1" 不是 TCO 假设项；键名参见 docs/tco.md。</translation>
+    </message>
+    <message>
+        <source>Name at least one design file; see --help.</source>
+        <translation>请至少指定一个设计文件；参见 --help。</translation>
+    </message>
+    <message>
+        <source>Name two design files, or one with --scenario NAME; see --help.</source>
+        <translation>请指定两个设计文件，或一个文件加 --scenario NAME；参见 --help。</translation>
+    </message>
+    <message>
+        <source>tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]: the cost of building the design, renting the same GPUs in the cloud, or both (docs/tco.md).</source>
+        <translation>tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]：自建该设计、在云中租用同样的 GPU 或两者兼用的成本（docs/tco.md）。</translation>
+    </message>
+    <message>
+        <source>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]: designs and the first design's scenarios side by side, with the differences to the first (docs/tco.md).</source>
+        <translation>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]：并排比较多个设计以及第一个设计的各个场景，并列出与第一个的差异（docs/tco.md）。</translation>
+    </message>
+    <message>
+        <source>Design files (.cluster.json).</source>
+        <translation>设计文件（.cluster.json）。</translation>
+    </message>
+    <message>
+        <source>export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
+        <translation>export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::cli::Options</name>
+    <message>
+        <source>Write the design to FILE.</source>
+        <translation>将设计写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Read the cluster spec from SPEC.json (docs/generator-spec.md).</source>
+        <translation>从 SPEC.json 读取集群规格（docs/generator-spec.md）。</translation>
+    </message>
+    <message>
+        <source>The node's catalog part id.</source>
+        <translation>节点的目录部件 ID。</translation>
+    </message>
+    <message>
+        <source>How many nodes.</source>
+        <translation>节点数量。</translation>
+    </message>
+    <message>
+        <source>How many GPUs (rounded up to whole nodes).</source>
+        <translation>GPU 数量（向上取整到整节点）。</translation>
+    </message>
+    <message>
+        <source>fat-tree (default) or rail-optimized.</source>
+        <translation>fat-tree（默认）或 rail-optimized。</translation>
+    </message>
+    <message>
+        <source>The compute switch's part id (default: picked from the catalog by the node's port speed and protocol).</source>
+        <translation>计算交换机的部件 ID（默认：按节点的端口速率和协议从目录中选择）。</translation>
+    </message>
+    <message>
+        <source>Leaf down:up ratio R (default 1).</source>
+        <translation>叶交换机下行:上行比 R（默认 1）。</translation>
+    </message>
+    <message>
+        <source>The rack's part id (default a 48U, 1200 mm rack).</source>
+        <translation>机柜的部件 ID（默认 48U、1200 mm 机柜）。</translation>
+    </message>
+    <message>
+        <source>Provisioned power per rack over both feeds, in kW.</source>
+        <translation>每个机柜两路供电合计的配置功率，单位 kW。</translation>
+    </message>
+    <message>
+        <source>air, rdhx or liquid.</source>
+        <translation>air、rdhx 或 liquid。</translation>
+    </message>
+    <message>
+        <source>Shared storage capacity in TB (default none).</source>
+        <translation>共享存储容量，单位 TB（默认无）。</translation>
+    </message>
+    <message>
+        <source>Extra nodes the fabric must take without a new tier, in percent.</source>
+        <translation>网络在不增加新层级的情况下必须能容纳的额外节点，百分比。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::cli::ReportFlags</name>
+    <message>
+        <source>Paper for the PDF: a4 (default) or letter.</source>
+        <translation>PDF 纸张：a4（默认）或 letter。</translation>
+    </message>
+    <message>
+        <source>Language of the PDF: en (default) or zh_CN.</source>
+        <translation>PDF 语言：en（默认）或 zh_CN。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::cli::SizeOptions</name>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>List only the N cheapest options.</source>
+        <translation>只列出最便宜的 N 个方案。</translation>
+    </message>
+    <message>
+        <source>Show the reasoning for every listed option, not only the cheapest.</source>
+        <translation>显示每个列出方案的推导过程，而不仅是最便宜的。</translation>
+    </message>
+    <message>
+        <source>Generate the cheapest option as a cluster design into FILE.</source>
+        <translation>将最便宜的方案生成为集群设计写入 FILE。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::cli::TcoOptions</name>
+    <message>
+        <source>Print JSON with monthly and yearly flows.</source>
+        <translation>输出含月度和年度现金流的 JSON。</translation>
+    </message>
+    <message>
+        <source>The horizon in years (default 5).</source>
+        <translation>评估期年数（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Override an assumption for this run (keys in docs/tco.md); repeatable.</source>
+        <translation>本次运行覆盖某个假设（键名见 docs/tco.md）；可重复。</translation>
+    </message>
+    <message>
+        <source>Cost one of the design's scenarios instead of the design (docs/tco.md).</source>
+        <translation>计算设计中某个场景的成本，而非设计本身（docs/tco.md）。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::designinternal</name>
+    <message>
+        <source>Two %1 entries share the id %2; ids must be unique.</source>
+        <translation>两个 %1 条目共用 ID %2；ID 必须唯一。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::exports</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Part ID</source>
+        <translation>部件 ID</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>部件号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Extended price</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>GPU servers</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Network adapters</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Power distribution</source>
+        <translation>配电</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Subtotal: %1</source>
+        <translation>小计：%1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation>布线表</translation>
+    </message>
+    <message>
+        <source>Cable ID</source>
+        <translation>线缆 ID</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>From rack</source>
+        <translation>起始机柜</translation>
+    </message>
+    <message>
+        <source>From U</source>
+        <translation>起始 U 位</translation>
+    </message>
+    <message>
+        <source>From device</source>
+        <translation>起始设备</translation>
+    </message>
+    <message>
+        <source>From port</source>
+        <translation>起始端口</translation>
+    </message>
+    <message>
+        <source>To rack</source>
+        <translation>目标机柜</translation>
+    </message>
+    <message>
+        <source>To U</source>
+        <translation>目标 U 位</translation>
+    </message>
+    <message>
+        <source>To device</source>
+        <translation>目标设备</translation>
+    </message>
+    <message>
+        <source>To port</source>
+        <translation>目标端口</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceiver (from)</source>
+        <translation>光模块（起始）</translation>
+    </message>
+    <message>
+        <source>Transceiver (to)</source>
+        <translation>光模块（目标）</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度 (m)</translation>
+    </message>
+    <message>
+        <source>No temporary folder can be created: %1.</source>
+        <translation>无法创建临时文件夹：%1。</translation>
+    </message>
+    <message>
+        <source>The workbook cannot be started in the temporary folder.</source>
+        <translation>无法在临时文件夹中创建工作簿。</translation>
+    </message>
+    <message>
+        <source>The workbook cannot be written: %1.</source>
+        <translation>无法写入工作簿：%1。</translation>
+    </message>
+    <message>
+        <source>The written workbook cannot be read back: %1.</source>
+        <translation>无法读回已写入的工作簿：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::generator</name>
+    <message>
+        <source>The spec's "%1" must be a number from %2 to %3.</source>
+        <translation>规格中的 "%1" 必须是 %2 到 %3 之间的数字。</translation>
+    </message>
+    <message>
+        <source>The spec's "%1" must be a whole number from %2 to %3.</source>
+        <translation>规格中的 "%1" 必须是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>A cluster spec must be a JSON object.</source>
+        <translation>集群规格必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>The spec has an unknown key "%1"; see docs/generator-spec.md.</source>
+        <translation>规格中有未知键 "%1"；参见 docs/generator-spec.md。</translation>
+    </message>
+    <message>
+        <source>The spec's "format" must be "%1".</source>
+        <translation>规格中的 "format" 必须为 "%1"。</translation>
+    </message>
+    <message>
+        <source>The spec is format version %1, newer than this program's %2; update Clustersmith.</source>
+        <translation>规格的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
+    </message>
+    <message>
+        <source>The spec must give exactly one of "nodes" and "gpus".</source>
+        <translation>规格必须且只能给出 "nodes" 和 "gpus" 中的一个。</translation>
+    </message>
+    <message>
+        <source>The spec's "fabric" must be "fat-tree" or "rail-optimized".</source>
+        <translation>规格中的 "fabric" 必须为 "fat-tree" 或 "rail-optimized"。</translation>
+    </message>
+    <message>
+        <source>The spec's "cooling" must be "air", "rdhx" or "liquid".</source>
+        <translation>规格中的 "cooling" 必须为 "air"、"rdhx" 或 "liquid"。</translation>
+    </message>
+    <message>
+        <source>The spec's "oob_management" must be true or false.</source>
+        <translation>规格中的 "oob_management" 必须为 true 或 false。</translation>
+    </message>
+    <message>
+        <source>The spec's "supply_parts" must be a list of part ids.</source>
+        <translation>规格中的 "supply_parts" 必须是部件 ID 列表。</translation>
+    </message>
+    <message>
+        <source>%1 endpoint ports need more than three tiers of %2-port switches (at most %3 at this oversubscription); pick a switch with more ports, a higher oversubscription, less growth or fewer nodes.</source>
+        <translation>%1 个端点端口需要超过三层的 %2 端口交换机（在此收敛比下最多 %3 个）；请选择端口更多的交换机、更高的收敛比、更小的增长或更少的节点。</translation>
+    </message>
+    <message>
+        <source>Give exactly one of a node count and a GPU count, of at least one.</source>
+        <translation>请只给出节点数和 GPU 数中的一个，且至少为 1。</translation>
+    </message>
+    <message>
+        <source>The oversubscription must be from 1 to 64.</source>
+        <translation>收敛比必须在 1 到 64 之间。</translation>
+    </message>
+    <message>
+        <source>The growth percentage must be from 0 to 1000.</source>
+        <translation>增长百分比必须在 0 到 1000 之间。</translation>
+    </message>
+    <message>
+        <source>The rack power budget must be from 0 to 1000 kW.</source>
+        <translation>机柜功率预算必须在 0 到 1000 kW 之间。</translation>
+    </message>
+    <message>
+        <source>Racks per row must be from 1 to 1000.</source>
+        <translation>每列机柜数必须在 1 到 1000 之间。</translation>
+    </message>
+    <message>
+        <source>The storage capacity must be zero or more terabytes.</source>
+        <translation>存储容量必须为零或更多 TB。</translation>
+    </message>
+    <message>
+        <source>The switch "%1" runs %2, but the compute ports of "%3" run %4; pick a %4 switch or leave the switch unset.</source>
+        <translation>交换机 "%1" 运行 %2，但 "%3" 的计算端口运行 %4；请选择 %4 交换机或不指定交换机。</translation>
+    </message>
+    <message>
+        <source>The switch "%1" has no %2 Gb/s port mode for the compute ports of "%3"; pick another switch or leave the switch unset.</source>
+        <translation>交换机 "%1" 没有适配 "%3" 计算端口的 %2 Gb/s 端口模式；请选择其他交换机或不指定交换机。</translation>
+    </message>
+    <message>
+        <source>InfiniBand or Ethernet</source>
+        <translation>InfiniBand 或以太网</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch with %2 Gb/s ports for the compute ports of "%3"; add one to the user catalog and name it as the switch.</source>
+        <translation>目录中没有适配 "%3" 计算端口的 %2 Gb/s 端口 %1 交换机；请在用户目录中添加一个并将其指定为交换机。</translation>
+    </message>
+    <message>
+        <source>The %1 switch "%2" runs its ports at %3 Gb/s for the compute ports of "%4", but the supply parts hold no transceiver for its %5 cages at that speed; add one to the user catalog.</source>
+        <translation>%1 交换机 "%2" 以 %3 Gb/s 运行端口以适配 "%4" 的计算端口，但供应部件中没有适合其 %5 笼位在该速率下的光模块；请在用户目录中添加一个。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::generator::RackPlanner</name>
+    <message>
+        <source>The node "%1" is %2 mm deep but the rack "%3" only %4 mm; pick a deeper rack.</source>
+        <translation>节点 "%1" 深 %2 mm，但机柜 "%3" 只有 %4 mm；请选择更深的机柜。</translation>
+    </message>
+    <message>
+        <source>The node "%1" and the rack's OOB switch take %2U but the rack "%3" has %4U; pick a taller rack.</source>
+        <translation>节点 "%1" 加上机柜的带外交换机占用 %2U，但机柜 "%3" 只有 %4U；请选择更高的机柜。</translation>
+    </message>
+    <message>
+        <source>One node "%1" with its PDUs and the rack's own weight comes to %2 kg, above the %3 kg the rack "%4" holds; pick a rack rated for more.</source>
+        <translation>一个节点 "%1" 加上其 PDU 和机柜自重共 %2 kg，超过机柜 "%4" 的 %3 kg 承重；请选择额定承重更高的机柜。</translation>
+    </message>
+    <message>
+        <source>No 0U PDU in the supply parts carries one node's %1 kW per feed; add a larger PDU.</source>
+        <translation>供应部件中没有能承载单个节点每路 %1 kW 的 0U PDU；请添加更大的 PDU。</translation>
+    </message>
+    <message>
+        <source>One node draws up to %1 kW with its rack's switch and PDUs, but a rack budget of %2 kW leaves %3 kW usable with 2N feeds; raise rack_power_kw to at least %4.</source>
+        <translation>一个节点连同机柜交换机和 PDU 最高耗电 %1 kW，但 %2 kW 的机柜预算在 2N 供电下只有 %3 kW 可用；请将 rack_power_kw 提高到至少 %4。</translation>
+    </message>
+    <message>
+        <source>One node gives off up to %1 kW, more than %2 cooling removes per rack (%3 kW); choose a stronger cooling method.</source>
+        <translation>一个节点最高散热 %1 kW，超过 %2 制冷每机柜可排出的热量（%3 kW）；请选择更强的制冷方式。</translation>
+    </message>
+    <message>
+        <source>A network device (%1 W, %2U) does not fit one rack by power, cooling, height or weight; pick a larger rack or budget.</source>
+        <translation>一台网络设备（%1 W，%2U）在功率、制冷、高度或重量上无法装入一个机柜；请选择更大的机柜或预算。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::generator::detail</name>
+    <message>
+        <source>No cooling unit of type %1 is in the supply parts; add one to the catalog or to supply_parts.</source>
+        <translation>供应部件中没有类型为 %1 的制冷单元；请在目录或 supply_parts 中添加一个。</translation>
+    </message>
+    <message>
+        <source>Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 network racks. Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).</source>
+        <translation>由集群规格生成：%1 x %2（%3 个 GPU），每机柜 %4，共 %5 个计算机柜和 %6 个网络机柜。计算网络：%9 的 %7 层 %8（%10 台叶交换机，%11 台第 2 层、%12 台第 3 层交换机）。</translation>
+    </message>
+    <message>
+        <source>The room needs more floor cooling units than fit in front of the rows; choose rear-door or liquid cooling.</source>
+        <translation>机房所需的地板制冷单元数量超过机柜列前方可容纳的数量；请选择背板或液冷。</translation>
+    </message>
+    <message>
+        <source>No %1 in the supply parts serves a %2 port at %3 Gb/s over %4 m (from "%5" to "%6"); pick a switch whose ports match, or add the part to the catalog.</source>
+        <translation>供应部件中没有能以 %3 Gb/s 在 %4 m 距离上服务 %2 端口的 %1（从 "%5" 到 "%6"）；请选择端口匹配的交换机，或将部件添加到目录。</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>The part "%1" named in "%2" is not in the catalog; check the id with clustersmith-cli catalog list.</source>
+        <translation>"%2" 中指定的部件 "%1" 不在目录中；请用 clustersmith-cli catalog list 核对 ID。</translation>
+    </message>
+    <message>
+        <source>The part "%1" named in "%2" is a %3, which does not fit there; pick a %4.</source>
+        <translation>"%2" 中指定的部件 "%1" 是 %3，不适合此处；请选择 %4。</translation>
+    </message>
+    <message>
+        <source>The rack "%1" has no rack figures; pick another.</source>
+        <translation>机柜 "%1" 没有机柜参数；请另选一个。</translation>
+    </message>
+    <message>
+        <source>The node "%1" has no GPUs, so a GPU count cannot size the cluster; give "nodes" instead.</source>
+        <translation>节点 "%1" 没有 GPU，无法按 GPU 数确定集群规模；请改为给出 "nodes"。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs need more than %2 nodes; ask for fewer.</source>
+        <translation>%1 个 GPU 需要超过 %2 个节点；请减少数量。</translation>
+    </message>
+    <message>
+        <source>The node "%1" is partly liquid-cooled and needs racks with direct liquid cooling; choose liquid.</source>
+        <translation>节点 "%1" 部分采用液冷，需要配备直接液冷的机柜；请选择 liquid。</translation>
+    </message>
+    <message>
+        <source>The node "%1" has no compute ports to join a fabric; pick a node with compute NICs.</source>
+        <translation>节点 "%1" 没有可接入网络的计算端口；请选择带计算网卡的节点。</translation>
+    </message>
+    <message>
+        <source>A rail-optimized fabric needs one compute port per GPU, but the node "%1" has %2 for %3 GPUs; use a fat tree.</source>
+        <translation>轨道优化网络要求每个 GPU 一个计算端口，但节点 "%1" 有 %2 个端口对应 %3 个 GPU；请使用胖树。</translation>
+    </message>
+    <message>
+        <source>The OOB switches cannot be aggregated: the aggregation switch needs at least 3 ports and the rack switch an uplink port; pick other OOB switches.</source>
+        <translation>无法汇聚带外交换机：汇聚交换机至少需要 3 个端口，机柜交换机需要一个上行端口；请选择其他带外交换机。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::sizing</name>
+    <message>
+        <source>%1 has no dense %2 figure in the catalog.</source>
+        <translation>目录中没有 %1 的稠密 %2 数据。</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>, estimate</source>
+        <translation>，估算</translation>
+    </message>
+    <message>
+        <source>
+How option %1, %2, was sized:
+</source>
+        <translation>
+方案 %1（%2）的规模推导：
+</translation>
+    </message>
+    <message>
+        <source>
+Skipped:
+</source>
+        <translation>
+已跳过：
+</translation>
+    </message>
+    <message>
+        <source>%1 of these %2 hardware costs rest on estimated prices (marked "estimate"), so the order is provisional; enter quoted prices as price overrides in the user catalog.
+</source>
+        <translation>这 %2 项硬件成本中有 %1 项基于估算价格（标记为 "估算"），因此排序仅供参考；请在用户目录中以价格覆盖的方式录入报价。
+</translation>
+    </message>
+    <message>
+        <source>the workload</source>
+        <translation>该工作负载</translation>
+    </message>
+    <message>
+        <source>Sizing %1: %2 suitable accelerators, cheapest first.
+
+</source>
+        <translation>为 %1 确定规模：%2 种合适的加速器，按价格从低到高排列。
+
+</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Binding</source>
+        <translation>约束项</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Hardware cost</source>
+        <translation>硬件成本</translation>
+    </message>
+    <message>
+        <source>(Compute, Memory, Bandwidth: GPUs each limit needs.)
+</source>
+        <translation>（算力、显存、带宽：各项需求所需的 GPU 数。）
+</translation>
+    </message>
+    <message>
+        <source>A workload file's format is "%1".</source>
+        <translation>工作负载文件的格式为 "%1"。</translation>
+    </message>
+    <message>
+        <source>This workload is format version %1, newer than this program's %2; update Clustersmith.</source>
+        <translation>此工作负载的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
+    </message>
+    <message>
+        <source>A workload needs a "training" or an "inference" section, or both.</source>
+        <translation>工作负载需要 "training" 或 "inference" 部分，或两者兼有。</translation>
+    </message>
+    <message>
+        <source>A workload with both training and inference needs the share of hours training gets, from 0.01 to 0.99.</source>
+        <translation>同时包含训练和推理的工作负载需要给出训练所占的时间比例，范围 0.01 到 0.99。</translation>
+    </message>
+    <message>
+        <source>The share of hours applies only when the workload has both training and inference; remove it.</source>
+        <translation>时间比例只适用于同时包含训练和推理的工作负载；请删除它。</translation>
+    </message>
+    <message>
+        <source>Give kv_heads and head_dim together, or neither.</source>
+        <translation>kv_heads 和 head_dim 要么同时给出，要么都不给出。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::sizing::explain</name>
+    <message>
+        <source>Activations: %1 GB per GPU, as given.</source>
+        <translation>激活值：每 GPU %1 GB，按给定值。</translation>
+    </message>
+    <message>
+        <source>recomputation on: only each layer's input is kept</source>
+        <translation>开启重计算：只保留每层的输入</translation>
+    </message>
+    <message>
+        <source>recomputation off; attention scores are not stored</source>
+        <translation>关闭重计算；不存储注意力分数</translation>
+    </message>
+    <message>
+        <source>Activations, estimated: %1 bytes × sequence %2 × micro-batch %3 × hidden %4 × %5 layers = %6 GB per GPU (%7).</source>
+        <translation>激活值（估算）：%1 字节 × 序列 %2 × 微批次 %3 × 隐藏层 %4 × %5 层 = 每 GPU %6 GB（%7）。</translation>
+    </message>
+    <message>
+        <source>The model's shape was estimated from its parameter count: %1 layers, hidden size %2 (parameters ≈ 12 × layers × hidden², hidden ≈ 128 × layers).</source>
+        <translation>模型形状由参数量估算：%1 层，隐藏层大小 %2（参数量 ≈ 12 × 层数 × 隐藏层²，隐藏层 ≈ 128 × 层数）。</translation>
+    </message>
+    <message>
+        <source>Training gets %1% of %2 days, %3 s: %4 FLOPs ÷ (%5 FLOP/s × %3 s) = %6 → %7 GPUs by compute.</source>
+        <translation>训练占 %2 天中的 %1%，即 %3 s：%4 FLOPs ÷ (%5 FLOP/s × %3 s) = %6 → 按算力需 %7 个 GPU。</translation>
+    </message>
+    <message>
+        <source>In %1 days (%2 s): %3 FLOPs ÷ (%4 FLOP/s × %2 s) = %5 → %6 GPUs by compute.</source>
+        <translation>在 %1 天（%2 s）内：%3 FLOPs ÷ (%4 FLOP/s × %2 s) = %5 → 按算力需 %6 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Interactive serving keeps each of %1 sequences at %2 tokens/s: %3 tokens/s in all, more than the target of %4.</source>
+        <translation>交互式服务使 %1 个序列各保持 %2 tokens/s：合计 %3 tokens/s，高于目标 %4。</translation>
+    </message>
+    <message>
+        <source>Serving %1 tokens/s over %2 concurrent sequences.</source>
+        <translation>在 %2 个并发序列上提供 %1 tokens/s。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth not checked: the catalog gives none for %1.</source>
+        <translation>未检查显存带宽：目录中没有 %1 的带宽数据。</translation>
+    </message>
+    <message>
+        <source>Bandwidth: each decode step reads the weights and KV cache, %1 GB, and yields one token per sequence; %2 steps/s need %3 TB/s ÷ (%4 TB/s × %5%) = %6 → %7 GPUs by bandwidth.</source>
+        <translation>带宽：每个解码步读取权重和 KV 缓存共 %1 GB，每个序列产生一个 token；%2 步/s 需要 %3 TB/s ÷ (%4 TB/s × %5%) = %6 → 按带宽需 %7 个 GPU。</translation>
+    </message>
+    <message>
+        <source>training takes %1 days at %2% of the hours</source>
+        <translation>在 %2% 的时间内训练需 %1 天</translation>
+    </message>
+    <message>
+        <source>training takes %1 days</source>
+        <translation>训练需 %1 天</translation>
+    </message>
+    <message>
+        <source>serving reaches about %1 tokens/s</source>
+        <translation>服务约达 %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs, %2.</source>
+        <translation>使用 %1 个 GPU，%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Hardware cost unknown: the catalog has no price for %1; add one in the user catalog to rank it.</source>
+        <translation>硬件成本未知：目录中没有 %1 的价格；请在用户目录中添加价格以参与排序。</translation>
+    </message>
+    <message>
+        <source>an estimate</source>
+        <translation>估算价格</translation>
+    </message>
+    <message>
+        <source>a quoted price</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Hardware: %1 nodes × %2 %3 (%4, %5) = %6 %3.</source>
+        <translation>硬件：%1 个节点 × %2 %3（%4，%5）= %6 %3。</translation>
+    </message>
+    <message>
+        <source>This option's place in the ranking rests on that estimated price (%1); enter a quoted price as a price override in the user catalog to rank it for real.</source>
+        <translation>此方案的排名依赖该估算价格（%1）；请在用户目录中以价格覆盖的方式录入报价以获得真实排名。</translation>
+    </message>
+    <message>
+        <source>FP16 (INT4 weights are widened to 16 bits)</source>
+        <translation>FP16（INT4 权重扩展为 16 位）</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>Training compute: 6 × %1 parameters × %2 tokens = %3 FLOPs.</source>
+        <translation>训练算力：6 × %1 参数 × %2 tokens = %3 FLOPs。</translation>
+    </message>
+    <message>
+        <source>One %1 delivers %2 TFLOPS dense %3 × %4% MFU = %5 TFLOPS.</source>
+        <translation>一个 %1 提供稠密 %3 %2 TFLOPS × %4% MFU = %5 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Model states: %1 parameters × %2 bytes = %3 GB, sharded across the data-parallel group (ZeRO-3).</source>
+        <translation>模型状态：%1 参数 × %2 字节 = %3 GB，在数据并行组内分片（ZeRO-3）。</translation>
+    </message>
+    <message>
+        <source>Each GPU has %1 GB − 10% reserve − %2 GB of activations = %3 GB for model states: %4 GB ÷ %3 GB = %5 → %6 GPUs by memory.</source>
+        <translation>每个 GPU 有 %1 GB − 10% 预留 − %2 GB 激活值 = %3 GB 用于模型状态：%4 GB ÷ %3 GB = %5 → 按显存需 %6 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Inference compute: 2 × %1 parameters × %2 tokens/s = %3 FLOP/s ÷ (%4 TFLOPS dense %5 × %6% utilisation) = %7 → %8 GPUs by compute.</source>
+        <translation>推理算力：2 × %1 参数 × %2 tokens/s = %3 FLOP/s ÷ (稠密 %5 %4 TFLOPS × %6% 利用率) = %7 → 按算力需 %8 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters × %2 bytes = %3 GB; KV cache: 2 × %4 layers × %5 K/V width × %6 bytes × %7 tokens × %8 sequences = %9 GB.</source>
+        <translation>权重：%1 参数 × %2 字节 = %3 GB；KV 缓存：2 × %4 层 × %5 K/V 宽度 × %6 字节 × %7 tokens × %8 序列 = %9 GB。</translation>
+    </message>
+    <message>
+        <source>Without kv_heads and head_dim the K/V width is the hidden size, as in attention without grouped queries.</source>
+        <translation>没有 kv_heads 和 head_dim 时，K/V 宽度即隐藏层大小，与不分组查询的注意力相同。</translation>
+    </message>
+    <message>
+        <source>Each %1 has %2 GB − 10% reserve = %3 GB: %4 GB ÷ %3 GB = %5 → %6 GPUs by memory.</source>
+        <translation>每个 %1 有 %2 GB − 10% 预留 = %3 GB：%4 GB ÷ %3 GB = %5 → 按显存需 %6 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Activations of %1 GB per GPU leave no room for model states in %2 GB less the 10% reserve; turn recomputation on or give a smaller activation_gb_per_gpu.</source>
+        <translation>每 GPU %1 GB 的激活值使 %2 GB 扣除 10% 预留后已无空间存放模型状态；请开启重计算或减小 activation_gb_per_gpu。</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>%1 binds: %2 GPUs (compute %3, memory %4, bandwidth %5).</source>
+        <translation>%1 为约束：%2 个 GPU（算力 %3，显存 %4，带宽 %5）。</translation>
+    </message>
+    <message>
+        <source>%1 binds: %2 GPUs (compute %3, memory %4).</source>
+        <translation>%1 为约束：%2 个 GPU（算力 %3，显存 %4）。</translation>
+    </message>
+    <message>
+        <source>Rounded up to whole nodes: %1 × %2 with %3 GPUs each = %4 GPUs.</source>
+        <translation>向上取整到整节点：%1 × %2，每节点 %3 个 GPU = %4 个 GPU。</translation>
+    </message>
+    <message>
+        <source>One copy of the weights and KV cache needs %1 GPUs, more than a %2 holds: the model is split across nodes, where tensor parallelism is slow; prefer GPUs with more memory or a node with a larger scale-up domain.</source>
+        <translation>一份权重和 KV 缓存需要 %1 个 GPU，超过一台 %2 的容量：模型将跨节点切分，而跨节点张量并行很慢；请选择显存更大的 GPU 或纵向扩展域更大的节点。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::tco</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Peak PFLOPS (BF16 dense)</source>
+        <translation>峰值 PFLOPS（BF16 稠密）</translation>
+    </message>
+    <message>
+        <source>IT kW (peak)</source>
+        <translation>IT kW（峰值）</translation>
+    </message>
+    <message>
+        <source>Facility kW (× PUE)</source>
+        <translation>设施 kW（× PUE）</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>TCO build</source>
+        <translation>TCO 自建</translation>
+    </message>
+    <message>
+        <source>TCO cloud</source>
+        <translation>TCO 云</translation>
+    </message>
+    <message>
+        <source>TCO hybrid</source>
+        <translation>TCO 混合</translation>
+    </message>
+    <message>
+        <source>NPV build</source>
+        <translation>NPV 自建</translation>
+    </message>
+    <message>
+        <source>NPV cloud</source>
+        <translation>NPV 云</translation>
+    </message>
+    <message>
+        <source>Build per GPU-hour</source>
+        <translation>自建每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Cloud per GPU-hour</source>
+        <translation>云每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>The sides are costed in different currencies; set the same currency in each to compare amounts.</source>
+        <translation>各方以不同币种计算成本；请设置相同币种以比较金额。</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>Comparison in %1 over the TCO horizon of each side.
+
+</source>
+        <translation>以 %1 计的比较，按各方的 TCO 评估期。
+
+</translation>
+    </message>
+    <message>
+        <source>The hybrid option is not costed: no on-demand offer prices the burst above the owned base.</source>
+        <translation>未计算混合方案成本：没有按需报价可为超出自有基础容量的突发需求定价。</translation>
+    </message>
+    <message>
+        <source>Device %1 is not in the design.</source>
+        <translation>设备 %1 不在设计中。</translation>
+    </message>
+    <message>
+        <source>The staged purchases add up to more than the design; list each device once and keep the fractions at 1 or below.</source>
+        <translation>分期采购总量超过设计；每台设备只列一次，比例不超过 1。</translation>
+    </message>
+    <message>
+        <source>No cloud offer "%1" is in the design or the catalog.</source>
+        <translation>设计或目录中没有云服务报价 "%1"。</translation>
+    </message>
+    <message>
+        <source>The electricity price is in %1, which does not convert; it is taken as %2. Set electricity_price_per_kwh in %2.</source>
+        <translation>电价以 %1 计，无法换算；按 %2 处理。请以 %2 设置 electricity_price_per_kwh。</translation>
+    </message>
+    <message>
+        <source>%1 bill-of-materials lines have no usable price and count as zero; add prices in the user catalog.</source>
+        <translation>%1 行物料清单没有可用价格，按零计；请在用户目录中添加价格。</translation>
+    </message>
+    <message>
+        <source>The cloud offer rents %1, not the design's %2; the comparison counts one GPU for one.</source>
+        <translation>该云服务报价租用的是 %1，而不是设计中的 %2；比较时按一比一计。</translation>
+    </message>
+    <message>
+        <source>No cloud offer for %1 in mode %2 is in the design or the catalog; pick one with cloud_offer.</source>
+        <translation>设计或目录中没有 %1 在 %2 模式下的云服务报价；请用 cloud_offer 选择一个。</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 years, in %2 (%3 CNY per USD).
+</source>
+        <translation>%1 年总拥有成本，以 %2 计（1 美元兑 %3 人民币）。
+</translation>
+    </message>
+    <message>
+        <source>Design: %1 nodes, %2 GPUs (%3); IT %4 kW max, %5 kW idle; PUE %6; electricity %7 %9 per kWh; utilisation %8%.
+
+</source>
+        <translation>设计：%1 个节点，%2 个 GPU（%3）；IT 最高 %4 kW，空闲 %5 kW；PUE %6；电价每 kWh %7 %9；利用率 %8%。
+
+</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>NPV at %1%</source>
+        <translation>NPV（%1%）</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>%1 %2 per %3, seen %4%5</source>
+        <translation>每%3 %1 %2，报价日期 %4%5</translation>
+    </message>
+    <message>
+        <source>, estimate</source>
+        <translation>，估算</translation>
+    </message>
+    <message>
+        <source>Cloud: %1, priced %2 at %3 %4 per GPU-hour (%5).
+</source>
+        <translation>云：%1，%2 计价，每 GPU 小时 %3 %4（%5）。
+</translation>
+    </message>
+    <message>
+        <source>Hybrid: own %1 GPUs, burst %2 GPU-hours to cloud on-demand.
+</source>
+        <translation>混合：自有 %1 个 GPU，按需向云突发 %2 GPU 小时。
+</translation>
+    </message>
+    <message>
+        <source>Cloud: no offer fits, so there is no break-even to show.
+
+</source>
+        <translation>云：没有合适的报价，因此没有盈亏平衡点可显示。
+
+</translation>
+    </message>
+    <message>
+        <source>Break-even: month %1.
+</source>
+        <translation>盈亏平衡：第 %1 个月。
+</translation>
+    </message>
+    <message>
+        <source>Break-even: not within the horizon.
+</source>
+        <translation>盈亏平衡：评估期内无法达到。
+</translation>
+    </message>
+    <message>
+        <source>Build and cloud cost the same (NPV) at %1% utilisation.
+</source>
+        <translation>利用率为 %1% 时，自建与云的成本（NPV）相同。
+</translation>
+    </message>
+    <message>
+        <source>No utilisation between 0 and 100% makes build and cloud cost the same.
+</source>
+        <translation>在 0 到 100% 之间没有任何利用率能使自建与云的成本相同。
+</translation>
+    </message>
+    <message>
+        <source>Sensitivity: change in build − cloud NPV when an input moves −20% / +20%:
+</source>
+        <translation>敏感性：某项输入变动 −20% / +20% 时自建 − 云 NPV 的变化：
+</translation>
+    </message>
+    <message>
+        <source>Bill of materials: %1 %2 in %3 lines (%4 without a usable price).
+</source>
+        <translation>物料清单：%1 %2，共 %3 行（%4 行无可用价格）。
+</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>注意：%1
+</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui</name>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+    <message>
+        <source>There are no free units for "%1"; select a rack with room.</source>
+        <translation>"%1" 没有空闲 U 位；请选择有空间的机柜。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Clustersmith racks or devices.</source>
+        <translation>剪贴板中没有 Clustersmith 机柜或设备。</translation>
+    </message>
+    <message>
+        <source>The clipboard's Clustersmith data is damaged; copy again.</source>
+        <translation>剪贴板中的 Clustersmith 数据已损坏；请重新复制。</translation>
+    </message>
+    <message>
+        <source>%1 × GPU (%2 slots)</source>
+        <translation>%1 × GPU（%2 个插槽）</translation>
+    </message>
+    <message>
+        <source>%1 GB RAM</source>
+        <translation>%1 GB 内存</translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16 dense</source>
+        <translation>BF16 稠密 %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 核</translation>
+    </message>
+    <message>
+        <source>%1 × %2G %3</source>
+        <translation>%1 × %2G %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 m, %3G</source>
+        <translation>%1，%2 m，%3G</translation>
+    </message>
+    <message>
+        <source>%1G %2, reach %3 m</source>
+        <translation>%1G %2，传输距离 %3 m</translation>
+    </message>
+    <message>
+        <source>%1 TB, %2 GB/s read</source>
+        <translation>%1 TB，读取 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1U, %2 mm deep, %3 kg load</source>
+        <translation>%1U，深 %2 mm，承重 %3 kg</translation>
+    </message>
+    <message>
+        <source>%1 kW, %2 outlets%3</source>
+        <translation>%1 kW，%2 个插座%3</translation>
+    </message>
+    <message>
+        <source>, 0U</source>
+        <translation>，0U</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 kW</source>
+        <translation>%1（%2），%3 kW</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 × %4</source>
+        <translation>%1 %2：%3 × %4</translation>
+    </message>
+    <message>
+        <source>%1U</source>
+        <translation>%1U</translation>
+    </message>
+    <message>
+        <source>%1 W max</source>
+        <translation>最大 %1 W</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Price: %1 %2 per %3 (%4)</source>
+        <translation>价格：每%3 %1 %2（%4）</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>No price in the catalog.</source>
+        <translation>目录中没有价格。</translation>
+    </message>
+    <message>
+        <source>Estimated: %1</source>
+        <translation>估算：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Drop a GPU onto a GPU server.</source>
+        <translation>请将 GPU 拖放到 GPU 服务器上。</translation>
+    </message>
+    <message>
+        <source>"%1" takes %2 GPUs; "%3" is %4.</source>
+        <translation>"%1" 可容纳 %2 个 GPU；"%3" 是 %4。</translation>
+    </message>
+    <message>
+        <source>Drop a NIC onto a server.</source>
+        <translation>请将网卡拖放到服务器上。</translation>
+    </message>
+    <message>
+        <source>Drop a CPU onto a server.</source>
+        <translation>请将 CPU 拖放到服务器上。</translation>
+    </message>
+    <message>
+        <source>Floor coolers stand in a row; place them in the floor view.</source>
+        <translation>地板制冷单元位于机柜列中；请在平面视图中放置。</translation>
+    </message>
+    <message>
+        <source>Drop the rear door onto a rack.</source>
+        <translation>请将背板拖放到机柜上。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" already has a rear door.</source>
+        <translation>机柜 "%1" 已有背板。</translation>
+    </message>
+    <message>
+        <source>Row "%1" has no free slot; widen it in the floor view.</source>
+        <translation>机柜列 "%1" 没有空闲机位；请在平面视图中加宽。</translation>
+    </message>
+    <message>
+        <source>Drop the part into a rack slot.</source>
+        <translation>请将部件拖放到机柜机位中。</translation>
+    </message>
+    <message>
+        <source>Drop the part onto a rack unit.</source>
+        <translation>请将部件拖放到机柜 U 位上。</translation>
+    </message>
+    <message>
+        <source>Cables and optics belong to links; connect ports in the fabric view.</source>
+        <translation>线缆和光模块属于链路；请在网络视图中连接端口。</translation>
+    </message>
+    <message>
+        <source>Cloud offers are compared in the cost view; they are not mounted.</source>
+        <translation>云服务报价在成本视图中比较；它们不安装到机柜。</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 leaves</source>
+        <translation>%1 台叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 spines</source>
+        <translation>%1 台脊交换机</translation>
+    </message>
+    <message>
+        <source>%1 core switches</source>
+        <translation>%1 台核心交换机</translation>
+    </message>
+    <message>
+        <source>%1 : 1 oversubscribed</source>
+        <translation>%1 : 1 收敛</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶层</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊层</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>核心层</translation>
+    </message>
+    <message>
+        <source>%1 kW/m²</source>
+        <translation>%1 kW/m²</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Power density</source>
+        <translation>功率密度</translation>
+    </message>
+    <message>
+        <source>Heat to air</source>
+        <translation>风冷散热</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>填充率</translation>
+    </message>
+    <message>
+        <source>Drop it onto a free slot of a row.</source>
+        <translation>请将其拖放到机柜列的空闲机位上。</translation>
+    </message>
+    <message>
+        <source>Slot %1 of row "%2" holds rack "%3"; pick a free slot.</source>
+        <translation>机柜列 "%2" 的机位 %1 已有机柜 "%3"；请选择空闲机位。</translation>
+    </message>
+    <message>
+        <source>Slot %1 of row "%2" holds cooling unit "%3"; pick a free slot.</source>
+        <translation>机柜列 "%2" 的机位 %1 已有制冷单元 "%3"；请选择空闲机位。</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 in %2 nodes</source>
+        <translation>%2 个节点中共 %1</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 dense · %2 sparse %3</source>
+        <translation>稠密 %1 · 稀疏 %2 %3</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 dense %2</source>
+        <translation>稠密 %1 %2</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>≥ 50 %</source>
+        <translation>≥ 50 %</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>均衡性</translation>
+    </message>
+    <message>
+        <source>Host RAM ÷ GPU memory</source>
+        <translation>主机内存 ÷ GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 : 1</source>
+        <translation>%1 : 1</translation>
+    </message>
+    <message>
+        <source>≥ %1 : 1</source>
+        <translation>≥ %1 : 1</translation>
+    </message>
+    <message>
+        <source>%1 TB host RAM for %2 TB GPU memory</source>
+        <translation>%1 TB 主机内存对应 %2 TB GPU 显存</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU</source>
+        <translation>每 GPU CPU 核数</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Injection bandwidth per GPU</source>
+        <translation>每 GPU 注入带宽</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>≥ %1 Gb/s</source>
+        <translation>≥ %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Fabrics</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Oversubscription, %1</source>
+        <translation>收敛比，%1</translation>
+    </message>
+    <message>
+        <source>≤ %1 : 1</source>
+        <translation>≤ %1 : 1</translation>
+    </message>
+    <message>
+        <source>%1 fabric, %2 switches, %3 endpoints</source>
+        <translation>%1 网络，%2 台交换机，%3 个端点</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>电力与制冷</translation>
+    </message>
+    <message>
+        <source>IT power (peak)</source>
+        <translation>IT 功率（峰值）</translation>
+    </message>
+    <message>
+        <source>within rack budgets</source>
+        <translation>在机柜预算内</translation>
+    </message>
+    <message>
+        <source>Idle %1 kW, typical %2 kW</source>
+        <translation>空闲 %1 kW，典型 %2 kW</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>设施功率</translation>
+    </message>
+    <message>
+        <source>PUE %1</source>
+        <translation>PUE %1</translation>
+    </message>
+    <message>
+        <source>Electricity per year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <source>Typical IT load × PUE × 8,760 h × %1 per kWh</source>
+        <translation>典型 IT 负载 × PUE × 8,760 h × 每 kWh %1</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <source>%1 tons</source>
+        <translation>%1 冷吨</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>within cooling limits</source>
+        <translation>在制冷上限内</translation>
+    </message>
+    <message>
+        <source>%1 ft²</source>
+        <translation>%1 ft²</translation>
+    </message>
+    <message>
+        <source>%1 m²</source>
+        <translation>%1 m²</translation>
+    </message>
+    <message>
+        <source>Space and headroom</source>
+        <translation>空间与余量</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 · %2 U used · %3</source>
+        <translation>%1 · 已用 %2 U · %3</translation>
+    </message>
+    <message>
+        <source>fits, within load</source>
+        <translation>可容纳，承重范围内</translation>
+    </message>
+    <message>
+        <source>Nodes before a new tier</source>
+        <translation>新增层级前可增加的节点</translation>
+    </message>
+    <message>
+        <source>&gt; 0</source>
+        <translation>&gt; 0</translation>
+    </message>
+    <message>
+        <source>Free rack units</source>
+        <translation>空闲 U 位</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
+    <message>
+        <source>Free power</source>
+        <translation>剩余电力</translation>
+    </message>
+    <message>
+        <source>Free cooling</source>
+        <translation>剩余制冷</translation>
+    </message>
+    <message>
+        <source>an untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message>
+        <source>Clustersmith did not close properly. Changes to %1 (never saved) were kept at %2.</source>
+        <translation>Clustersmith 未正常关闭。对 %1（从未保存）的更改已保留在 %2。</translation>
+    </message>
+    <message>
+        <source>Clustersmith did not close properly. Unsaved changes to %1 (%2) were kept at %3.</source>
+        <translation>Clustersmith 未正常关闭。对 %1（%2）的未保存更改已保留在 %3。</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Recover opens the kept copy as an unsaved design; Discard deletes it; Later asks again at the next start.</source>
+        <translation>"恢复" 将保留的副本作为未保存的设计打开；"放弃" 将其删除；"稍后" 在下次启动时再次询问。</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The kept copy cannot be read: %1 It stays in %2.</source>
+        <translation>无法读取保留的副本：%1 它仍保存在 %2。</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>实验室</translation>
+    </message>
+    <message>
+        <source>One 42U rack with a rack-mount 4× RTX 4090 workstation, a 25G and a 1G switch and a 0U PDU: for trying models out.</source>
+        <translation>一个 42U 机柜，内含一台机架式 4× RTX 4090 工作站、一台 25G 和一台 1G 交换机以及一个 0U PDU：用于试验模型。</translation>
+    </message>
+    <message>
+        <source>Small training cluster</source>
+        <translation>小型训练集群</translation>
+    </message>
+    <message>
+        <source>4 × NVIDIA DGX H100 (32 GPUs) on a non-blocking InfiniBand NDR fabric, 500 TB of shared storage, out-of-band management, generated from a cluster spec.</source>
+        <translation>4 × NVIDIA DGX H100（32 个 GPU），无阻塞 InfiniBand NDR 网络，500 TB 共享存储，带外管理，由集群规格生成。</translation>
+    </message>
+    <message>
+        <source>Inference cluster</source>
+        <translation>推理集群</translation>
+    </message>
+    <message>
+        <source>8 servers with 8× L40S PCIe (64 GPUs) in two racks on 400G Ethernet, an NVMe storage server, front-end and management switches and an in-row cooler.</source>
+        <translation>8 台配备 8× L40S PCIe 的服务器（64 个 GPU），分布在两个机柜中，采用 400G 以太网，配一台 NVMe 存储服务器、前端和管理交换机以及一台列间空调。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AddDeviceCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AddLinkCommand</name>
+    <message>
+        <source>Connect ports</source>
+        <translation>连接端口</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AddRackCommand</name>
+    <message>
+        <source>Add rack %1</source>
+        <translation>添加机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AnalysisDashboard</name>
+    <message>
+        <source>The analysis cannot run: %1</source>
+        <translation>无法运行分析：%1</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>正在更新…</translation>
+    </message>
+    <message>
+        <source>Analysed in %1 ms</source>
+        <translation>分析用时 %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::ApplicationShell</name>
+    <message>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>无法写入恢复副本：%1</translation>
+    </message>
+    <message>
+        <source>New from &amp;Wizard…</source>
+        <translation>通过向导新建(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy Su&amp;mmary</source>
+        <translation>复制概要(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy the design's figures and checks as text, for an e-mail.</source>
+        <translation>将设计的数据和检查结果复制为文本，便于通过电子邮件发送。</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>New Cluster</source>
+        <translation>新建集群</translation>
+    </message>
+    <message>
+        <source>The parts catalog could not be opened: %1</source>
+        <translation>无法打开部件目录：%1</translation>
+    </message>
+    <message>
+        <source>The design's summary is on the clipboard.</source>
+        <translation>设计概要已复制到剪贴板。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AssumptionsEditor</name>
+    <message>
+        <source>Horizon (years)</source>
+        <translation>评估期（年）</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>CNY per USD</source>
+        <translation>1 美元兑人民币</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Demand profile (12)</source>
+        <translation>需求曲线（12 个月）</translation>
+    </message>
+    <message>
+        <source>Peak share of hours</source>
+        <translation>高峰时段占比</translation>
+    </message>
+    <message>
+        <source>Integration</source>
+        <translation>集成</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <source>Colocation per kW-month</source>
+        <translation>托管费用（每 kW·月）</translation>
+    </message>
+    <message>
+        <source>Room build-out per kW</source>
+        <translation>机房建设（每 kW）</translation>
+    </message>
+    <message>
+        <source>Room opex per kW-month</source>
+        <translation>机房运营（每 kW·月）</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>电价（每 kWh）</translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation>每年支持服务</translation>
+    </message>
+    <message>
+        <source>Nodes per FTE</source>
+        <translation>每名全职人员管理节点数</translation>
+    </message>
+    <message>
+        <source>Minimum FTE</source>
+        <translation>最少全职人员</translation>
+    </message>
+    <message>
+        <source>Staff cost per FTE-year</source>
+        <translation>每名全职人员年成本</translation>
+    </message>
+    <message>
+        <source>Licences per node-year</source>
+        <translation>每节点每年许可证</translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation>转售价值</translation>
+    </message>
+    <message>
+        <source>GPU price factor</source>
+        <translation>GPU 价格系数</translation>
+    </message>
+    <message>
+        <source>Cloud offer</source>
+        <translation>云服务报价</translation>
+    </message>
+    <message>
+        <source>Cloud pricing</source>
+        <translation>云计价方式</translation>
+    </message>
+    <message>
+        <source>Cloud price factor</source>
+        <translation>云价格系数</translation>
+    </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>竞价实例折扣</translation>
+    </message>
+    <message>
+        <source>Spot availability</source>
+        <translation>竞价实例可用率</translation>
+    </message>
+    <message>
+        <source>Dataset (TB)</source>
+        <translation>数据集 (TB)</translation>
+    </message>
+    <message>
+        <source>Cloud storage per TB-month</source>
+        <translation>云存储（每 TB·月）</translation>
+    </message>
+    <message>
+        <source>Egress TB per month</source>
+        <translation>每月出口流量 TB</translation>
+    </message>
+    <message>
+        <source>Egress per TB</source>
+        <translation>出口流量（每 TB）</translation>
+    </message>
+    <message>
+        <source>Hybrid owned share</source>
+        <translation>混合方案自有比例</translation>
+    </message>
+    <message>
+        <source>Staged purchases</source>
+        <translation>分期采购</translation>
+    </message>
+    <message>
+        <source>%1
+Default: %2
+Source: %3</source>
+        <translation>%1
+默认值：%2
+来源：%3</translation>
+    </message>
+    <message>
+        <source>
+The default is an estimate.</source>
+        <translation>
+默认值为估算值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;TCO assumptions&lt;/b&gt; — empty fields use the default (hover a field for it and its source).</source>
+        <translation>&lt;b&gt;TCO 假设&lt;/b&gt; — 空白字段使用默认值（将鼠标悬停在字段上可查看默认值及其来源）。</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>cheapest matching offer</source>
+        <translation>最便宜的匹配报价</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AttachCoolingCommand</name>
+    <message>
+        <source>Attach %1</source>
+        <translation>附加 %1</translation>
+    </message>
+    <message>
+        <source>Drop the cooling unit onto a rack.</source>
+        <translation>请将制冷单元拖放到机柜上。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AutosaveStore</name>
+    <message>
+        <source>The autosave folder cannot be made.</source>
+        <translation>无法创建自动保存文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::CatalogPalette</name>
+    <message>
+        <source>GPU servers</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>线缆与光模块</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Cloud offers</source>
+        <translation>云服务报价</translation>
+    </message>
+    <message>
+        <source>Search parts</source>
+        <translation>搜索部件</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::ChecksList</name>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation><numerusform>%n 个错误</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation><numerusform>%n 个警告</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation><numerusform>%n 个提示</numerusform></translation>
+    </message>
+    <message>
+        <source>Show or hide findings of this severity</source>
+        <translation>显示或隐藏此严重程度的检查结果</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::DesignPage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Facility PUE</source>
+        <translation>设施 PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation> 每 kWh</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Analysis thresholds&lt;/b&gt;</source>
+        <translation>&lt;b&gt;分析阈值&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Host RAM ÷ GPU memory, at least</source>
+        <translation>主机内存 ÷ GPU 显存，至少</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>Host RAM per GPU, at least</source>
+        <translation>每 GPU 主机内存，至少</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU, at least</source>
+        <translation>每 GPU CPU 核数，至少</translation>
+    </message>
+    <message>
+        <source>Injection per GPU, at least</source>
+        <translation>每 GPU 注入带宽，至少</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>Storage read per GPU, at least</source>
+        <translation>每 GPU 存储读取，至少</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Compute oversubscription, at most</source>
+        <translation>计算网络收敛比，至多</translation>
+    </message>
+    <message>
+        <source>Air-cooled rack limit</source>
+        <translation>风冷机柜上限</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Rear-door rack limit</source>
+        <translation>背板机柜上限</translation>
+    </message>
+    <message>
+        <source>Direct-liquid rack limit</source>
+        <translation>直接液冷机柜上限</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::DeviceItem</name>
+    <message>
+        <source>%1 (rear)</source>
+        <translation>%1（后部）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::DevicePage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU 型号</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>本地 NVMe</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n devices</source>
+        <translation><numerusform>更改 %n 台设备</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n cores)</source>
+        <translation><numerusform>%1（%n 核）</numerusform></translation>
+    </message>
+    <message>
+        <source> of %1 slots</source>
+        <translation> / %1 个插槽</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices</source>
+        <translation><numerusform>%n 台设备</numerusform></translation>
+    </message>
+    <message>
+        <source>several parts</source>
+        <translation>多种部件</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::DocumentFiles</name>
+    <message>
+        <source>Clustersmith designs (*.cluster.json)</source>
+        <translation>Clustersmith 设计 (*.cluster.json)</translation>
+    </message>
+    <message>
+        <source>New cluster</source>
+        <translation>新集群</translation>
+    </message>
+    <message>
+        <source>Hall 1</source>
+        <translation>1 号机房</translation>
+    </message>
+    <message>
+        <source>Open design</source>
+        <translation>打开设计</translation>
+    </message>
+    <message>
+        <source>Cannot open design</source>
+        <translation>无法打开设计</translation>
+    </message>
+    <message>
+        <source>Save design</source>
+        <translation>保存设计</translation>
+    </message>
+    <message>
+        <source>Cannot save design</source>
+        <translation>无法保存设计</translation>
+    </message>
+    <message>
+        <source>%1 The file on disk is unchanged.</source>
+        <translation>%1 磁盘上的文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them before going on?</source>
+        <translation>%1 有未保存的更改。继续之前要保存吗？</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::EditActions</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>创建副本</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricConnectTool</name>
+    <message>
+        <source>Drag from one device to another to connect them.</source>
+        <translation>从一台设备拖到另一台设备即可连接它们。</translation>
+    </message>
+    <message>
+        <source>Double-click "%1" to show its devices, then connect one of them.</source>
+        <translation>双击 "%1" 显示其设备，然后连接其中一台。</translation>
+    </message>
+    <message>
+        <source>"%1" and "%2" have no free ports of the same protocol and speed for fabric "%3".</source>
+        <translation>"%1" 和 "%2" 没有可用于网络 "%3" 的同协议、同速率空闲端口。</translation>
+    </message>
+    <message>
+        <source>Mount "%1" and "%2" in racks on the floor first, so that the cable length can be worked out.</source>
+        <translation>请先将 "%1" 和 "%2" 安装到机房中的机柜里，以便计算线缆长度。</translation>
+    </message>
+    <message>
+        <source>No cable in the catalog reaches %1 m between "%2" and "%3"; add one to the catalog.</source>
+        <translation>目录中没有能在 "%2" 与 "%3" 之间达到 %1 m 的线缆；请在目录中添加一种。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricPage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Single switch</source>
+        <translation>单交换机</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <source>Rail optimised</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Target oversubscription</source>
+        <translation>目标收敛比</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Change fabric</source>
+        <translation>更改网络</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n fabrics</source>
+        <translation><numerusform>更改 %n 个网络</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fabrics</source>
+        <translation><numerusform>%n 个网络</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 leaf · %2 spine · %3 core</source>
+        <translation>%1 叶 · %2 脊 · %3 核心</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricPanel</name>
+    <message>
+        <source>Fabric </source>
+        <translation>网络 </translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Drag from one device to another to link a free port of each.</source>
+        <translation>从一台设备拖到另一台设备，即可连接两者各一个空闲端口。</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricScene</name>
+    <message>
+        <source>Change cables</source>
+        <translation>更换线缆</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricView</name>
+    <message>
+        <source>%1 links at %2 Gb/s</source>
+        <translation>%1 条 %2 Gb/s 链路</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1，使用 %2</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FinishingPage</name>
+    <message>
+        <source>Generating the cluster…</source>
+        <translation>正在生成集群…</translation>
+    </message>
+    <message>
+        <source>The cluster cannot be generated: %1</source>
+        <translation>无法生成集群：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorCoolerItem</name>
+    <message>
+        <source>CRAH</source>
+        <translation>CRAH</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>In-row</source>
+        <translation>列间</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorPanel</name>
+    <message>
+        <source>Colour racks by </source>
+        <translation>机柜着色依据 </translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorPlaceTool</name>
+    <message>
+        <source>Drop a rear-door heat exchanger onto a rack.</source>
+        <translation>请将背板换热器拖放到机柜上。</translation>
+    </message>
+    <message>
+        <source>Rack "%1" already has a rear door ("%2").</source>
+        <translation>机柜 "%1" 已有背板（"%2"）。</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>放置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorRowItem</name>
+    <message>
+        <source>cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <source>hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FloorSelectTool</name>
+    <message>
+        <source>Move cooling unit</source>
+        <translation>移动制冷单元</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::GenerationJob</name>
+    <message>
+        <source>The design could not be built: %1</source>
+        <translation>无法构建设计：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::GenerationPage</name>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The cluster the generator builds: racks filled up to their power, cooling, space and weight, the fabric cabled, storage, management and cooling added. Finish generates it.</source>
+        <translation>生成器构建的集群：按电力、制冷、空间和承重装满机柜，完成网络布线，并添加存储、管理和制冷。点击"完成"即可生成。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::Inspector</name>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices, edited together</source>
+        <translation><numerusform>%n 台设备，一起编辑</numerusform></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks, edited together</source>
+        <translation><numerusform>%n 个机柜，一起编辑</numerusform></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links, edited together</source>
+        <translation><numerusform>%n 条链路，一起编辑</numerusform></translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fabrics, edited together</source>
+        <translation><numerusform>%n 个网络，一起编辑</numerusform></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::KeyFiguresView</name>
+    <message>
+        <source>Figure</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::LinkPage</name>
+    <message>
+        <source>Ends</source>
+        <translation>两端</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceiver, end A</source>
+        <translation>光模块，A 端</translation>
+    </message>
+    <message>
+        <source>Transceiver, end B</source>
+        <translation>光模块，B 端</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n links</source>
+        <translation><numerusform>更改 %n 条链路</numerusform></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 端口 %2</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>（缺失）</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation><numerusform>%n 条链路</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::MainWindow</name>
+    <message>
+        <source>  %1: not in your catalog
+</source>
+        <translation>  %1：不在您的目录中
+</translation>
+    </message>
+    <message>
+        <source>  %1: other figures in your catalog
+</source>
+        <translation>  %1：您的目录中数据不同
+</translation>
+    </message>
+    <message>
+        <source>
+Parts (the design's own figures are used):
+</source>
+        <translation>
+部件（使用设计自带的数据）：
+</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>The parts catalog could not be opened: %1</source>
+        <translation>无法打开部件目录：%1</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Opened design</source>
+        <translation>已打开设计</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>适合窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs · %2 nodes · %3 racks · %4 links</source>
+        <translation>%1 个 GPU · %2 个节点 · %3 个机柜 · %4 条链路</translation>
+    </message>
+    <message>
+        <source>%1[*] — Clustersmith</source>
+        <translation>%1[*] — Clustersmith</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>属性检查器</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::MoveDevicesCommand</name>
+    <message>
+        <source>Move device</source>
+        <translation>移动设备</translation>
+    </message>
+    <message>
+        <source>Move %1 devices</source>
+        <translation>移动 %1 台设备</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::MoveRacksCommand</name>
+    <message>
+        <source>Move rack</source>
+        <translation>移动机柜</translation>
+    </message>
+    <message>
+        <source>Move %1 racks</source>
+        <translation>移动 %1 个机柜</translation>
+    </message>
+    <message>
+        <source>Rack %1 does not exist.</source>
+        <translation>机柜 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::MoveRowCommand</name>
+    <message>
+        <source>Move row</source>
+        <translation>移动机柜列</translation>
+    </message>
+    <message>
+        <source>Row %1 does not exist.</source>
+        <translation>机柜列 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::NewClusterWizard</name>
+    <message>
+        <source>New Cluster</source>
+        <translation>新建集群</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::NicListEditor</name>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>管理</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RackElevationView</name>
+    <message>
+        <source>The part "%1" is not in the catalog.</source>
+        <translation>部件 "%1" 不在目录中。</translation>
+    </message>
+    <message>
+        <source>Select a rack first.</source>
+        <translation>请先选择一个机柜。</translation>
+    </message>
+    <message>
+        <source>The rack has no free units for this part.</source>
+        <translation>该机柜没有可容纳此部件的空闲 U 位。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RackItem</name>
+    <message>
+        <source>Front</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW usable (2N)</source>
+        <translation>%1 / %2 kW 可用（2N）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <source>heat %1 kW · %2 BTU/h</source>
+        <translation>散热 %1 kW · %2 BTU/h</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RackLayout</name>
+    <message>
+        <source>Row %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Racks not on the floor</source>
+        <translation>未放置在平面图上的机柜</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RackPage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Feeds</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>2N (two feeds, each carries the rack)</source>
+        <translation>2N（双路供电，每路均可承载整个机柜）</translation>
+    </message>
+    <message>
+        <source>N (one feed)</source>
+        <translation>N（单路供电）</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>Rear-door heat exchanger</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <source>Direct liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>Change rack</source>
+        <translation>更改机柜</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n racks</source>
+        <translation><numerusform>更改 %n 个机柜</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation><numerusform>%n 个机柜</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RecentFiles</name>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RemoveCoolingUnitsCommand</name>
+    <message>
+        <source>Delete cooling unit</source>
+        <translation>删除制冷单元</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RemoveDevicesCommand</name>
+    <message>
+        <source>Delete device</source>
+        <translation>删除设备</translation>
+    </message>
+    <message>
+        <source>Delete %1 devices</source>
+        <translation>删除 %1 台设备</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RemoveLinksCommand</name>
+    <message>
+        <source>Delete link</source>
+        <translation>删除链路</translation>
+    </message>
+    <message>
+        <source>Delete %1 links</source>
+        <translation>删除 %1 条链路</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RemoveRacksCommand</name>
+    <message>
+        <source>Delete rack</source>
+        <translation>删除机柜</translation>
+    </message>
+    <message>
+        <source>Delete %1 racks</source>
+        <translation>删除 %1 个机柜</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RenameDeviceCommand</name>
+    <message>
+        <source>Rename device</source>
+        <translation>重命名设备</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::ScenarioCompareView</name>
+    <message>
+        <source>&lt;b&gt;Compare&lt;/b&gt; — tick two or more:</source>
+        <translation>&lt;b&gt;比较&lt;/b&gt; — 勾选两项或更多：</translation>
+    </message>
+    <message>
+        <source>Add a design file…</source>
+        <translation>添加设计文件…</translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation>本设计</translation>
+    </message>
+    <message>
+        <source>Tick at least two to compare.</source>
+        <translation>请至少勾选两项进行比较。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet.</source>
+        <translation>尚无可比较的内容。</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Compare with a design file</source>
+        <translation>与设计文件比较</translation>
+    </message>
+    <message>
+        <source>Clustersmith designs (*.cluster.json);;JSON files (*.json)</source>
+        <translation>Clustersmith 设计 (*.cluster.json);;JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SelectTool</name>
+    <message>
+        <source>Move the devices onto rack units.</source>
+        <translation>请将设备移到机柜 U 位上。</translation>
+    </message>
+    <message>
+        <source>Nothing to move.</source>
+        <translation>没有可移动的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SetAssumptionsCommand</name>
+    <message>
+        <source>Change assumptions</source>
+        <translation>更改假设</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SetDesignInfoCommand</name>
+    <message>
+        <source>Change design name and description</source>
+        <translation>更改设计名称和描述</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SetDeviceConfigCommand</name>
+    <message>
+        <source>Change configuration</source>
+        <translation>更改配置</translation>
+    </message>
+    <message>
+        <source>Device %1 does not exist.</source>
+        <translation>设备 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SetFacilityAssumptionsCommand</name>
+    <message>
+        <source>Change facility assumptions</source>
+        <translation>更改设施假设</translation>
+    </message>
+    <message>
+        <source>The PUE must lie between 1 and 5.</source>
+        <translation>PUE 必须在 1 到 5 之间。</translation>
+    </message>
+    <message>
+        <source>The electricity price must lie between 0 and 100 per kWh.</source>
+        <translation>电价必须在每 kWh 0 到 100 之间。</translation>
+    </message>
+    <message>
+        <source>The currency needs a three-letter ISO 4217 code such as USD or CNY.</source>
+        <translation>币种需要三个字母的 ISO 4217 代码，例如 USD 或 CNY。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SetLinkCablingCommand</name>
+    <message>
+        <source>Change cable</source>
+        <translation>更换线缆</translation>
+    </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Metric (m, kg, °C)</source>
+        <translation>公制（m、kg、°C）</translation>
+    </message>
+    <message>
+        <source>Imperial (ft, lb, °F)</source>
+        <translation>英制（ft、lb、°F）</translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation>单位(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>1 USD = </source>
+        <translation>1 USD = </translation>
+    </message>
+    <message>
+        <source> CNY</source>
+        <translation> CNY</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange rate:</source>
+        <translation>汇率(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>New designs start with</source>
+        <translation>新设计的初始值</translation>
+    </message>
+    <message>
+        <source>Facility power ÷ IT power. The industry average is about 1.56 (Uptime Institute, 2024); new large sites reach 1.3 or less.</source>
+        <translation>设施功率 ÷ IT 功率。行业平均约为 1.56（Uptime Institute，2024）；新建大型数据中心可达 1.3 或更低。</translation>
+    </message>
+    <message>
+        <source>&amp;PUE:</source>
+        <translation>PUE(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity price:</source>
+        <translation>电价(&amp;E)：</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>From the cooling method</source>
+        <translation>按制冷方式确定</translation>
+    </message>
+    <message>
+        <source>Provisioned power per rack over both feeds (2N: half is usable). Automatic: twice the cooling method's rack limit.</source>
+        <translation>每个机柜两路供电合计的配置功率（2N：一半可用）。自动：制冷方式机柜上限的两倍。</translation>
+    </message>
+    <message>
+        <source>&amp;Rack power budget:</source>
+        <translation>机柜功率预算(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自动保存</translation>
+    </message>
+    <message>
+        <source> s after the last change</source>
+        <translation> 秒（最后一次更改后）</translation>
+    </message>
+    <message>
+        <source>&amp;Write a recovery copy:</source>
+        <translation>写入恢复副本(&amp;W)：</translation>
+    </message>
+    <message>
+        <source> %1 per kWh</source>
+        <translation> 每 kWh %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::Severity</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SizingPage</name>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>规模测算</translation>
+    </message>
+    <message>
+        <source>Every accelerator in the catalog that a server carries, cheapest first. Pick one; the next page generates the cluster.</source>
+        <translation>目录中所有可装入服务器的加速器，按价格从低到高排列。选择一个；下一页将生成集群。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Nodes × GPUs</source>
+        <translation>节点 × GPU</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>约束项</translation>
+    </message>
+    <message>
+        <source>Time / throughput</source>
+        <translation>时间 / 吞吐量</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog can run this workload; go back and lower the targets. The reasons are listed below.</source>
+        <translation>目录中没有加速器能运行此工作负载；请返回并降低目标。原因列在下方。</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1 × %2 (%3 GPUs), bound by %4.</source>
+        <translation>最便宜：%1 × %2（%3 个 GPU），受 %4 约束。</translation>
+    </message>
+    <message>
+        <source>How %1 on %2 was sized</source>
+        <translation>%1 在 %2 上的规模推导</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>不可行</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::SpecForm</name>
+    <message>
+        <source>Named after the nodes</source>
+        <translation>以节点命名</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source> % more nodes without a new tier</source>
+        <translation> % 的额外节点（无需新增层级）</translation>
+    </message>
+    <message>
+        <source> kW over both feeds</source>
+        <translation> kW（两路供电合计）</translation>
+    </message>
+    <message>
+        <source>Twice the cooling method's rack limit</source>
+        <translation>制冷方式机柜上限的两倍</translation>
+    </message>
+    <message>
+        <source>Automatic (liquid for liquid-cooled nodes, else rear door)</source>
+        <translation>自动（液冷节点用液冷，否则用背板）</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>Rear-door heat exchanger</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <source>Direct liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source>No shared storage</source>
+        <translation>无共享存储</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ode:</source>
+        <translation>节点(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>数量(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric:</source>
+        <translation>网络(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>S&amp;witch:</source>
+        <translation>交换机(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>O&amp;versubscription:</source>
+        <translation>收敛比(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Growth:</source>
+        <translation>增长(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <source>&amp;Rack:</source>
+        <translation>机柜(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Rack &amp;power:</source>
+        <translation>机柜功率(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cooling:</source>
+        <translation>制冷(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Storage:</source>
+        <translation>存储(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 GPUs = %3 GPUs</source>
+        <translation>%1 个节点 × %2 个 GPU = %3 个 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::StartPage</name>
+    <message>
+        <source>New cluster</source>
+        <translation>新集群</translation>
+    </message>
+    <message>
+        <source>Start from what the cluster must run, from a ready-made design, or from the cluster's shape.</source>
+        <translation>可以从集群需要运行的工作负载、现成的设计模板或集群的规格开始。</translation>
+    </message>
+    <message>
+        <source>From a &amp;workload</source>
+        <translation>从工作负载开始(&amp;W)</translation>
+    </message>
+    <message>
+        <source>From a &amp;template</source>
+        <translation>从模板开始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>From a cluster &amp;spec</source>
+        <translation>从集群规格开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Describe the model to train or serve; the sizing ranks the accelerators in the catalog, explains each count and generates the one you pick.</source>
+        <translation>描述要训练或服务的模型；规模测算会对目录中的加速器排序，解释每个数量的由来，并生成您选中的方案。</translation>
+    </message>
+    <message>
+        <source>A lab with four RTX 4090s, a small DGX H100 training cluster or an L40S inference cluster.</source>
+        <translation>一个配备四块 RTX 4090 的实验室、一个小型 DGX H100 训练集群或一个 L40S 推理集群。</translation>
+    </message>
+    <message>
+        <source>Choose the node, how many, the fabric, racks, power, cooling and storage yourself.</source>
+        <translation>自行选择节点、数量、网络、机柜、电力、制冷和存储。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::TcoCharts</name>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能源</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>支持服务</translation>
+    </message>
+    <message>
+        <source>Staff &amp; licences</source>
+        <translation>人员与许可证</translation>
+    </message>
+    <message>
+        <source>Cloud compute</source>
+        <translation>云计算</translation>
+    </message>
+    <message>
+        <source>Cloud storage &amp; egress</source>
+        <translation>云存储与出口流量</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>评估期</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::TcoPanel</name>
+    <message>
+        <source>%1 M %2</source>
+        <translation>%1 百万 %2</translation>
+    </message>
+    <message>
+        <source>Export charts…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Save the four charts as PNG, SVG or PDF files in a folder. Right-click a chart to save only that one.</source>
+        <translation>将四张图表以 PNG、SVG 或 PDF 文件保存到文件夹中。右键单击某张图表可只保存该图表。</translation>
+    </message>
+    <message>
+        <source>Cost charts</source>
+        <translation>成本图表</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>比较场景</translation>
+    </message>
+    <message>
+        <source>Open a design to see what it costs.</source>
+        <translation>打开一个设计以查看其成本。</translation>
+    </message>
+    <message>
+        <source>The TCO cannot be computed: %1</source>
+        <translation>无法计算 TCO：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 years, %2 GPUs:&lt;/b&gt; build %3 · cloud %4 · hybrid %5 · break-even %6</source>
+        <translation>&lt;b&gt;%1 年，%2 个 GPU：&lt;/b&gt;自建 %3 · 云 %4 · 混合 %5 · 盈亏平衡 %6</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>无报价</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Cloud: %1 (%2), %3 %4 per GPU-hour.</source>
+        <translation>&lt;br&gt;云：%1（%2），每 GPU 小时 %3 %4。</translation>
+    </message>
+    <message>
+        <source>Export this chart…</source>
+        <translation>导出此图表…</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1. Choose a folder you can write to and a .png, .svg or .pdf name.</source>
+        <translation>无法将图表写入 %1。请选择可写入的文件夹，并使用 .png、.svg 或 .pdf 文件名。</translation>
+    </message>
+    <message>
+        <source>Export charts to</source>
+        <translation>导出图表到</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1. Choose a folder you can write to.</source>
+        <translation>无法将图表写入 %1。请选择可写入的文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::TemplatePage</name>
+    <message>
+        <source>the example %1 cannot be read (%2).</source>
+        <translation>无法读取示例 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>A ready-made cluster to start from; every part of it can be changed afterwards.</source>
+        <translation>作为起点的现成集群；其中每个部分之后都可以修改。</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GPUs
+%3</source>
+        <translation>%1 — %2 个 GPU
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::UpdateLinkCommand</name>
+    <message>
+        <source>Change link</source>
+        <translation>更改链路</translation>
+    </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::WorkloadPage</name>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>What the cluster must run. The sizing turns it into GPUs on every accelerator in the catalog.</source>
+        <translation>集群需要运行的内容。规模测算会把它换算为目录中每种加速器所需的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Training and inference, taking turns</source>
+        <translation>训练与推理交替进行</translation>
+    </message>
+    <message>
+        <source>% of the hours for training</source>
+        <translation>% 的时间用于训练</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Runs:</source>
+        <translation>运行(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Share:</source>
+        <translation>比例(&amp;S)：</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> 十亿</translation>
+    </message>
+    <message>
+        <source> trillion</source>
+        <translation> 万亿</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPUs' dense peak the run achieves. 35–45% is typical for large dense models.</source>
+        <translation>模型 FLOPs 利用率（MFU）：运行实际达到的 GPU 稠密峰值算力占比。大型稠密模型通常为 35–45%。</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass</source>
+        <translation>在反向传播中重计算激活值</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>参数量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>T&amp;okens:</source>
+        <translation>Token 数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Finish &amp;within:</source>
+        <translation>完成时限(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Pre&amp;cision:</source>
+        <translation>精度(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;MFU:</source>
+        <translation>MFU(&amp;M)：</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source>Interactive (every sequence at reading pace)</source>
+        <translation>交互式（每个序列以阅读速度输出）</translation>
+    </message>
+    <message>
+        <source>Batch (only the total rate counts)</source>
+        <translation>批处理（只看总速率）</translation>
+    </message>
+    <message>
+        <source>P&amp;arameters:</source>
+        <translation>参数量(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ecision:</source>
+        <translation>精度(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Con&amp;text:</source>
+        <translation>上下文(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Concurrent se&amp;quences:</source>
+        <translation>并发序列数(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get output:</source>
+        <translation>目标输出(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Latency:</source>
+        <translation>延迟(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::tcocharts</name>
+    <message>
+        <source>Build</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>自</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>混</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Break-even: month %1 (%2 years)
+%3 cumulative</source>
+        <translation>盈亏平衡：第 %1 个月（%2 年）
+累计 %3</translation>
+    </message>
+    <message>
+        <source>Y%1</source>
+        <translation>%1年</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>M %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>k %1</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 years</source>
+        <translation>%1 年累计成本</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3</source>
+        <translation>%1，第 %2 个月：%3</translation>
+    </message>
+    <message>
+        <source>Yearly cost by category (resale credit of %1 at the end not shown)</source>
+        <translation>按类别的年度成本（未显示期末 %1 的转售抵扣）</translation>
+    </message>
+    <message>
+        <source>Yearly cost by category</source>
+        <translation>按类别的年度成本</translation>
+    </message>
+    <message>
+        <source>Cost per year (%1)</source>
+        <translation>年度成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1, year %2 (%3): %4</source>
+        <translation>%1，第 %2 年（%3）：%4</translation>
+    </message>
+    <message>
+        <source>Sensitivity: build − cloud NPV when one input moves ±20%</source>
+        <translation>敏感性：某项输入变动 ±20% 时的自建 − 云 NPV</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>No cloud offer fits this design's GPUs, so there is no build − cloud difference to move.</source>
+        <translation>没有云服务报价适合此设计的 GPU，因此没有自建 − 云差额可供分析。</translation>
+    </message>
+    <message>
+        <source>Input −20%</source>
+        <translation>输入 −20%</translation>
+    </message>
+    <message>
+        <source>Input +20%</source>
+        <translation>输入 +20%</translation>
+    </message>
+    <message>
+        <source>Change in build − cloud NPV (%1); below 0 favours building</source>
+        <translation>自建 − 云 NPV 的变化（%1）；低于 0 表示自建更有利</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>Cost per delivered GPU-hour against utilisation</source>
+        <translation>每交付 GPU 小时成本与利用率的关系</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>Cloud (%1)</source>
+        <translation>云（%1）</translation>
+    </message>
+    <message>
+        <source>Equal cost</source>
+        <translation>成本相等</translation>
+    </message>
+    <message>
+        <source>Equal cost at %1% utilisation
+%2 %3</source>
+        <translation>利用率 %1% 时成本相等
+%2 %3</translation>
+    </message>
+    <message>
+        <source>Assumed %1%</source>
+        <translation>假设 %1%</translation>
+    </message>
+    <message>
+        <source>Average utilisation (%)</source>
+        <translation>平均利用率 (%)</translation>
+    </message>
+    <message>
+        <source>%1 at %2%: %3 %4</source>
+        <translation>%1，%2%：%3 %4</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: build (solid) and cloud (dashed)</source>
+        <translation>累计成本：自建（实线）与云（虚线）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+</context>
+<context>
+    <name>generator</name>
+    <message>
+        <source>Give --spec, or --node with one of --nodes and --gpus; see --help.</source>
+        <translation>请给出 --spec，或 --node 加 --nodes 和 --gpus 之一；参见 --help。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON.</source>
+        <translation>%1 不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>Give either --spec or the spec flags, not both.</source>
+        <translation>请给出 --spec 或规格参数之一，不要同时给出。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Design GPU clusters and model what they cost.</source>
+        <translation>设计 GPU 集群并估算其成本。</translation>
+    </message>
+    <message>
+        <source>A design file to open.</source>
+        <translation>要打开的设计文件。</translation>
+    </message>
+</context>
+<context>
+    <name>sizing</name>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON.</source>
+        <translation>%1 不是有效的 JSON。</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>--top needs a whole number of at least 1, not "%1".</source>
+        <translation>--top 需要至少为 1 的整数，而不是 "%1"。</translation>
+    </message>
+    <message>
+        <source>%1 (beyond the server's default configuration)</source>
+        <translation>%1（超出服务器默认配置）</translation>
+    </message>
+    <message>
+        <source>%1 (default part not fitted: a credit)</source>
+        <translation>%1（未安装默认部件：抵扣）</translation>
+    </message>
+    <message>
+        <source>The spec's "%1" must be a non-empty text.</source>
+        <translation>规格中的 "%1" 必须是非空文本。</translation>
+    </message>
+</context>
+<context>
+    <name>tco</name>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+</context>
+</TS>
