@@ -1,5 +1,4 @@
 // clustersmith: the desktop application.
-#include "i18n/translation.h"
 #include "mainwindow/mainwindow.h"
 #include "settings/appearance.h"
 #include "settings/settings.h"
@@ -15,8 +14,6 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Clustersmith"));
     QApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
-
-    cs::i18n::installTranslation(cs::i18n::systemLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Design GPU clusters and model what they cost."));

@@ -826,46 +826,6 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
         <source>This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.</source>
         <translation>此 clustersmith-cli 构建时未包含桌面库，无法写入 PDF、SVG 或 PNG 文件；请使用 CLUSTERSMITH_BUILD_GUI=ON 的构建。</translation>
     </message>
-    <message>
-        <source>Usage: clustersmith-cli COMMAND [OPTIONS]
-
-Commands:
-  catalog list [--kind KIND] [--json]   list catalog parts
-  validate FILE                         load, migrate and check a design file
-  evaluate FILE [--json]                report what a design delivers
-  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
-                                        build a complete, cabled cluster design
-  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload
-  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
-                                        build vs cloud vs hybrid cost over the years
-  compare FILE [FILE ...] [--scenario NAME ...] [--json]
-                                        designs and scenarios side by side
-  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
-                                        bill of materials, cabling plan, Slurm files
-
-Each command takes --help. Exit codes: 0 success, 1 the design has errors,
-2 usage error or unreadable input.
-</source>
-        <translation>用法：clustersmith-cli COMMAND [OPTIONS]
-
-命令：
-  catalog list [--kind KIND] [--json]   列出目录部件
-  validate FILE                         加载、迁移并检查设计文件
-  evaluate FILE [--json]                报告设计的各项能力
-  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
-                                        生成完整、已布线的集群设计
-  size WORKLOAD [--json] [--top N]      工作负载所需的 GPU、节点及各加速器成本
-  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
-                                        逐年比较自建、云与混合方案的成本
-  compare FILE [FILE ...] [--scenario NAME ...] [--json]
-                                        并排比较设计和场景
-  export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
-                                        物料清单、布线表、Slurm 文件
-
-每个命令都支持 --help。退出码：0 成功，1 设计有错误，
-2 用法错误或输入无法读取。
-</translation>
-    </message>
 </context>
 <context>
     <name>cs</name>
@@ -1705,10 +1665,6 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>Design files (.cluster.json).</source>
         <translation>设计文件（.cluster.json）。</translation>
-    </message>
-    <message>
-        <source>export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
-        <translation>export FILE [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
     </message>
 </context>
 <context>
@@ -4198,10 +4154,6 @@ Parts (the design's own figures are used):
     <message>
         <source>History</source>
         <translation>历史记录</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>概要</translation>
     </message>
     <message>
         <source>&amp;File</source>

@@ -1,5 +1,7 @@
 #include "appearance.h"
 
+#include "i18n/translation.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QLocale>
@@ -40,22 +42,19 @@ void Appearance::applyTheme(Theme theme)
 
 bool Appearance::applyLanguage(const QString& language)
 {
-    if (mTranslatorInstalled) {
-        QCoreApplication::removeTranslator(&mTranslator);
-        mTranslatorInstalled = false;
+    if (mTranslator) {
+        QCoreApplication::removeTranslator(mTranslator.get());
+        mTranslator.reset();
     }
-    const QString name = language.isEmpty() ? QLocale::system().name() : language;
+    const QString name = language.isEmpty() ? i18n::systemLanguage() : language;
     if (name.startsWith(QLatin1String("en"))) {
         return false;
     }
-    for (const QString& dir : translationDirs()) {
-        if (mTranslator.load(QLocale(name), QStringLiteral("clustersmith"), QStringLiteral("_"),
-                             dir)) {
-            mTranslatorInstalled = QCoreApplication::installTranslator(&mTranslator);
-            return mTranslatorInstalled;
-        }
+    mTranslator = i18n::loadTranslation(name, translationDirs());
+    if (mTranslator && !QCoreApplication::installTranslator(mTranslator.get())) {
+        mTranslator.reset();
     }
-    return false;
+    return mTranslator != nullptr;
 }
 
 QStringList Appearance::translationDirs()

@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QTranslator>
 
+#include <memory>
+
 namespace cs::ui {
 
 // Applies the theme and language preferences to the running application.
@@ -34,8 +36,7 @@ public:
 private:
     QString mSystemStyle;
     QPalette mSystemPalette;
-    QTranslator mTranslator;
-    bool mTranslatorInstalled = false;
+    std::unique_ptr<QTranslator> mTranslator; // installed while set
 };
 
 } // namespace cs::ui
