@@ -70,12 +70,69 @@ std::vector<std::string> naturalOrder(const std::set<std::string>& names)
     return out;
 }
 
+bool isLeaf(const Children& c)
+{
+    return !c.nodes.empty() && c.switches.empty();
+}
+
+// Slurm's topology/tree warns "Multiple leaf switches contain nodes" when a
+// node sits under two leaves: it models a tree. Each node stays under the
+// first of its leaves in natural order; leaves that keep no node go, and so
+// do the links to them from the tier above. Returns, per kept leaf, the
+// leaves it now stands for.
+std::map<std::string, std::set<std::string>>
+keepOneLeafPerNode(const Design& design, std::map<DeviceId, Children>& children)
+{
+    std::vector<std::pair<std::string, DeviceId>> leaves;
+    for (const auto& [id, c] : children) {
+        if (isLeaf(c)) {
+            leaves.emplace_back(nameOf(design, id), id);
+        }
+    }
+    std::sort(leaves.begin(), leaves.end(),
+              [](const auto& a, const auto& b) { return naturalLess(a.first, b.first); });
+    std::map<std::string, std::string> homeOf; // node → the leaf that lists it
+    std::map<std::string, std::set<std::string>> standsFor;
+    std::set<std::string> dropped;
+    for (const auto& [name, id] : leaves) {
+        Children& c = children[id];
+        std::set<std::string> kept;
+        for (const std::string& node : c.nodes) {
+            const auto [home, isNew] = homeOf.emplace(node, name);
+            if (isNew) {
+                kept.insert(node);
+            } else if (home->second != name) {
+                standsFor[home->second].insert(name);
+            }
+        }
+        c.nodes = std::move(kept);
+        if (c.nodes.empty()) {
+            dropped.insert(name);
+        }
+    }
+    for (auto it = children.begin(); it != children.end();) {
+        std::erase_if(it->second.switches,
+                      [&](const std::string& s) { return dropped.count(s) > 0; });
+        const bool empty = it->second.nodes.empty() && it->second.switches.empty();
+        it = empty ? children.erase(it) : std::next(it);
+    }
+    for (auto& [leaf, others] : standsFor) {
+        std::erase_if(others, [&](const std::string& s) { return dropped.count(s) == 0; });
+    }
+    return standsFor;
+}
+
 std::string topologyConfText(const Design& design, const std::vector<SlurmSwitch>& switches)
 {
     std::string out =
         slurmFileHeader(design, "Slurm network topology (TopologyPlugin=topology/tree)");
-    out += "# Compute fabrics only: leaves list their nodes, upper tiers their switches.\n";
+    out += "# Compute fabrics only: leaves list their nodes, upper tiers their switches.\n"
+           "# topology/tree describes a tree, so a node cabled to several leaves (rails) is\n"
+           "# listed under the first of them only; the leaves it names stand for the others.\n";
     for (const SlurmSwitch& s : switches) {
+        if (!s.standsFor.empty()) {
+            out += "# " + s.name + " also stands for " + compressHostlist(s.standsFor) + "\n";
+        }
         out += "SwitchName=" + s.name;
         if (!s.nodes.empty()) {
             out += " Nodes=" + compressHostlist(s.nodes);
@@ -117,10 +174,12 @@ std::vector<SlurmSwitch> slurmTopology(const Design& design)
             }
         }
     }
+    std::map<std::string, std::set<std::string>> standsFor = keepOneLeafPerNode(design, children);
     std::vector<SlurmSwitch> out;
     for (const auto& [id, c] : children) {
-        out.push_back(
-            {nameOf(design, id), c.tier, naturalOrder(c.nodes), naturalOrder(c.switches)});
+        const std::string name = nameOf(design, id);
+        out.push_back({name, c.tier, naturalOrder(c.nodes), naturalOrder(c.switches),
+                       naturalOrder(standsFor[name])});
     }
     std::sort(out.begin(), out.end(), [](const SlurmSwitch& a, const SlurmSwitch& b) {
         return a.tier != b.tier ? a.tier < b.tier : naturalLess(a.name, b.name);

@@ -16,11 +16,15 @@ struct SlurmSwitch
     int tier = 1;
     std::vector<std::string> nodes;
     std::vector<std::string> switches;
+    // Leaves left out because every node they reach is listed here (rail-optimised wiring).
+    std::vector<std::string> standsFor;
 };
 
 // The switches of every compute fabric that have children, leaves first, then
-// tier by tier, each tier in natural order. A node cabled to several leaves
-// (rail-optimised wiring) is listed under each of them. Storage and
+// tier by tier, each tier in natural order. topology/tree describes a tree, so
+// a node cabled to several leaves (rail-optimised wiring) is listed under one
+// of them only, the first in natural order; a leaf left without nodes is left
+// out, with the leaf that lists its nodes naming it in standsFor. Storage and
 // management fabrics are left out: they do not shape where jobs run.
 std::vector<SlurmSwitch> slurmTopology(const Design& design);
 

@@ -149,6 +149,53 @@ private slots:
                               QStringLiteral(" Name=gpu Type=h100-sxm5-80gb Count=8\n")));
     }
 
+    // Rail-optimised wiring cables each node to one leaf per rail. topology/tree
+    // models a tree (Slurm warns "Multiple leaf switches contain nodes"), so a
+    // node is listed under its first leaf only and the other rail's leaf, left
+    // without nodes, is named in a comment instead of on a SwitchName line.
+    void railOptimisedNodesSitUnderOneLeaf()
+    {
+        Design d = test::exportDesign();
+        auto unplaced = [&](const char* name, const char* part) {
+            return d.addDevice(Device{DeviceId{}, name, part, std::nullopt, {}});
+        };
+        const DeviceId m1 = unplaced("m1", "test-server");
+        const DeviceId m2 = unplaced("m2", "test-server");
+        const DeviceId rail1 = unplaced("rail1", "test-switch");
+        const DeviceId rail2 = unplaced("rail2", "test-switch");
+        const DeviceId spine = unplaced("spine", "test-switch");
+        const FabricId f = d.addFabric(Fabric{FabricId{},
+                                              "rails",
+                                              NetworkRole::Compute,
+                                              Topology::FatTree,
+                                              1.0,
+                                              {{rail1, 1}, {rail2, 1}, {spine, 2}}});
+        auto cable = [&](DeviceId a, int pa, DeviceId b, int pb) {
+            d.addLink(Link{LinkId{}, f, {a, pa}, {b, pb}, "test-dac-3m", "", "", 3});
+        };
+        // Port 1 of each node on rail 1, port 2 on rail 2; both rails up to the spine.
+        cable(m1, 1, rail1, 0);
+        cable(m2, 1, rail1, 1);
+        cable(m1, 2, rail2, 0);
+        cable(m2, 2, rail2, 1);
+        cable(rail1, 40, spine, 0);
+        cable(rail2, 40, spine, 1);
+        const std::string conf = slurmConfig(d).topologyConf;
+        QVERIFY2(conf.find("SwitchName=rail1 Nodes=m[1-2]\n") != std::string::npos, conf.c_str());
+        QVERIFY2(conf.find("SwitchName=rail2") == std::string::npos, conf.c_str());
+        QVERIFY(conf.find("# rail1 also stands for rail2\n") != std::string::npos);
+        QVERIFY(conf.find("SwitchName=spine Switches=rail1\n") != std::string::npos);
+        // Every node sits under exactly one leaf: n1, n2 under "leaf", m1, m2 under rail1.
+        std::map<QString, int> leavesOfNode;
+        for (const auto& [leaf, nodes] : childrenIn(conf, QStringLiteral("Nodes"))) {
+            for (const QString& node : nodes) {
+                ++leavesOfNode[node];
+            }
+        }
+        QCOMPARE(leavesOfNode,
+                 (std::map<QString, int>{{"m1", 1}, {"m2", 1}, {"n1", 1}, {"n2", 1}}));
+    }
+
     void smallDesignAndOtherFabrics()
     {
         Design d = test::exportDesign();
