@@ -1,7 +1,7 @@
 #include "catalog.h"
-#include "localcatalog.h"
 #include "commands.h"
 #include "io/designfile.h"
+#include "localcatalog.h"
 #include "model/snapshotdiff.h"
 #include "output.h"
 #include "report/evaluation.h"
@@ -13,8 +13,6 @@ namespace cs::cli {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
-
 // Parses "SUBCOMMAND FILE [--json]". Returns the file, or an empty string after
 // printing help or a usage error (exitCode tells which).
 QString parseFileArgs(const QStringList& args, const QString& description, bool withJson,
@@ -23,8 +21,9 @@ QString parseFileArgs(const QStringList& args, const QString& description, bool 
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
-    QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 CliText::tr("A design file (.cluster.json)."));
+    QCommandLineOption jsonOption(QStringLiteral("json"), CliText::tr("Print JSON."));
     if (withJson) {
         parser.addOption(jsonOption);
     }
@@ -40,7 +39,7 @@ QString parseFileArgs(const QStringList& args, const QString& description, bool 
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
-        printError(tr("Name exactly one design file; see --help."));
+        printError(CliText::tr("Name exactly one design file; see --help."));
         return {};
     }
     json = withJson && parser.isSet(jsonOption);
@@ -63,8 +62,9 @@ int runValidate(const QStringList& args)
 {
     bool json = false;
     int exitCode = Ok;
-    const QString file = parseFileArgs(
-        args, tr("validate FILE: loads, migrates and checks a design file."), false, json, exitCode);
+    const QString file =
+        parseFileArgs(args, CliText::tr("validate FILE: loads, migrates and checks a design file."),
+                      false, json, exitCode);
     if (file.isEmpty()) {
         return exitCode;
     }
@@ -75,13 +75,14 @@ int runValidate(const QStringList& args)
     reportSnapshotDifferences(*design);
     const Evaluation evaluation = evaluate(*design);
     for (const Finding& f : evaluation.analysis.findings) {
-        printOut(QStringLiteral("%1: %2: %3\n").arg(QString::fromLatin1(toName(f.severity)),
-                                                   QString::fromStdString(f.code), f.message));
+        printOut(QStringLiteral("%1: %2: %3\n")
+                     .arg(QString::fromLatin1(toName(f.severity)), QString::fromStdString(f.code),
+                          f.message));
     }
     if (evaluation.hasErrors()) {
         return DesignHasErrors;
     }
-    printOut(tr("%1 is a valid design.\n").arg(file));
+    printOut(CliText::tr("%1 is a valid design.\n").arg(file));
     return Ok;
 }
 
@@ -89,8 +90,9 @@ int runEvaluate(const QStringList& args)
 {
     bool json = false;
     int exitCode = Ok;
-    const QString file = parseFileArgs(
-        args, tr("evaluate FILE [--json]: reports what a design delivers."), true, json, exitCode);
+    const QString file =
+        parseFileArgs(args, CliText::tr("evaluate FILE [--json]: reports what a design delivers."),
+                      true, json, exitCode);
     if (file.isEmpty()) {
         return exitCode;
     }

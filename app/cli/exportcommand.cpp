@@ -6,6 +6,7 @@
 #include "export/csvwriter.h"
 #include "export/slurm.h"
 #include "export/workbookwriter.h"
+#include "i18n/translation.h"
 #include "io/atomicfile.h"
 #include "io/designfile.h"
 #include "io/formaterror.h"
@@ -25,11 +26,6 @@ namespace cs::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 // The loaded design and what several exports share, worked out once.
 class ExportSource
 {
@@ -46,8 +42,8 @@ public:
             try {
                 mBom = exports::designBom(mDesign, mTcoOverrides);
             } catch (const FormatError& e) {
-                throw UsageError{
-                    tr("%1: %2: %3").arg(mFile, QString::fromStdString(e.path()), e.message())};
+                throw UsageError{CliText::tr("%1: %2: %3")
+                                     .arg(mFile, QString::fromStdString(e.path()), e.message())};
             }
         }
         return *mBom;
@@ -88,7 +84,7 @@ std::optional<QString> writeText(const QString& path, const std::string& text)
 std::optional<QString> writeSlurm(ExportSource& s, const QString& dir)
 {
     if (!QDir().mkpath(dir)) {
-        return tr("The folder cannot be created.");
+        return CliText::tr("The folder cannot be created.");
     }
     const exports::SlurmConfig config = exports::slurmConfig(s.design());
     const std::pair<const char*, const std::string*> files[] = {
@@ -98,7 +94,7 @@ std::optional<QString> writeSlurm(ExportSource& s, const QString& dir)
     for (const auto& [name, text] : files) {
         const QString path = QDir(dir).filePath(QString::fromLatin1(name));
         if (std::optional<QString> error = writeText(path, *text)) {
-            return tr("%1: %2").arg(path, *error);
+            return CliText::tr("%1: %2").arg(path, *error);
         }
     }
     return std::nullopt;
@@ -110,48 +106,51 @@ std::vector<ExportTarget> exportTargets(const ReportSettings& report)
     const QString file = QStringLiteral("FILE");
     const QString dir = QStringLiteral("DIR");
     return {
-        {{QStringLiteral("pdf"), tr("Write the design report as PDF (see --paper and --lang)."),
-          file},
-         tr("design report (PDF)"),
+        {{QStringLiteral("pdf"),
+          CliText::tr("Write the design report as PDF (see --paper and --lang)."), file},
+         CliText::tr("design report (PDF)"),
          [&report](ExportSource& s, const QString& path) {
              return writeReport(s.design(), path, report);
          }},
         {{QStringLiteral("svg"),
-          tr("Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."), dir},
-         tr("diagrams (SVG)"),
+          CliText::tr(
+              "Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."),
+          dir},
+         CliText::tr("diagrams (SVG)"),
          [](ExportSource& s, const QString& path) {
              return writeDiagrams(s.design(), path, false);
          }},
-        {{QStringLiteral("png"), tr("Write the same diagrams as PNG into DIR."), dir},
-         tr("diagrams (PNG)"),
+        {{QStringLiteral("png"), CliText::tr("Write the same diagrams as PNG into DIR."), dir},
+         CliText::tr("diagrams (PNG)"),
          [](ExportSource& s, const QString& path) {
              return writeDiagrams(s.design(), path, true);
          }},
-        {{QStringLiteral("bom-csv"), tr("Write the bill of materials as CSV."), file},
-         tr("bill of materials (CSV)"),
+        {{QStringLiteral("bom-csv"), CliText::tr("Write the bill of materials as CSV."), file},
+         CliText::tr("bill of materials (CSV)"),
          [](ExportSource& s, const QString& path) {
              return writeText(path, exports::tableToCsv(exports::bomTable(s.design(), s.bom())));
          }},
-        {{QStringLiteral("bom-xlsx"), tr("Write the bill of materials as an Excel workbook."),
-          file},
-         tr("bill of materials (Excel)"),
+        {{QStringLiteral("bom-xlsx"),
+          CliText::tr("Write the bill of materials as an Excel workbook."), file},
+         CliText::tr("bill of materials (Excel)"),
          [](ExportSource& s, const QString& path) {
              return exports::writeWorkbook({exports::bomTable(s.design(), s.bom())}, path);
          }},
-        {{QStringLiteral("cabling-csv"), tr("Write the cabling plan as CSV."), file},
-         tr("cabling plan (CSV)"),
+        {{QStringLiteral("cabling-csv"), CliText::tr("Write the cabling plan as CSV."), file},
+         CliText::tr("cabling plan (CSV)"),
          [](ExportSource& s, const QString& path) {
              return writeText(path, exports::tableToCsv(exports::cablingTable(s.cabling())));
          }},
-        {{QStringLiteral("cabling-xlsx"), tr("Write the cabling plan as an Excel workbook."), file},
-         tr("cabling plan (Excel)"),
+        {{QStringLiteral("cabling-xlsx"),
+          CliText::tr("Write the cabling plan as an Excel workbook."), file},
+         CliText::tr("cabling plan (Excel)"),
          [](ExportSource& s, const QString& path) {
              return exports::writeWorkbook({exports::cablingTable(s.cabling())}, path);
          }},
         {{QStringLiteral("slurm"),
-          tr("Write topology.conf, slurm-nodes.conf and gres.conf into DIR."),
+          CliText::tr("Write topology.conf, slurm-nodes.conf and gres.conf into DIR."),
           QStringLiteral("DIR")},
-         tr("Slurm configuration"),
+         CliText::tr("Slurm configuration"),
          writeSlurm},
     };
 }
@@ -160,21 +159,26 @@ std::vector<ExportTarget> exportTargets(const ReportSettings& report)
 struct ReportFlags
 {
     QCommandLineOption paper{QStringLiteral("paper"),
-                             tr("Paper for the PDF: a4 (default) or letter."),
+                             CliText::tr("Paper for the PDF: a4 (default) or letter."),
                              QStringLiteral("SIZE"), QStringLiteral("a4")};
+    // Without --lang the report speaks the command line's language
+    // (CLUSTERSMITH_LANG, a Chinese LANG); --lang wins over both.
     QCommandLineOption lang{QStringLiteral("lang"),
-                            tr("Language of the PDF: en (default) or zh_CN."),
-                            QStringLiteral("LANG"), QStringLiteral("en")};
+                            CliText::tr("Language of the PDF: en or zh_CN (default: the command "
+                                        "line's language, en unless CLUSTERSMITH_LANG or LANG "
+                                        "asks for Chinese)."),
+                            QStringLiteral("LANG"), i18n::commandLineLanguage()};
 };
 
 ReportSettings reportSettings(const QCommandLineParser& p, const ReportFlags& o)
 {
     const ReportSettings s{p.value(o.paper).toLower(), p.value(o.lang)};
     if (s.paper != QLatin1String("a4") && s.paper != QLatin1String("letter")) {
-        throw UsageError{tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
+        throw UsageError{
+            CliText::tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
     }
     if (s.language != QLatin1String("en") && s.language != QLatin1String("zh_CN")) {
-        throw UsageError{tr("--lang takes en or zh_CN, not \"%1\".").arg(s.language)};
+        throw UsageError{CliText::tr("--lang takes en or zh_CN, not \"%1\".").arg(s.language)};
     }
     return s;
 }
@@ -191,7 +195,8 @@ bool samePath(const QString& a, const QString& b)
 QCommandLineOption currencyOption()
 {
     return {QStringLiteral("currency"),
-            tr("Price the bill of materials in USD or CNY (default: the design's TCO currency)."),
+            CliText::tr(
+                "Price the bill of materials in USD or CNY (default: the design's TCO currency)."),
             QStringLiteral("CODE")};
 }
 
@@ -203,7 +208,7 @@ std::vector<std::string> tcoOverridesOf(const QCommandLineParser& p)
     const QString code = p.value(currencyOption()).toUpper();
     if (code != QLatin1String("USD") && code != QLatin1String("CNY")) {
         throw UsageError{
-            tr("--currency needs USD or CNY, not \"%1\".").arg(p.value(currencyOption()))};
+            CliText::tr("--currency needs USD or CNY, not \"%1\".").arg(p.value(currencyOption()))};
     }
     return {"currency=" + code.toStdString()};
 }
@@ -212,22 +217,24 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
 {
     const QStringList files = p.positionalArguments();
     if (files.size() != 1) {
-        throw UsageError{tr("Name exactly one design file; see --help.")};
+        throw UsageError{CliText::tr("Name exactly one design file; see --help.")};
     }
     const std::vector<std::string> overrides = tcoOverridesOf(p);
     std::vector<const ExportTarget*> chosen;
     for (const ExportTarget& t : targets) {
         if (p.isSet(t.option)) {
             if (samePath(p.value(t.option), files.front())) {
-                throw UsageError{tr("%1: the %2 would overwrite the design file; choose another "
-                                    "name.")
-                                     .arg(p.value(t.option), t.what)};
+                throw UsageError{
+                    CliText::tr("%1: the %2 would overwrite the design file; choose another "
+                                "name.")
+                        .arg(p.value(t.option), t.what)};
             }
             chosen.push_back(&t);
         }
     }
     if (chosen.empty()) {
-        throw UsageError{tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
+        throw UsageError{
+            CliText::tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
     }
     DesignLoadResult loaded = loadDesignFile(files.front());
     if (!loaded.ok()) {
@@ -238,9 +245,10 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
     for (const ExportTarget* t : chosen) {
         const QString out = p.value(t->option);
         if (std::optional<QString> error = t->write(source, out)) {
-            throw UsageError{tr("%1: the %2 was not written: %3").arg(out, t->what, *error)};
+            throw UsageError{
+                CliText::tr("%1: the %2 was not written: %3").arg(out, t->what, *error)};
         }
-        printOut(tr("Wrote the %1: %2\n").arg(t->what, out));
+        printOut(CliText::tr("Wrote the %1: %2\n").arg(t->what, out));
     }
     return Ok;
 }
@@ -250,13 +258,14 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
 int runExport(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
-           "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
-           "[--currency CODE]: the documents buyers, installers and cluster admins work from "
-           "(docs/exports.md)."));
+    parser.setApplicationDescription(CliText::tr(
+        "export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
+        "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
+        "[--currency CODE]: the documents buyers, installers and cluster admins work from "
+        "(docs/exports.md)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 CliText::tr("A design file (.cluster.json)."));
     ReportSettings report;
     const std::vector<ExportTarget> targets = exportTargets(report);
     for (const ExportTarget& t : targets) {

@@ -15,48 +15,48 @@ namespace cs::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 struct Options
 {
     QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")},
-                              tr("Write the design to FILE."),
+                              CliText::tr("Write the design to FILE."),
                               QStringLiteral("FILE")};
-    QCommandLineOption spec{QStringLiteral("spec"),
-                            tr("Read the cluster spec from SPEC.json (docs/generator-spec.md)."),
-                            QStringLiteral("SPEC")};
-    QCommandLineOption node{QStringLiteral("node"), tr("The node's catalog part id."),
+    QCommandLineOption spec{
+        QStringLiteral("spec"),
+        CliText::tr("Read the cluster spec from SPEC.json (docs/generator-spec.md)."),
+        QStringLiteral("SPEC")};
+    QCommandLineOption node{QStringLiteral("node"), CliText::tr("The node's catalog part id."),
                             QStringLiteral("PART_ID")};
-    QCommandLineOption nodes{QStringLiteral("nodes"), tr("How many nodes."), QStringLiteral("N")};
+    QCommandLineOption nodes{QStringLiteral("nodes"), CliText::tr("How many nodes."),
+                             QStringLiteral("N")};
     QCommandLineOption gpus{QStringLiteral("gpus"),
-                            tr("How many GPUs (rounded up to whole nodes)."), QStringLiteral("N")};
-    QCommandLineOption fabric{QStringLiteral("fabric"), tr("fat-tree (default) or rail-optimized."),
+                            CliText::tr("How many GPUs (rounded up to whole nodes)."),
+                            QStringLiteral("N")};
+    QCommandLineOption fabric{QStringLiteral("fabric"),
+                              CliText::tr("fat-tree (default) or rail-optimized."),
                               QStringLiteral("KIND")};
     QCommandLineOption switchPart{
         QStringLiteral("switch"),
-        tr("The compute switch's part id (default: picked from the catalog by the node's port "
-           "speed and protocol)."),
+        CliText::tr(
+            "The compute switch's part id (default: picked from the catalog by the node's port "
+            "speed and protocol)."),
         QStringLiteral("PART_ID")};
     QCommandLineOption oversubscription{QStringLiteral("oversubscription"),
-                                        tr("Leaf down:up ratio R (default 1)."),
+                                        CliText::tr("Leaf down:up ratio R (default 1)."),
                                         QStringLiteral("R")};
     QCommandLineOption rack{QStringLiteral("rack"),
-                            tr("The rack's part id (default a 48U, 1200 mm rack)."),
+                            CliText::tr("The rack's part id (default a 48U, 1200 mm rack)."),
                             QStringLiteral("PART_ID")};
     QCommandLineOption rackPower{QStringLiteral("rack-power-kw"),
-                                 tr("Provisioned power per rack over both feeds, in kW."),
+                                 CliText::tr("Provisioned power per rack over both feeds, in kW."),
                                  QStringLiteral("KW")};
-    QCommandLineOption cooling{QStringLiteral("cooling"), tr("air, rdhx or liquid."),
+    QCommandLineOption cooling{QStringLiteral("cooling"), CliText::tr("air, rdhx or liquid."),
                                QStringLiteral("METHOD")};
     QCommandLineOption storage{QStringLiteral("storage-tb"),
-                               tr("Shared storage capacity in TB (default none)."),
+                               CliText::tr("Shared storage capacity in TB (default none)."),
                                QStringLiteral("TB")};
     QCommandLineOption growth{
         QStringLiteral("growth-percent"),
-        tr("Extra nodes the fabric must take without a new tier, in percent."),
+        CliText::tr("Extra nodes the fabric must take without a new tier, in percent."),
         QStringLiteral("P")};
 
     QList<QCommandLineOption> flags() const
@@ -72,7 +72,7 @@ double number(const QCommandLineParser& p, const QCommandLineOption& o)
     const double v = p.value(o).toDouble(&ok);
     if (!ok) {
         throw UsageError{
-            tr("--%1 needs a number, not \"%2\".").arg(o.names().constLast(), p.value(o))};
+            CliText::tr("--%1 needs a number, not \"%2\".").arg(o.names().constLast(), p.value(o))};
     }
     return v;
 }
@@ -82,7 +82,7 @@ int whole(const QCommandLineParser& p, const QCommandLineOption& o)
     bool ok = false;
     const int v = p.value(o).toInt(&ok);
     if (!ok || v < 1) {
-        throw UsageError{tr("--%1 needs a whole number of at least 1, not \"%2\".")
+        throw UsageError{CliText::tr("--%1 needs a whole number of at least 1, not \"%2\".")
                              .arg(o.names().constLast(), p.value(o))};
     }
     return v;
@@ -98,8 +98,8 @@ void readFabricFlags(const QCommandLineParser& p, const Options& o, generator::C
     if (p.isSet(o.fabric)) {
         const auto kind = generator::fabricKindFromName(text(p, o.fabric));
         if (!kind) {
-            throw UsageError{
-                tr("--fabric is fat-tree or rail-optimized, not \"%1\".").arg(p.value(o.fabric))};
+            throw UsageError{CliText::tr("--fabric is fat-tree or rail-optimized, not \"%1\".")
+                                 .arg(p.value(o.fabric))};
         }
         s.fabric = *kind;
     }
@@ -125,8 +125,8 @@ void readFacilityFlags(const QCommandLineParser& p, const Options& o, generator:
     if (p.isSet(o.cooling)) {
         s.cooling = generator::coolingChoiceFromName(text(p, o.cooling));
         if (!s.cooling) {
-            throw UsageError{
-                tr("--cooling is air, rdhx or liquid, not \"%1\".").arg(p.value(o.cooling))};
+            throw UsageError{CliText::tr("--cooling is air, rdhx or liquid, not \"%1\".")
+                                 .arg(p.value(o.cooling))};
         }
     }
     if (p.isSet(o.storage)) {
@@ -137,7 +137,8 @@ void readFacilityFlags(const QCommandLineParser& p, const Options& o, generator:
 generator::ClusterSpec specFromFlags(const QCommandLineParser& p, const Options& o)
 {
     if (!p.isSet(o.node) || p.isSet(o.nodes) == p.isSet(o.gpus)) {
-        throw UsageError{tr("Give --spec, or --node with one of --nodes and --gpus; see --help.")};
+        throw UsageError{
+            CliText::tr("Give --spec, or --node with one of --nodes and --gpus; see --help.")};
     }
     generator::ClusterSpec s;
     s.nodePartId = text(p, o.node);
@@ -155,11 +156,11 @@ generator::ClusterSpec specFromFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        throw UsageError{tr("%1 cannot be read: %2.").arg(path, file.errorString())};
+        throw UsageError{CliText::tr("%1 cannot be read: %2.").arg(path, file.errorString())};
     }
     const nlohmann::json json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
     if (json.is_discarded()) {
-        throw UsageError{tr("%1 is not valid JSON.").arg(path)};
+        throw UsageError{CliText::tr("%1 is not valid JSON.").arg(path)};
     }
     try {
         return generator::clusterSpecFromJson(json);
@@ -174,7 +175,7 @@ generator::ClusterSpec specOf(const QCommandLineParser& p, const Options& o)
     const bool anyFlag =
         std::any_of(flags.begin(), flags.end(), [&](const auto& f) { return p.isSet(f); });
     if (p.isSet(o.spec) && anyFlag) {
-        throw UsageError{tr("Give either --spec or the spec flags, not both.")};
+        throw UsageError{CliText::tr("Give either --spec or the spec flags, not both.")};
     }
     return p.isSet(o.spec) ? specFromFile(p.value(o.spec)) : specFromFlags(p, o);
 }
@@ -186,8 +187,8 @@ QString summary(const QString& path, const Design& d)
         return std::count_if(report.findings.begin(), report.findings.end(),
                              [s](const Finding& f) { return f.severity == s; });
     };
-    return tr("Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 "
-              "warnings.\n")
+    return CliText::tr("Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 "
+                       "warnings.\n")
         .arg(path)
         .arg(report.compute.nodes)
         .arg(report.compute.gpus)
@@ -201,7 +202,7 @@ QString summary(const QString& path, const Design& d)
 int generate(const QCommandLineParser& p, const Options& o)
 {
     if (!p.isSet(o.output)) {
-        throw UsageError{tr("Name the output file with -o; see --help.")};
+        throw UsageError{CliText::tr("Name the output file with -o; see --help.")};
     }
     generator::ClusterSpec spec = specOf(p, o);
     catalog::Catalog local(catalog::Catalog::defaultBundledPath(),
@@ -224,10 +225,10 @@ int generate(const QCommandLineParser& p, const Options& o)
 int runGenerate(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("generate -o OUT.cluster.json (--spec SPEC.json | --node PART_ID (--nodes N | --gpus N) "
-           "[...]):\n"
-           "builds a complete, cabled cluster design from a spec (docs/generator-spec.md)."));
+    parser.setApplicationDescription(CliText::tr(
+        "generate -o OUT.cluster.json (--spec SPEC.json | --node PART_ID (--nodes N | --gpus N) "
+        "[...]):\n"
+        "builds a complete, cabled cluster design from a spec (docs/generator-spec.md)."));
     parser.addHelpOption();
     const Options options;
     parser.addOptions({options.output, options.spec});

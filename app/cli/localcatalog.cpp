@@ -8,15 +8,6 @@
 
 namespace cs::cli {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
-} // namespace
-
 std::vector<Part> localCatalogParts(std::optional<PartKind> kind)
 {
     try {
@@ -35,13 +26,14 @@ void reportSnapshotDifferences(const Design& design)
         const auto differences =
             compareSnapshot(design.parts(), [&](const std::string& id) { return local.part(id); });
         for (const SnapshotDifference& d : differences) {
-            printOut(d.kind == SnapshotDifference::Kind::MissingLocally
-                         ? tr("note: part \"%1\" is not in the local catalog; the design's own "
-                              "figures are used.\n")
-                               .arg(QString::fromStdString(d.partId))
-                         : tr("note: part \"%1\" has other figures in the local catalog; the "
-                              "design's own figures are used.\n")
-                               .arg(QString::fromStdString(d.partId)));
+            printOut(
+                d.kind == SnapshotDifference::Kind::MissingLocally
+                    ? CliText::tr("note: part \"%1\" is not in the local catalog; the design's own "
+                                  "figures are used.\n")
+                          .arg(QString::fromStdString(d.partId))
+                    : CliText::tr("note: part \"%1\" has other figures in the local catalog; the "
+                                  "design's own figures are used.\n")
+                          .arg(QString::fromStdString(d.partId)));
         }
     } catch (const catalog::CatalogError&) {
         // Without a local catalog there is nothing to compare with; the design

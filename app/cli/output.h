@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -9,6 +10,12 @@
 #include <string>
 
 namespace cs::cli {
+
+// The translation context of the command line's own messages.
+class CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(CliText)
+};
 
 void printOut(const QString& text);
 void printOut(const std::string& text);

@@ -18,33 +18,30 @@ namespace cs::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 struct SizeOptions
 {
-    QCommandLineOption json{QStringLiteral("json"), tr("Print JSON.")};
-    QCommandLineOption top{QStringLiteral("top"), tr("List only the N cheapest options."),
+    QCommandLineOption json{QStringLiteral("json"), CliText::tr("Print JSON.")};
+    QCommandLineOption top{QStringLiteral("top"), CliText::tr("List only the N cheapest options."),
                            QStringLiteral("N")};
-    QCommandLineOption explain{QStringLiteral("explain"),
-                               tr("Show the reasoning for every listed option, not only the "
-                                  "cheapest.")};
-    QCommandLineOption generate{QStringLiteral("generate"),
-                                tr("Generate the cheapest option as a cluster design into FILE."),
-                                QStringLiteral("FILE")};
+    QCommandLineOption explain{
+        QStringLiteral("explain"),
+        CliText::tr("Show the reasoning for every listed option, not only the "
+                    "cheapest.")};
+    QCommandLineOption generate{
+        QStringLiteral("generate"),
+        CliText::tr("Generate the cheapest option as a cluster design into FILE."),
+        QStringLiteral("FILE")};
 };
 
 sizing::Workload readWorkload(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        throw UsageError{tr("%1 cannot be read: %2.").arg(path, file.errorString())};
+        throw UsageError{CliText::tr("%1 cannot be read: %2.").arg(path, file.errorString())};
     }
     const nlohmann::json json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
     if (json.is_discarded()) {
-        throw UsageError{tr("%1 is not valid JSON.").arg(path)};
+        throw UsageError{CliText::tr("%1 is not valid JSON.").arg(path)};
     }
     try {
         return sizing::workloadFromJson(json);
@@ -62,8 +59,8 @@ std::size_t topOf(const QCommandLineParser& p, const SizeOptions& o)
     bool ok = false;
     const int n = p.value(o.top).toInt(&ok);
     if (!ok || n < 1) {
-        throw UsageError{
-            tr("--top needs a whole number of at least 1, not \"%1\".").arg(p.value(o.top))};
+        throw UsageError{CliText::tr("--top needs a whole number of at least 1, not \"%1\".")
+                             .arg(p.value(o.top))};
     }
     return static_cast<std::size_t>(n);
 }
@@ -78,7 +75,7 @@ int generateBest(const sizing::SizingOption& best, const catalog::Catalog& local
         generated =
             generator::generateCluster(spec, [&](const std::string& id) { return local.part(id); });
     } catch (const generator::GeneratorError& e) {
-        throw UsageError{tr("The cheapest option, %1 × %2, cannot be generated: %3")
+        throw UsageError{CliText::tr("The cheapest option, %1 × %2, cannot be generated: %3")
                              .arg(QString::number(best.nodes),
                                   QString::fromStdString(best.node.name), e.message())};
     }
@@ -87,7 +84,7 @@ int generateBest(const sizing::SizingOption& best, const catalog::Catalog& local
         printError(error->toString());
         return UsageOrInputError;
     }
-    printOut(tr("Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.\n")
+    printOut(CliText::tr("Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.\n")
                  .arg(path)
                  .arg(best.nodes)
                  .arg(QString::fromStdString(best.node.name))
@@ -101,7 +98,7 @@ int size(const QCommandLineParser& p, const SizeOptions& o)
 {
     const QStringList files = p.positionalArguments();
     if (files.size() != 1) {
-        throw UsageError{tr("Name exactly one workload file; see --help.")};
+        throw UsageError{CliText::tr("Name exactly one workload file; see --help.")};
     }
     const std::size_t top = topOf(p, o);
     const sizing::Workload workload = readWorkload(files.front());
@@ -114,7 +111,7 @@ int size(const QCommandLineParser& p, const SizeOptions& o)
         printOut(sizing::sizingReportToText(report, top, p.isSet(o.explain)));
     }
     if (report.options.empty()) {
-        printError(tr("No accelerator in the catalog can run %1; see the reasons above.")
+        printError(CliText::tr("No accelerator in the catalog can run %1; see the reasons above.")
                        .arg(files.front()));
         return DesignHasErrors;
     }
@@ -129,12 +126,13 @@ int size(const QCommandLineParser& p, const SizeOptions& o)
 int runSize(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]:\n"
-           "sizes a training or inference workload (docs/workload-format.md) on every suitable "
-           "accelerator in the catalog and ranks the options by hardware cost."));
+    parser.setApplicationDescription(CliText::tr(
+        "size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]:\n"
+        "sizes a training or inference workload (docs/workload-format.md) on every suitable "
+        "accelerator in the catalog and ranks the options by hardware cost."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("WORKLOAD"), tr("A workload file (.json)."));
+    parser.addPositionalArgument(QStringLiteral("WORKLOAD"),
+                                 CliText::tr("A workload file (.json)."));
     const SizeOptions options;
     parser.addOptions({options.json, options.top, options.explain, options.generate});
     if (const std::optional<int> done = parseOrFinish(parser, args)) {

@@ -15,25 +15,21 @@ namespace cs::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 struct TcoOptions
 {
     QCommandLineOption json{QStringLiteral("json"),
-                            tr("Print JSON with monthly and yearly flows.")};
-    QCommandLineOption years{QStringLiteral("years"), tr("The horizon in years (default 5)."),
-                             QStringLiteral("N")};
+                            CliText::tr("Print JSON with monthly and yearly flows.")};
+    QCommandLineOption years{QStringLiteral("years"),
+                             CliText::tr("The horizon in years (default 5)."), QStringLiteral("N")};
     QCommandLineOption set{QStringLiteral("set"),
-                           tr("Override an assumption for this run (keys in docs/tco.md); "
-                              "repeatable."),
+                           CliText::tr("Override an assumption for this run (keys in docs/tco.md); "
+                                       "repeatable."),
                            QStringLiteral("KEY=VALUE")};
-    QCommandLineOption scenario{QStringLiteral("scenario"),
-                                tr("Cost one of the design's scenarios instead of the design "
-                                   "(docs/tco.md)."),
-                                QStringLiteral("NAME")};
+    QCommandLineOption scenario{
+        QStringLiteral("scenario"),
+        CliText::tr("Cost one of the design's scenarios instead of the design "
+                    "(docs/tco.md)."),
+        QStringLiteral("NAME")};
 };
 
 std::vector<std::string> overridesOf(const QCommandLineParser& p, const TcoOptions& o)
@@ -46,8 +42,8 @@ std::vector<std::string> overridesOf(const QCommandLineParser& p, const TcoOptio
         bool ok = false;
         const int n = p.value(o.years).toInt(&ok);
         if (!ok || n < 1 || n > 30) {
-            throw UsageError{
-                tr("--years needs a whole number from 1 to 30, not \"%1\".").arg(p.value(o.years))};
+            throw UsageError{CliText::tr("--years needs a whole number from 1 to 30, not \"%1\".")
+                                 .arg(p.value(o.years))};
         }
         kv.push_back("horizon_years=" + std::to_string(n));
     }
@@ -64,20 +60,21 @@ QString keyOf(const std::string& path)
 QString sentenceFor(const FormatError& e, const QString& file)
 {
     if (e.path().rfind("$.assumptions.scenarios", 0) == 0) {
-        return tr("%1: at %2: %3").arg(file, QString::fromStdString(e.path()), e.message());
+        return CliText::tr("%1: at %2: %3")
+            .arg(file, QString::fromStdString(e.path()), e.message());
     }
     if (e.message().contains(QStringLiteral("not known"))) {
-        return tr("\"%1\" is not a TCO assumption; see docs/tco.md for the keys.")
+        return CliText::tr("\"%1\" is not a TCO assumption; see docs/tco.md for the keys.")
             .arg(keyOf(e.path()));
     }
-    return tr("%1: %2").arg(keyOf(e.path()), e.message());
+    return CliText::tr("%1: %2").arg(keyOf(e.path()), e.message());
 }
 
 int tco(const QCommandLineParser& p, const TcoOptions& o)
 {
     const QStringList files = p.positionalArguments();
     if (files.size() != 1) {
-        throw UsageError{tr("Name exactly one design file; see --help.")};
+        throw UsageError{CliText::tr("Name exactly one design file; see --help.")};
     }
     DesignLoadResult loaded = loadDesignFile(files.front());
     if (!loaded.ok()) {
@@ -131,7 +128,7 @@ std::vector<tco::ScenarioDesign> sidesOf(const QCommandLineParser& p, const TcoO
 {
     const QStringList files = p.positionalArguments();
     if (files.isEmpty()) {
-        throw UsageError{tr("Name at least one design file; see --help.")};
+        throw UsageError{CliText::tr("Name at least one design file; see --help.")};
     }
     std::vector<tco::ScenarioDesign> sides;
     const nlohmann::json overrides = tco::overridesToJson(overridesOf(p, o));
@@ -152,7 +149,8 @@ std::vector<tco::ScenarioDesign> sidesOf(const QCommandLineParser& p, const TcoO
         }
     }
     if (sides.size() < 2) {
-        throw UsageError{tr("Name two design files, or one with --scenario NAME; see --help.")};
+        throw UsageError{
+            CliText::tr("Name two design files, or one with --scenario NAME; see --help.")};
     }
     for (auto& side : sides) {
         side.tcoSection = tco::withKeysOver(side.tcoSection, overrides);
@@ -180,12 +178,13 @@ int compare(const QCommandLineParser& p, const TcoOptions& o)
 int runTco(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]: the cost of "
-           "building the design, "
-           "renting the same GPUs in the cloud, or both (docs/tco.md)."));
+    parser.setApplicationDescription(CliText::tr(
+        "tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]: the cost of "
+        "building the design, "
+        "renting the same GPUs in the cloud, or both (docs/tco.md)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("A design file (.cluster.json)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 CliText::tr("A design file (.cluster.json)."));
     const TcoOptions options;
     parser.addOptions({options.json, options.years, options.set, options.scenario});
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
@@ -206,12 +205,13 @@ namespace cs::cli {
 int runCompare(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE "
-           "...]: designs and the first design's scenarios side by side, with the differences "
-           "to the first (docs/tco.md)."));
+    parser.setApplicationDescription(CliText::tr(
+        "compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE "
+        "...]: designs and the first design's scenarios side by side, with the differences "
+        "to the first (docs/tco.md)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Design files (.cluster.json)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 CliText::tr("Design files (.cluster.json)."));
     const TcoOptions options;
     parser.addOptions({options.json, options.years, options.set, options.scenario});
     if (const std::optional<int> done = parseOrFinish(parser, args)) {

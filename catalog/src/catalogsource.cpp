@@ -15,15 +15,14 @@ namespace cs::catalog {
 
 namespace {
 
-using json_fields::trFields;
-
 void requireRef(const std::set<std::string>& ids, const Part& p, const std::string& ref,
                 const char* field)
 {
     if (!ref.empty() && !ids.count(ref)) {
-        throw FormatError(p.id + "." + field,
-                          trFields("Part \"%1\" refers to \"%2\", which is not in the catalog.")
-                              .arg(QString::fromStdString(p.id), QString::fromStdString(ref)));
+        throw FormatError(
+            p.id + "." + field,
+            json_fields::FieldText::tr("Part \"%1\" refers to \"%2\", which is not in the catalog.")
+                .arg(QString::fromStdString(p.id), QString::fromStdString(ref)));
     }
 }
 
@@ -34,14 +33,18 @@ std::vector<Part> readCatalogDataFile(const QString& path)
     const std::string name = QFileInfo(path).fileName().toStdString();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        throw FormatError(name, trFields("The file cannot be opened: %1.").arg(file.errorString()));
+        throw FormatError(
+            name,
+            json_fields::FieldText::tr("The file cannot be opened: %1.").arg(file.errorString()));
     }
     const QByteArray bytes = file.readAll();
     nlohmann::json root;
     try {
         root = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
     } catch (const nlohmann::json::parse_error& e) {
-        throw FormatError(name, trFields("Not valid JSON: %1").arg(QString::fromUtf8(e.what())));
+        throw FormatError(
+            name,
+            json_fields::FieldText::tr("Not valid JSON: %1").arg(QString::fromUtf8(e.what())));
     }
     json_fields::JsonReader reader(root, name + ":$");
     int format = 0;
@@ -49,7 +52,8 @@ std::vector<Part> readCatalogDataFile(const QString& path)
     const nlohmann::json* list = reader.find("parts");
     reader.finish();
     if (!list) {
-        throw FormatError(name + ":$.parts", trFields("This value is required but missing."));
+        throw FormatError(name + ":$.parts",
+                          json_fields::FieldText::tr("This value is required but missing."));
     }
     json_fields::JsonReader::checkArray(*list, name + ":$.parts", 100'000);
     std::vector<Part> parts;
@@ -64,7 +68,9 @@ void checkCatalog(const std::vector<Part>& parts)
     std::set<std::string> ids;
     for (const Part& p : parts) {
         if (!ids.insert(p.id).second) {
-            throw FormatError(p.id, trFields("The id \"%1\" is used by two parts.").arg(QString::fromStdString(p.id)));
+            throw FormatError(p.id,
+                              json_fields::FieldText::tr("The id \"%1\" is used by two parts.")
+                                  .arg(QString::fromStdString(p.id)));
         }
     }
     for (const Part& p : parts) {

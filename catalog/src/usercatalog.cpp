@@ -13,7 +13,11 @@ namespace cs::catalog {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cs::UserCatalog", text); }
+// The user catalog's translation context.
+class UserCatalogText
+{
+    Q_DECLARE_TR_FUNCTIONS(UserCatalogText)
+};
 
 } // namespace
 
@@ -40,8 +44,9 @@ void UserCatalog::open()
     }
     if (mDb->userVersion() > kSchemaVersion) {
         mDb.reset();
-        mNotice = tr("Your custom parts in %1 were saved by a newer Clustersmith; they are left "
-                     "untouched and not used until you update.")
+        mNotice = UserCatalogText::tr(
+                      "Your custom parts in %1 were saved by a newer Clustersmith; they are left "
+                      "untouched and not used until you update.")
                       .arg(mPath);
         return;
     }
@@ -59,8 +64,9 @@ void UserCatalog::moveAside(const QString& reason)
         throw SqliteError("the damaged user catalog " + mPath.toStdString() +
                           " could not be moved aside; nothing was changed");
     }
-    mNotice = tr("Your custom parts file %1 could not be read (%2). It was moved to %3 and a new, "
-                 "empty one was started; nothing was deleted.")
+    mNotice = UserCatalogText::tr(
+                  "Your custom parts file %1 could not be read (%2). It was moved to %3 and a new, "
+                  "empty one was started; nothing was deleted.")
                   .arg(mPath, reason, aside);
 }
 
@@ -104,9 +110,14 @@ void UserCatalog::removePart(const std::string& id)
 
 void UserCatalog::setPriceOverride(const std::string& partId, const Price& price)
 {
-    Statement s(db(), "INSERT OR REPLACE INTO price_overrides (part_id, amount, currency, date, note)"
-                      " VALUES (?1, ?2, ?3, ?4, ?5)");
-    s.bind(1, partId).bind(2, price.amount).bind(3, price.currency).bind(4, price.date).bind(5, price.source);
+    Statement s(db(),
+                "INSERT OR REPLACE INTO price_overrides (part_id, amount, currency, date, note)"
+                " VALUES (?1, ?2, ?3, ?4, ?5)");
+    s.bind(1, partId)
+        .bind(2, price.amount)
+        .bind(3, price.currency)
+        .bind(4, price.date)
+        .bind(5, price.source);
     s.step();
 }
 
@@ -131,7 +142,8 @@ std::optional<Price> UserCatalog::priceOverride(const std::string& partId) const
     if (!mDb) {
         return std::nullopt;
     }
-    Statement s(*mDb, "SELECT amount, currency, date, note FROM price_overrides WHERE part_id = ?1");
+    Statement s(*mDb,
+                "SELECT amount, currency, date, note FROM price_overrides WHERE part_id = ?1");
     s.bind(1, partId);
     if (!s.step()) {
         return std::nullopt;

@@ -4,8 +4,7 @@
 
 namespace cs::json_fields {
 
-template <typename V, typename S>
-void describeAssumptions(V& v, S& s)
+template <typename V, typename S> void describeAssumptions(V& v, S& s)
 {
     v.field("speedup_at_4_gpus", s.speedupAt4Gpus, Range{1, 4}, Need::Optional);
     v.field("large_scale_efficiency", s.largeScaleEfficiency, Range{0.01, 1}, Need::Optional);
@@ -15,9 +14,12 @@ void describeAssumptions(V& v, S& s)
     v.field("min_host_ram_to_gpu_memory", s.minHostRamToGpuMemory, Range{0, 100}, Need::Optional);
     v.field("min_host_ram_per_gpu_gb", s.minHostRamPerGpuGb, Range{0, 1.0e5}, Need::Optional);
     v.field("min_cpu_cores_per_gpu", s.minCpuCoresPerGpu, Range{0, 1000}, Need::Optional);
-    v.field("min_injection_gbps_per_gpu", s.minInjectionGbpsPerGpu, Range{0, 1.0e5}, Need::Optional);
-    v.field("min_storage_read_gbytes_per_s_per_gpu", s.minStorageReadGBpsPerGpu, Range{0, 1000}, Need::Optional);
-    v.field("max_compute_oversubscription", s.maxComputeOversubscription, Range{1, 1000}, Need::Optional);
+    v.field("min_injection_gbps_per_gpu", s.minInjectionGbpsPerGpu, Range{0, 1.0e5},
+            Need::Optional);
+    v.field("min_storage_read_gbytes_per_s_per_gpu", s.minStorageReadGBpsPerGpu, Range{0, 1000},
+            Need::Optional);
+    v.field("max_compute_oversubscription", s.maxComputeOversubscription, Range{1, 1000},
+            Need::Optional);
     v.field("idle_fraction_of_max", s.idleFractionOfMax, Range{0, 1}, Need::Optional);
     v.field("typical_fraction_of_max", s.typicalFractionOfMax, Range{0, 1}, Need::Optional);
     v.field("air_limit_kw", s.airLimitKw, Range{0, 1000}, Need::Optional);
@@ -43,8 +45,9 @@ Assumptions assumptionsFor(const Design& design)
     json_fields::describe(reader, a);
     reader.finish();
     if (a.scalingToGpus <= a.scalingFromGpus) {
-        throw FormatError("$.assumptions.analysis.scaling_to_gpus",
-                          json_fields::trFields("The scaling range must end above where it starts."));
+        throw FormatError(
+            "$.assumptions.analysis.scaling_to_gpus",
+            json_fields::FieldText::tr("The scaling range must end above where it starts."));
     }
     return a;
 }

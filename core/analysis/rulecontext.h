@@ -24,8 +24,15 @@ struct Context
     }
 };
 
-inline QString tr(const char* text) { return QCoreApplication::translate("cs::Rules", text); }
-inline QString q(const std::string& s) { return QString::fromStdString(s); }
+// The translation context of every design rule's message.
+class RuleText
+{
+    Q_DECLARE_TR_FUNCTIONS(RuleText)
+};
+inline QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 void computeRules(const Context& c);
 void memoryRules(const Context& c);

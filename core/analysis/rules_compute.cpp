@@ -4,7 +4,6 @@
 
 namespace cs::analysis::rules {
 
-
 // ---- compute ---------------------------------------------------------------
 
 void computeRules(const Context& c)
@@ -12,34 +11,41 @@ void computeRules(const Context& c)
     const ComputeReport& r = c.report.compute;
     if (r.gpus == 0) {
         c.add("COMPUTE_NO_GPUS", Severity::Info, "design", {}, 0, 1,
-              tr("The design has no GPUs yet; add GPU servers from the catalog."),
-              tr("Clustersmith sizes designs around their accelerators."));
+              RuleText::tr("The design has no GPUs yet; add GPU servers from the catalog."),
+              RuleText::tr("Clustersmith sizes designs around their accelerators."));
         return;
     }
     if (r.byModel.size() > 1) {
-        c.add("COMPUTE_MIXED_GPU_MODELS", Severity::Info, "design", {}, double(r.byModel.size()), 1,
-              tr("The design mixes %1 GPU models; one training job runs at the pace of the "
-                 "slowest, so keep models in separate partitions.")
-                  .arg(r.byModel.size()),
-              tr("Synchronous data-parallel training waits for the slowest worker."));
+        c.add(
+            "COMPUTE_MIXED_GPU_MODELS", Severity::Info, "design", {}, double(r.byModel.size()), 1,
+            RuleText::tr("The design mixes %1 GPU models; one training job runs at the pace of the "
+                         "slowest, so keep models in separate partitions.")
+                .arg(r.byModel.size()),
+            RuleText::tr("Synchronous data-parallel training waits for the slowest worker."));
     }
     const bool multiNode = r.nodes > 1 && r.gpus > r.scaleUpDomainGpus;
     if (multiNode && !r.allGpusHaveScaleUpLink) {
-        c.add("COMPUTE_PCIE_ONLY_MULTINODE", Severity::Warning, "design", {}, r.scaleUpDomainGpus, 2,
-              tr("GPUs without NVLink-class links are spread over %1 nodes; every gradient "
-                 "exchange crosses PCIe and the network. Use SXM/OAM GPUs for multi-node training, "
-                 "or keep these for inference.")
-                  .arg(r.nodes),
-              tr("Design guides: single-node multi-GPU needs NVLink, far faster than PCIe."));
+        c.add(
+            "COMPUTE_PCIE_ONLY_MULTINODE", Severity::Warning, "design", {}, r.scaleUpDomainGpus, 2,
+            RuleText::tr(
+                "GPUs without NVLink-class links are spread over %1 nodes; every gradient "
+                "exchange crosses PCIe and the network. Use SXM/OAM GPUs for multi-node training, "
+                "or keep these for inference.")
+                .arg(r.nodes),
+            RuleText::tr(
+                "Design guides: single-node multi-GPU needs NVLink, far faster than PCIe."));
     }
     if (r.gpus > 1 && r.scalingEfficiency < 0.5) {
-        c.add("COMPUTE_LOW_SCALING_EFFICIENCY", Severity::Warning, "design", {}, r.scalingEfficiency, 0.5,
-              tr("Expected scaling efficiency of one job across all %1 GPUs is %2%; plan for "
-                 "diminishing returns, or run several smaller jobs.")
+        c.add("COMPUTE_LOW_SCALING_EFFICIENCY", Severity::Warning, "design", {},
+              r.scalingEfficiency, 0.5,
+              RuleText::tr(
+                  "Expected scaling efficiency of one job across all %1 GPUs is %2%; plan for "
+                  "diminishing returns, or run several smaller jobs.")
                   .arg(r.gpus)
                   .arg(r.scalingEfficiency * 100, 0, 'f', 0),
-              tr("Scaling model: 4 GPUs ≈ 3.5× one GPU (design guides); ≈89% kept from 768 to "
-                 "3,584 GPUs (MLPerf Training v3.0)."));
+              RuleText::tr(
+                  "Scaling model: 4 GPUs ≈ 3.5× one GPU (design guides); ≈89% kept from 768 to "
+                  "3,584 GPUs (MLPerf Training v3.0)."));
     }
 }
 
@@ -69,20 +75,25 @@ void balanceRule(const Context& c, const char* code, double NodeBalance::*field,
 void memoryRules(const Context& c)
 {
     const Assumptions& a = c.a();
-    balanceRule(c, "MEMORY_HOST_RAM_BELOW_GPU_MEMORY_RATIO", &NodeBalance::hostRamToGpuMemory,
-                a.minHostRamToGpuMemory,
-                tr("%1 nodes have host RAM only %2× their GPU memory (want ≥ %3×); add RAM so data "
-                   "loading and checkpointing do not starve the GPUs."),
-                tr("Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA's "
-                   "enterprise reference architecture asks ≥ 128 GB per GPU."));
-    balanceRule(c, "MEMORY_HOST_RAM_PER_GPU_LOW", &NodeBalance::hostRamPerGpuGb, a.minHostRamPerGpuGb,
-                tr("%1 nodes have %2 GB of host RAM per GPU (want ≥ %3 GB); add RAM."),
-                tr("NVIDIA Enterprise Reference Architecture: at least 128 GB system RAM per GPU."));
-    balanceRule(c, "MEMORY_CPU_CORES_PER_GPU_LOW", &NodeBalance::cpuCoresPerGpu, a.minCpuCoresPerGpu,
-                tr("%1 nodes have %2 CPU cores per GPU (want ≥ %3); pick CPUs with more cores so "
-                   "data loading keeps up."),
-                tr("NVIDIA Enterprise Reference Architecture: at least 7 physical cores per GPU; "
-                   "DGX H100/B200 ship 14."));
+    balanceRule(
+        c, "MEMORY_HOST_RAM_BELOW_GPU_MEMORY_RATIO", &NodeBalance::hostRamToGpuMemory,
+        a.minHostRamToGpuMemory,
+        RuleText::tr(
+            "%1 nodes have host RAM only %2× their GPU memory (want ≥ %3×); add RAM so data "
+            "loading and checkpointing do not starve the GPUs."),
+        RuleText::tr("Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA's "
+                     "enterprise reference architecture asks ≥ 128 GB per GPU."));
+    balanceRule(
+        c, "MEMORY_HOST_RAM_PER_GPU_LOW", &NodeBalance::hostRamPerGpuGb, a.minHostRamPerGpuGb,
+        RuleText::tr("%1 nodes have %2 GB of host RAM per GPU (want ≥ %3 GB); add RAM."),
+        RuleText::tr(
+            "NVIDIA Enterprise Reference Architecture: at least 128 GB system RAM per GPU."));
+    balanceRule(
+        c, "MEMORY_CPU_CORES_PER_GPU_LOW", &NodeBalance::cpuCoresPerGpu, a.minCpuCoresPerGpu,
+        RuleText::tr("%1 nodes have %2 CPU cores per GPU (want ≥ %3); pick CPUs with more cores so "
+                     "data loading keeps up."),
+        RuleText::tr("NVIDIA Enterprise Reference Architecture: at least 7 physical cores per GPU; "
+                     "DGX H100/B200 ship 14."));
     std::vector<std::uint32_t> noNvme;
     for (const DeviceFacts& d : c.facts.devices()) {
         if (d.isNode() && d.gpus > 0 && d.localNvmeTb <= 0) {
@@ -91,9 +102,11 @@ void memoryRules(const Context& c)
     }
     if (!noNvme.empty()) {
         c.add("MEMORY_NO_LOCAL_NVME", Severity::Info, "device", noNvme, 0, 0,
-              tr("%1 GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.")
+              RuleText::tr(
+                  "%1 GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.")
                   .arg(noNvme.size()),
-              tr("Design guides: slow storage starves GPUs; local NVMe caches the working set."));
+              RuleText::tr(
+                  "Design guides: slow storage starves GPUs; local NVMe caches the working set."));
     }
 }
 
@@ -103,17 +116,20 @@ void storageRules(const Context& c)
     const int gpus = c.report.compute.gpus;
     if (gpus >= 16 && m.storageReadGBps <= 0) {
         c.add("STORAGE_NONE", Severity::Warning, "design", {}, 0, c.a().minStorageReadGBpsPerGpu,
-              tr("%1 GPUs have no shared storage; add a storage system sized for the datasets.").arg(gpus),
-              tr("Design guides: storage is one of the three supports GPUs stand on."));
+              RuleText::tr(
+                  "%1 GPUs have no shared storage; add a storage system sized for the datasets.")
+                  .arg(gpus),
+              RuleText::tr("Design guides: storage is one of the three supports GPUs stand on."));
     } else if (gpus > 0 && m.storageReadGBps > 0 &&
                m.storageReadGBpsPerGpu < c.a().minStorageReadGBpsPerGpu) {
         c.add("STORAGE_BANDWIDTH_LOW", Severity::Warning, "design", {}, m.storageReadGBpsPerGpu,
               c.a().minStorageReadGBpsPerGpu,
-              tr("Shared storage reads %1 GB/s per GPU (want ≥ %2); add storage nodes or faster "
-                 "ones.")
+              RuleText::tr(
+                  "Shared storage reads %1 GB/s per GPU (want ≥ %2); add storage nodes or faster "
+                  "ones.")
                   .arg(m.storageReadGBpsPerGpu, 0, 'f', 3)
                   .arg(c.a().minStorageReadGBpsPerGpu),
-              tr("Estimate: a rule of thumb for training reads; adjust per workload."));
+              RuleText::tr("Estimate: a rule of thumb for training reads; adjust per workload."));
     }
 }
 

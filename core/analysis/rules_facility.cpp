@@ -18,27 +18,32 @@ std::vector<std::uint32_t> values(const std::vector<DeviceId>& ids)
 
 QString powerSource()
 {
-    return tr("Design guides: power supplies and PDUs must carry peak load, or breakers trip "
-              "under full training load.");
+    return RuleText::tr(
+        "Design guides: power supplies and PDUs must carry peak load, or breakers trip "
+        "under full training load.");
 }
 
 void rackPowerRules(const Context& c)
 {
     for (const RackPower& r : c.report.power.racks) {
         if (r.maxKw > r.usableBudgetKw + 1e-9) {
-            c.add("POWER_RACK_OVER_BUDGET", Severity::Error, "rack", {r.id.value}, r.maxKw, r.usableBudgetKw,
-                  tr("Rack \"%1\" draws up to %2 kW but its usable budget is %3 kW; move devices or "
-                     "raise the budget.")
-                      .arg(q(r.name))
-                      .arg(r.maxKw, 0, 'f', 1)
-                      .arg(r.usableBudgetKw, 0, 'f', 1),
-                  powerSource());
+            c.add(
+                "POWER_RACK_OVER_BUDGET", Severity::Error, "rack", {r.id.value}, r.maxKw,
+                r.usableBudgetKw,
+                RuleText::tr(
+                    "Rack \"%1\" draws up to %2 kW but its usable budget is %3 kW; move devices or "
+                    "raise the budget.")
+                    .arg(q(r.name))
+                    .arg(r.maxKw, 0, 'f', 1)
+                    .arg(r.usableBudgetKw, 0, 'f', 1),
+                powerSource());
         }
         if (r.pdus > 0 && r.maxKw > r.pduCapacityPerFeedKw + 1e-9) {
             c.add("POWER_PDU_OVER_CAPACITY", Severity::Error, "rack", {r.id.value}, r.maxKw,
                   r.pduCapacityPerFeedKw,
-                  tr("The PDUs of one feed in rack \"%1\" carry %2 kW, less than its %3 kW peak; use "
-                     "larger PDUs.")
+                  RuleText::tr("The PDUs of one feed in rack \"%1\" carry %2 kW, less than its %3 "
+                               "kW peak; use "
+                               "larger PDUs.")
                       .arg(q(r.name))
                       .arg(r.pduCapacityPerFeedKw, 0, 'f', 1)
                       .arg(r.maxKw, 0, 'f', 1),
@@ -46,7 +51,8 @@ void rackPowerRules(const Context& c)
         }
         if (r.pdus == 0 && r.maxKw > 0) {
             c.add("POWER_RACK_WITHOUT_PDU", Severity::Warning, "rack", {r.id.value}, 0, 1,
-                  tr("Rack \"%1\" holds powered devices but no PDU; add one per feed.").arg(q(r.name)),
+                  RuleText::tr("Rack \"%1\" holds powered devices but no PDU; add one per feed.")
+                      .arg(q(r.name)),
                   powerSource());
         }
     }
@@ -56,17 +62,20 @@ void psuRules(const Context& c)
 {
     const PowerReport& p = c.report.power;
     for (const PsuShortfall& s : p.psuShortfalls) {
-        c.add("POWER_PSU_CANNOT_CARRY_PEAK", Severity::Error, "device", {s.device.value}, s.maxW, s.capacityNW,
-              tr("\"%1\" peaks at %2 W but its supplies give %3 W with the redundant ones failed; "
-                 "use larger supplies.")
+        c.add("POWER_PSU_CANNOT_CARRY_PEAK", Severity::Error, "device", {s.device.value}, s.maxW,
+              s.capacityNW,
+              RuleText::tr(
+                  "\"%1\" peaks at %2 W but its supplies give %3 W with the redundant ones failed; "
+                  "use larger supplies.")
                   .arg(q(c.design().device(s.device)->name))
                   .arg(s.maxW, 0, 'f', 0)
                   .arg(s.capacityNW, 0, 'f', 0),
               powerSource());
     }
     if (!p.psuWithoutRedundancy.empty()) {
-        c.add("POWER_PSU_NOT_REDUNDANT", Severity::Warning, "device", values(p.psuWithoutRedundancy), 0, 1,
-              tr("%1 devices have no redundant power supply; one failure stops them.")
+        c.add("POWER_PSU_NOT_REDUNDANT", Severity::Warning, "device",
+              values(p.psuWithoutRedundancy), 0, 1,
+              RuleText::tr("%1 devices have no redundant power supply; one failure stops them.")
                   .arg(p.psuWithoutRedundancy.size()),
               powerSource());
     }
@@ -74,32 +83,38 @@ void psuRules(const Context& c)
 
 QString coolingSource()
 {
-    return tr("Rack density limits: optimised air 20–40 kW, rear-door heat exchanger 40–60 kW, "
-              "direct liquid 60–140 kW (Uptime Institute 2024 survey; vendor guidance).");
+    return RuleText::tr(
+        "Rack density limits: optimised air 20–40 kW, rear-door heat exchanger 40–60 kW, "
+        "direct liquid 60–140 kW (Uptime Institute 2024 survey; vendor guidance).");
 }
 
 void rackCoolingRules(const Context& c)
 {
     for (const RackCooling& r : c.report.cooling.racks) {
         if (r.heatKw > r.limitKw + 1e-9) {
-            c.add("COOLING_RACK_OVER_LIMIT", Severity::Error, "rack", {r.id.value}, r.heatKw, r.limitKw,
-                  tr("Rack \"%1\" gives off %2 kW, more than its %3 cooling removes (%4 kW); spread "
-                     "the load or change the cooling method.")
-                      .arg(q(r.name))
-                      .arg(r.heatKw, 0, 'f', 1)
-                      .arg(QString::fromLatin1(toName(r.method)))
-                      .arg(r.limitKw, 0, 'f', 0),
-                  coolingSource());
+            c.add(
+                "COOLING_RACK_OVER_LIMIT", Severity::Error, "rack", {r.id.value}, r.heatKw,
+                r.limitKw,
+                RuleText::tr(
+                    "Rack \"%1\" gives off %2 kW, more than its %3 cooling removes (%4 kW); spread "
+                    "the load or change the cooling method.")
+                    .arg(q(r.name))
+                    .arg(r.heatKw, 0, 'f', 1)
+                    .arg(QString::fromLatin1(toName(r.method)))
+                    .arg(r.limitKw, 0, 'f', 0),
+                coolingSource());
         }
     }
     const auto& liquid = c.report.cooling.liquidDevicesInAirRacks;
     if (!liquid.empty()) {
-        c.add("COOLING_LIQUID_DEVICE_IN_AIR_RACK", Severity::Error, "device", values(liquid),
-              double(liquid.size()), 0,
-              tr("%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid "
-                 "cooling.")
-                  .arg(liquid.size()),
-              coolingSource());
+        c.add(
+            "COOLING_LIQUID_DEVICE_IN_AIR_RACK", Severity::Error, "device", values(liquid),
+            double(liquid.size()), 0,
+            RuleText::tr(
+                "%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid "
+                "cooling.")
+                .arg(liquid.size()),
+            coolingSource());
     }
 }
 
@@ -111,20 +126,25 @@ void coolingCapacityRule(const Context& c, const char* medium, double heatKw, do
         return;
     }
     if (installedKw < heatKw - 1e-9) {
-        c.add("COOLING_CAPACITY_SHORT", Severity::Error, "design", {}, heatKw, installedKw,
-              tr("Cooling units remove %1 kW of %2 heat but the racks give off %3 kW; add cooling.")
-                  .arg(installedKw, 0, 'f', 0)
-                  .arg(QString::fromLatin1(medium))
-                  .arg(heatKw, 0, 'f', 0),
-              coolingSource());
+        c.add(
+            "COOLING_CAPACITY_SHORT", Severity::Error, "design", {}, heatKw, installedKw,
+            RuleText::tr(
+                "Cooling units remove %1 kW of %2 heat but the racks give off %3 kW; add cooling.")
+                .arg(installedKw, 0, 'f', 0)
+                .arg(QString::fromLatin1(medium))
+                .arg(heatKw, 0, 'f', 0),
+            coolingSource());
     } else if (nMinus1Kw < heatKw - 1e-9) {
-        c.add("COOLING_NO_REDUNDANT_UNIT", Severity::Warning, "design", {}, nMinus1Kw, heatKw,
-              tr("With the largest %1 cooling unit down only %2 kW of %3 kW is removed; add a unit "
-                 "for N+1.")
-                  .arg(QString::fromLatin1(medium))
-                  .arg(nMinus1Kw, 0, 'f', 0)
-                  .arg(heatKw, 0, 'f', 0),
-              tr("N+1 cooling: one unit may fail or be serviced without overheating the room."));
+        c.add(
+            "COOLING_NO_REDUNDANT_UNIT", Severity::Warning, "design", {}, nMinus1Kw, heatKw,
+            RuleText::tr(
+                "With the largest %1 cooling unit down only %2 kW of %3 kW is removed; add a unit "
+                "for N+1.")
+                .arg(QString::fromLatin1(medium))
+                .arg(nMinus1Kw, 0, 'f', 0)
+                .arg(heatKw, 0, 'f', 0),
+            RuleText::tr(
+                "N+1 cooling: one unit may fail or be serviced without overheating the room."));
     }
 }
 
@@ -160,31 +180,35 @@ void spaceRules(const Context& c)
             const DeviceFacts& d = c.facts.devices()[std::size_t(c.facts.indexOf(id))];
             c.add("SPACE_DEVICE_DEEPER_THAN_RACK", Severity::Error, "device", {id.value},
                   d.part->depthMm.value_or(0), r.depthMm,
-                  tr("\"%1\" is %2 mm deep but rack \"%3\" is %4 mm; use a deeper rack.")
+                  RuleText::tr("\"%1\" is %2 mm deep but rack \"%3\" is %4 mm; use a deeper rack.")
                       .arg(q(d.device->name))
                       .arg(d.part->depthMm.value_or(0))
                       .arg(q(r.name))
                       .arg(r.depthMm),
-                  tr("Vendor chassis depth against rack depth; the design guides warn GPU servers "
-                     "are deeper than ordinary servers."));
+                  RuleText::tr(
+                      "Vendor chassis depth against rack depth; the design guides warn GPU servers "
+                      "are deeper than ordinary servers."));
         }
         if (r.loadLimitKg > 0 && r.weightKg > r.loadLimitKg + 1e-9) {
-            c.add("SPACE_RACK_OVERWEIGHT", Severity::Error, "rack", {r.id.value}, r.weightKg, r.loadLimitKg,
-                  tr("Rack \"%1\" holds %2 kg, above its %3 kg static load rating; spread the "
-                     "heavy devices.")
+            c.add("SPACE_RACK_OVERWEIGHT", Severity::Error, "rack", {r.id.value}, r.weightKg,
+                  r.loadLimitKg,
+                  RuleText::tr(
+                      "Rack \"%1\" holds %2 kg, above its %3 kg static load rating; spread the "
+                      "heavy devices.")
                       .arg(q(r.name))
                       .arg(r.weightKg, 0, 'f', 0)
                       .arg(r.loadLimitKg, 0, 'f', 0),
-                  tr("The rack maker's static load rating."));
+                  RuleText::tr("The rack maker's static load rating."));
         }
     }
     if (!s.unplacedDevices.empty()) {
         c.add("SPACE_DEVICE_NOT_PLACED", Severity::Info, "device", values(s.unplacedDevices),
               double(s.unplacedDevices.size()), 0,
-              tr("%1 devices are not placed in a rack yet; their power and heat count in the "
-                 "totals but in no rack.")
+              RuleText::tr(
+                  "%1 devices are not placed in a rack yet; their power and heat count in the "
+                  "totals but in no rack.")
                   .arg(s.unplacedDevices.size()),
-              tr("Every device needs a rack position before installation."));
+              RuleText::tr("Every device needs a rack position before installation."));
     }
 }
 

@@ -13,20 +13,23 @@ bool isManagement(NetworkRole role)
 
 QString fabricSource()
 {
-    return tr("Design guides: GPUs on a slow network are sprinters on a muddy road; multi-node "
-              "training needs InfiniBand or RDMA Ethernet, non-blocking where possible.");
+    return RuleText::tr(
+        "Design guides: GPUs on a slow network are sprinters on a muddy road; multi-node "
+        "training needs InfiniBand or RDMA Ethernet, non-blocking where possible.");
 }
 
 void fabricPresenceRules(const Context& c)
 {
     const NetworkReport& n = c.report.network;
-    const bool hasCompute = std::any_of(n.fabrics.begin(), n.fabrics.end(),
-                                        [](const FabricReport& f) { return f.role == NetworkRole::Compute; });
+    const bool hasCompute =
+        std::any_of(n.fabrics.begin(), n.fabrics.end(),
+                    [](const FabricReport& f) { return f.role == NetworkRole::Compute; });
     if (!hasCompute && c.report.compute.nodes > 1) {
-        c.add("NETWORK_NO_COMPUTE_FABRIC", Severity::Warning, "design", {}, 0, 1,
-              tr("%1 GPU nodes have no compute fabric; add one so they can train together.")
-                  .arg(c.report.compute.nodes),
-              fabricSource());
+        c.add(
+            "NETWORK_NO_COMPUTE_FABRIC", Severity::Warning, "design", {}, 0, 1,
+            RuleText::tr("%1 GPU nodes have no compute fabric; add one so they can train together.")
+                .arg(c.report.compute.nodes),
+            fabricSource());
     }
     if (!n.disconnectedNodes.empty()) {
         std::vector<std::uint32_t> ids;
@@ -34,8 +37,9 @@ void fabricPresenceRules(const Context& c)
             ids.push_back(id.value);
         }
         c.add("NETWORK_NODE_DISCONNECTED", Severity::Error, "device", ids, double(ids.size()), 0,
-              tr("%1 GPU nodes have compute ports but no link into the compute fabric; connect "
-                 "them.")
+              RuleText::tr(
+                  "%1 GPU nodes have compute ports but no link into the compute fabric; connect "
+                  "them.")
                   .arg(ids.size()),
               fabricSource());
     }
@@ -48,24 +52,28 @@ void bandwidthRules(const Context& c, const FabricReport& f)
     }
     // A fabric designed for a stated ratio is held to it; otherwise to the assumption.
     const Fabric* fabric = c.design().fabric(f.id);
-    const double allowed = std::max(c.a().maxComputeOversubscription, fabric ? fabric->targetOversubscription : 1.0);
+    const double allowed =
+        std::max(c.a().maxComputeOversubscription, fabric ? fabric->targetOversubscription : 1.0);
     for (const TierReport& t : f.tiers) {
         if (t.oversubscription > allowed + 1e-9) {
-            c.add("NETWORK_OVERSUBSCRIBED", Severity::Warning, "fabric", {f.id.value}, t.oversubscription,
-                  allowed,
-                  tr("The %1 tier of fabric \"%2\" is oversubscribed %3:1; add uplinks or spines for "
-                     "training traffic.")
+            c.add("NETWORK_OVERSUBSCRIBED", Severity::Warning, "fabric", {f.id.value},
+                  t.oversubscription, allowed,
+                  RuleText::tr("The %1 tier of fabric \"%2\" is oversubscribed %3:1; add uplinks "
+                               "or spines for "
+                               "training traffic.")
                       .arg(q(t.name), q(f.name))
                       .arg(t.oversubscription, 0, 'f', 2),
                   fabricSource());
         }
     }
     if (!f.rdma && f.protocol == "ethernet" && c.report.compute.nodes > 1) {
-        c.add("NETWORK_ETHERNET_WITHOUT_RDMA", Severity::Warning, "fabric", {f.id.value}, 0, 1,
-              tr("Fabric \"%1\" is Ethernet without RDMA on every switch and NIC; use RoCE-capable "
-                 "parts for multi-node training.")
-                  .arg(q(f.name)),
-              fabricSource());
+        c.add(
+            "NETWORK_ETHERNET_WITHOUT_RDMA", Severity::Warning, "fabric", {f.id.value}, 0, 1,
+            RuleText::tr(
+                "Fabric \"%1\" is Ethernet without RDMA on every switch and NIC; use RoCE-capable "
+                "parts for multi-node training.")
+                .arg(q(f.name)),
+            fabricSource());
     }
 }
 
@@ -79,9 +87,11 @@ void linkIssueRule(const Context& c, const FabricReport& f, const std::vector<Li
     for (const LinkIssue& i : issues) {
         ids.push_back(i.link.value);
     }
-    c.add(code, Severity::Warning, "link", ids, double(ids.size()), 0,
-          message.arg(ids.size()).arg(q(f.name)),
-          tr("Both ends of a link must agree; a mismatch runs at the slower speed or not at all."));
+    c.add(
+        code, Severity::Warning, "link", ids, double(ids.size()), 0,
+        message.arg(ids.size()).arg(q(f.name)),
+        RuleText::tr(
+            "Both ends of a link must agree; a mismatch runs at the slower speed or not at all."));
 }
 
 void injectionRule(const Context& c)
@@ -99,14 +109,17 @@ void injectionRule(const Context& c)
         }
     }
     if (!ids.empty()) {
-        c.add("NETWORK_INJECTION_BANDWIDTH_LOW", Severity::Warning, "device", ids, worst, minimum,
-              tr("%1 GPU nodes give a GPU as little as %2 Gb/s into the compute fabric (want ≥ %3); "
-                 "add NICs, ideally one per GPU.")
-                  .arg(ids.size())
-                  .arg(worst, 0, 'f', 0)
-                  .arg(minimum),
-              tr("DGX H100/B200 give every GPU its own 400 Gb/s NIC; the default threshold is an "
-                 "estimate for multi-node training."));
+        c.add(
+            "NETWORK_INJECTION_BANDWIDTH_LOW", Severity::Warning, "device", ids, worst, minimum,
+            RuleText::tr(
+                "%1 GPU nodes give a GPU as little as %2 Gb/s into the compute fabric (want ≥ %3); "
+                "add NICs, ideally one per GPU.")
+                .arg(ids.size())
+                .arg(worst, 0, 'f', 0)
+                .arg(minimum),
+            RuleText::tr(
+                "DGX H100/B200 give every GPU its own 400 Gb/s NIC; the default threshold is an "
+                "estimate for multi-node training."));
     }
 }
 
@@ -138,14 +151,18 @@ void cableRules(const Context& c)
     }
     if (!tooShort.empty()) {
         c.add("NETWORK_CABLE_TOO_SHORT", Severity::Error, "link", tooShort, worst, worstReach,
-              tr("%1 links are longer than their cable reaches; pick longer cables or optics.")
+              RuleText::tr(
+                  "%1 links are longer than their cable reaches; pick longer cables or optics.")
                   .arg(tooShort.size()),
-              tr("Cable reach from the cable's catalog figures (passive copper ≤ 3 m, active ≤ 5 m)."));
+              RuleText::tr("Cable reach from the cable's catalog figures (passive copper ≤ 3 m, "
+                           "active ≤ 5 m)."));
     }
     if (!noOptics.empty()) {
-        c.add("NETWORK_MISSING_TRANSCEIVER", Severity::Error, "link", noOptics, double(noOptics.size()), 0,
-              tr("%1 fibre links lack a transceiver at one end; add the optics.").arg(noOptics.size()),
-              tr("Passive fibre carries light only between two transceivers."));
+        c.add("NETWORK_MISSING_TRANSCEIVER", Severity::Error, "link", noOptics,
+              double(noOptics.size()), 0,
+              RuleText::tr("%1 fibre links lack a transceiver at one end; add the optics.")
+                  .arg(noOptics.size()),
+              RuleText::tr("Passive fibre carries light only between two transceivers."));
     }
 }
 
@@ -171,25 +188,30 @@ std::size_t racksSpanned(const Context& c, FabricId fabric)
 // A management fabric whose top tier is one switch, serving more than one rack.
 void managementRule(const Context& c, const FabricReport& f)
 {
-    if (!isManagement(f.role) || f.tiers.empty() || f.tiers.back().switches != 1 || racksSpanned(c, f.id) < 2) {
+    if (!isManagement(f.role) || f.tiers.empty() || f.tiers.back().switches != 1 ||
+        racksSpanned(c, f.id) < 2) {
         return;
     }
-    c.add("NETWORK_MANAGEMENT_SINGLE_POINT_OF_FAILURE", Severity::Warning, "fabric", {f.id.value}, 1, 2,
-          tr("Management fabric \"%1\" hangs on one top switch; add a second so that one failure "
-             "does not cut off every rack.")
+    c.add("NETWORK_MANAGEMENT_SINGLE_POINT_OF_FAILURE", Severity::Warning, "fabric", {f.id.value},
+          1, 2,
+          RuleText::tr(
+              "Management fabric \"%1\" hangs on one top switch; add a second so that one failure "
+              "does not cut off every rack.")
               .arg(q(f.name)),
-          tr("Design guides: a single point of failure in management networking takes the cluster "
-             "out of reach."));
+          RuleText::tr(
+              "Design guides: a single point of failure in management networking takes the cluster "
+              "out of reach."));
 }
 
 void capacityRule(const Context& c, const FabricReport& f)
 {
     if (f.role == NetworkRole::Compute && f.endpoints > 0 && f.nodesAddableWithoutNewTier == 0) {
         c.add("NETWORK_FABRIC_AT_CAPACITY", Severity::Info, "fabric", {f.id.value}, 0, 1,
-              tr("Fabric \"%1\" takes no more nodes without a new tier; leave ports free if the "
-                 "cluster will grow.")
+              RuleText::tr(
+                  "Fabric \"%1\" takes no more nodes without a new tier; leave ports free if the "
+                  "cluster will grow.")
                   .arg(q(f.name)),
-              tr("Design guides: start small and leave room to grow."));
+              RuleText::tr("Design guides: start small and leave room to grow."));
     }
 }
 
@@ -201,11 +223,13 @@ void networkRules(const Context& c)
     injectionRule(c);
     for (const FabricReport& f : c.report.network.fabrics) {
         bandwidthRules(c, f);
-        linkIssueRule(c, f, f.speedMismatches, "NETWORK_SPEED_MISMATCH",
-                      tr("%1 links in fabric \"%2\" join ports of different speeds; match the "
+        linkIssueRule(
+            c, f, f.speedMismatches, "NETWORK_SPEED_MISMATCH",
+            RuleText::tr("%1 links in fabric \"%2\" join ports of different speeds; match the "
                          "ports or use a breakout."));
-        linkIssueRule(c, f, f.protocolMismatches, "NETWORK_PROTOCOL_MISMATCH",
-                      tr("%1 links in fabric \"%2\" join InfiniBand to Ethernet ports; they cannot "
+        linkIssueRule(
+            c, f, f.protocolMismatches, "NETWORK_PROTOCOL_MISMATCH",
+            RuleText::tr("%1 links in fabric \"%2\" join InfiniBand to Ethernet ports; they cannot "
                          "talk without a gateway."));
         managementRule(c, f);
         capacityRule(c, f);

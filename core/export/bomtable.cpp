@@ -9,11 +9,12 @@ namespace {
 
 std::vector<Column> bomColumns()
 {
-    return {
-        {text(tr("Category")), 16},    {text(tr("Part ID")), 30},        {text(tr("Vendor")), 14},
-        {text(tr("Part number")), 22}, {text(tr("Description")), 48},    {text(tr("Quantity")), 10},
-        {text(tr("Unit price")), 14},  {text(tr("Extended price")), 16}, {text(tr("Currency")), 9},
-        {text(tr("Price date")), 11},  {text(tr("Estimate")), 9}};
+    return {{text(ExportText::tr("Category")), 16},    {text(ExportText::tr("Part ID")), 30},
+            {text(ExportText::tr("Vendor")), 14},      {text(ExportText::tr("Part number")), 22},
+            {text(ExportText::tr("Description")), 48}, {text(ExportText::tr("Quantity")), 10},
+            {text(ExportText::tr("Unit price")), 14},  {text(ExportText::tr("Extended price")), 16},
+            {text(ExportText::tr("Currency")), 9},     {text(ExportText::tr("Price date")), 11},
+            {text(ExportText::tr("Estimate")), 9}};
 }
 
 std::string descriptionOf(const tco::BomLine& line)
@@ -22,11 +23,11 @@ std::string descriptionOf(const tco::BomLine& line)
     case tco::BomReason::Part:
         return line.name;
     case tco::BomReason::Extra:
-        return text(tr("%1 (beyond the server's default configuration)")
+        return text(ExportText::tr("%1 (beyond the server's default configuration)")
                         .arg(QString::fromStdString(line.name)));
     case tco::BomReason::NotFitted:
-        return text(
-            tr("%1 (default part not fitted: a credit)").arg(QString::fromStdString(line.name)));
+        return text(ExportText::tr("%1 (default part not fitted: a credit)")
+                        .arg(QString::fromStdString(line.name)));
     }
     return line.name;
 }
@@ -50,7 +51,8 @@ TableRow lineRow(const Design& design, const tco::Bom& bom, const tco::BomLine& 
     }
     if (line.price) {
         c[BomPriceDateCol] = Cell::of(line.price->date);
-        c[BomEstimateCol] = Cell::of(line.price->estimate ? text(tr("yes")) : text(tr("no")));
+        c[BomEstimateCol] = Cell::of(line.price->estimate ? text(ExportText::tr("yes"))
+                                                          : text(ExportText::tr("no")));
     }
     return {std::move(c), RowStyle::Body};
 }
@@ -79,38 +81,38 @@ QString bomCategoryLabel(tco::BomCategory category)
     using C = tco::BomCategory;
     switch (category) {
     case C::GpuServers:
-        return tr("GPU servers");
+        return ExportText::tr("GPU servers");
     case C::Servers:
-        return tr("Servers");
+        return ExportText::tr("Servers");
     case C::Gpus:
-        return tr("GPUs");
+        return ExportText::tr("GPUs");
     case C::Cpus:
-        return tr("CPUs");
+        return ExportText::tr("CPUs");
     case C::Nics:
-        return tr("Network adapters");
+        return ExportText::tr("Network adapters");
     case C::Switches:
-        return tr("Switches");
+        return ExportText::tr("Switches");
     case C::Storage:
-        return tr("Storage");
+        return ExportText::tr("Storage");
     case C::Pdus:
-        return tr("Power distribution");
+        return ExportText::tr("Power distribution");
     case C::Racks:
-        return tr("Racks");
+        return ExportText::tr("Racks");
     case C::Cables:
-        return tr("Cables");
+        return ExportText::tr("Cables");
     case C::Transceivers:
-        return tr("Transceivers");
+        return ExportText::tr("Transceivers");
     case C::Cooling:
-        return tr("Cooling");
+        return ExportText::tr("Cooling");
     case C::Other:
-        return tr("Other");
+        return ExportText::tr("Other");
     }
-    return tr("Other");
+    return ExportText::tr("Other");
 }
 
 Table bomTable(const Design& design, const tco::Bom& bom)
 {
-    Table t{text(tr("Bill of materials")), bomColumns(), {}};
+    Table t{text(ExportText::tr("Bill of materials")), bomColumns(), {}};
     std::vector<std::string> subtotals;
     // bom.lines are grouped by category already.
     for (std::size_t i = 0; i < bom.lines.size();) {
@@ -123,15 +125,16 @@ Table bomTable(const Design& design, const tco::Bom& bom)
         const std::string sum = "SUM(" + cellRef(first, BomExtendedCol) + ":" +
                                 cellRef(t.rows.size() - 1, BomExtendedCol) + ")";
         subtotals.push_back(cellRef(t.rows.size(), BomExtendedCol));
-        t.rows.push_back(sumRow(RowStyle::Subtotal, label,
-                                text(tr("Subtotal: %1").arg(QString::fromStdString(label))),
-                                bom.totalOf(category), sum, bom.currency));
+        t.rows.push_back(
+            sumRow(RowStyle::Subtotal, label,
+                   text(ExportText::tr("Subtotal: %1").arg(QString::fromStdString(label))),
+                   bom.totalOf(category), sum, bom.currency));
     }
     std::string total = "SUM(";
     for (std::size_t i = 0; i < subtotals.size(); ++i) {
         total += (i ? "," : "") + subtotals[i];
     }
-    t.rows.push_back(sumRow(RowStyle::Total, {}, text(tr("Total")), bom.total,
+    t.rows.push_back(sumRow(RowStyle::Total, {}, text(ExportText::tr("Total")), bom.total,
                             subtotals.empty() ? std::string() : total + ")", bom.currency));
     return t;
 }

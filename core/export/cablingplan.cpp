@@ -138,21 +138,21 @@ std::vector<CableRun> cablingPlan(const Design& design)
 
 Table cablingTable(const std::vector<CableRun>& runs)
 {
-    Table t{text(tr("Cabling plan")),
-            {{text(tr("Cable ID")), 10},
-             {text(tr("Fabric")), 26},
-             {text(tr("From rack")), 12},
-             {text(tr("From U")), 8},
-             {text(tr("From device")), 16},
-             {text(tr("From port")), 16},
-             {text(tr("To rack")), 12},
-             {text(tr("To U")), 8},
-             {text(tr("To device")), 16},
-             {text(tr("To port")), 16},
-             {text(tr("Cable")), 24},
-             {text(tr("Transceiver (from)")), 20},
-             {text(tr("Transceiver (to)")), 20},
-             {text(tr("Length (m)")), 11}},
+    Table t{text(ExportText::tr("Cabling plan")),
+            {{text(ExportText::tr("Cable ID")), 10},
+             {text(ExportText::tr("Fabric")), 26},
+             {text(ExportText::tr("From rack")), 12},
+             {text(ExportText::tr("From U")), 8},
+             {text(ExportText::tr("From device")), 16},
+             {text(ExportText::tr("From port")), 16},
+             {text(ExportText::tr("To rack")), 12},
+             {text(ExportText::tr("To U")), 8},
+             {text(ExportText::tr("To device")), 16},
+             {text(ExportText::tr("To port")), 16},
+             {text(ExportText::tr("Cable")), 24},
+             {text(ExportText::tr("Transceiver (from)")), 20},
+             {text(ExportText::tr("Transceiver (to)")), 20},
+             {text(ExportText::tr("Length (m)")), 11}},
             {}};
     t.rows.reserve(runs.size());
     for (const CableRun& r : runs) {

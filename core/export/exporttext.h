@@ -8,10 +8,11 @@
 namespace cs::exports {
 
 // The exports' texts share one translation context.
-inline QString tr(const char* text)
+// The exports' texts share one translation context.
+class ExportText
 {
-    return QCoreApplication::translate("cs::exports", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ExportText)
+};
 
 inline std::string text(const QString& s)
 {

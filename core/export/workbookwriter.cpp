@@ -114,7 +114,7 @@ std::optional<QString> writeWorkbook(const std::vector<Table>& sheets, const QSt
 {
     QTemporaryDir scratch;
     if (!scratch.isValid()) {
-        return tr("No temporary folder can be created: %1.").arg(scratch.errorString());
+        return ExportText::tr("No temporary folder can be created: %1.").arg(scratch.errorString());
     }
     const QString draft = scratch.filePath(QStringLiteral("export.xlsx"));
     const QByteArray draftName = QFile::encodeName(draft);
@@ -125,18 +125,20 @@ std::optional<QString> writeWorkbook(const std::vector<Table>& sheets, const QSt
     lxw_workbook_options options{LXW_TRUE, scratchDir.data(), LXW_FALSE};
     lxw_workbook* book = workbook_new_opt(draftName.constData(), &options);
     if (!book) {
-        return tr("The workbook cannot be started in the temporary folder.");
+        return ExportText::tr("The workbook cannot be started in the temporary folder.");
     }
     const Formats formats(book);
     for (const Table& t : sheets) {
         writeSheet(book, t, formats);
     }
     if (const lxw_error e = workbook_close(book); e != LXW_NO_ERROR) {
-        return tr("The workbook cannot be written: %1.").arg(QString::fromUtf8(lxw_strerror(e)));
+        return ExportText::tr("The workbook cannot be written: %1.")
+            .arg(QString::fromUtf8(lxw_strerror(e)));
     }
     QFile written(draft);
     if (!written.open(QIODevice::ReadOnly)) {
-        return tr("The written workbook cannot be read back: %1.").arg(written.errorString());
+        return ExportText::tr("The written workbook cannot be read back: %1.")
+            .arg(written.errorString());
     }
     return writeFileAtomically(path, written.readAll());
 }

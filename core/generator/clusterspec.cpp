@@ -49,7 +49,7 @@ const std::set<std::string>& knownKeys()
 std::string text(const nlohmann::json& j, const std::string& key)
 {
     if (!j.contains(key) || !j[key].is_string() || j[key].get<std::string>().empty()) {
-        fail(key, tr("The spec's \"%1\" must be a non-empty text.").arg(q(key)));
+        fail(key, GeneratorText::tr("The spec's \"%1\" must be a non-empty text.").arg(q(key)));
     }
     return j[key].get<std::string>();
 }
@@ -59,9 +59,10 @@ double number(const nlohmann::json& j, const std::string& key, double low, doubl
     const nlohmann::json& v = j[key];
     if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() < low ||
         v.get<double>() > high) {
-        fail(
-            key,
-            tr("The spec's \"%1\" must be a number from %2 to %3.").arg(q(key)).arg(low).arg(high));
+        fail(key, GeneratorText::tr("The spec's \"%1\" must be a number from %2 to %3.")
+                      .arg(q(key))
+                      .arg(low)
+                      .arg(high));
     }
     return v.get<double>();
 }
@@ -70,7 +71,7 @@ int whole(const nlohmann::json& j, const std::string& key, int low, int high)
 {
     const nlohmann::json& v = j[key];
     if (!v.is_number_integer() || v.get<long long>() < low || v.get<long long>() > high) {
-        fail(key, tr("The spec's \"%1\" must be a whole number from %2 to %3.")
+        fail(key, GeneratorText::tr("The spec's \"%1\" must be a whole number from %2 to %3.")
                       .arg(q(key))
                       .arg(low)
                       .arg(high));
@@ -81,23 +82,27 @@ int whole(const nlohmann::json& j, const std::string& key, int low, int high)
 void checkHeader(const nlohmann::json& j)
 {
     if (!j.is_object()) {
-        fail("", tr("A cluster spec must be a JSON object."));
+        fail("", GeneratorText::tr("A cluster spec must be a JSON object."));
     }
     for (const auto& [key, value] : j.items()) {
         if (!knownKeys().count(key)) {
-            fail(key,
-                 tr("The spec has an unknown key \"%1\"; see docs/generator-spec.md.").arg(q(key)));
+            fail(key, GeneratorText::tr(
+                          "The spec has an unknown key \"%1\"; see docs/generator-spec.md.")
+                          .arg(q(key)));
         }
     }
     if (j.contains("format") && j["format"] != kFormat) {
-        fail("format", tr("The spec's \"format\" must be \"%1\".").arg(QLatin1String(kFormat)));
+        fail(
+            "format",
+            GeneratorText::tr("The spec's \"format\" must be \"%1\".").arg(QLatin1String(kFormat)));
     }
     if (j.contains("format_version") && whole(j, "format_version", 1, 1000) > kFormatVersion) {
-        fail("format_version",
-             tr("The spec is format version %1, newer than this program's %2; update "
-                "Clustersmith.")
-                 .arg(j["format_version"].get<int>())
-                 .arg(kFormatVersion));
+        fail(
+            "format_version",
+            GeneratorText::tr("The spec is format version %1, newer than this program's %2; update "
+                              "Clustersmith.")
+                .arg(j["format_version"].get<int>())
+                .arg(kFormatVersion));
     }
 }
 
@@ -111,7 +116,8 @@ void readSize(const nlohmann::json& j, ClusterSpec& s)
         s.gpus = whole(j, "gpus", 1, 10'000'000);
     }
     if (s.nodes.has_value() == s.gpus.has_value()) {
-        fail("nodes", tr("The spec must give exactly one of \"nodes\" and \"gpus\"."));
+        fail("nodes",
+             GeneratorText::tr("The spec must give exactly one of \"nodes\" and \"gpus\"."));
     }
 }
 
@@ -120,7 +126,9 @@ void readFabric(const nlohmann::json& j, ClusterSpec& s)
     if (j.contains("fabric")) {
         const auto kind = j["fabric"].is_string() ? fabricKindFromName(j["fabric"]) : std::nullopt;
         if (!kind) {
-            fail("fabric", tr("The spec's \"fabric\" must be \"fat-tree\" or \"rail-optimized\"."));
+            fail("fabric",
+                 GeneratorText::tr(
+                     "The spec's \"fabric\" must be \"fat-tree\" or \"rail-optimized\"."));
         }
         s.fabric = *kind;
     }
@@ -147,7 +155,8 @@ void readFacility(const nlohmann::json& j, ClusterSpec& s)
         const auto method =
             j["cooling"].is_string() ? coolingChoiceFromName(j["cooling"]) : std::nullopt;
         if (!method) {
-            fail("cooling", tr("The spec's \"cooling\" must be \"air\", \"rdhx\" or \"liquid\"."));
+            fail("cooling", GeneratorText::tr(
+                                "The spec's \"cooling\" must be \"air\", \"rdhx\" or \"liquid\"."));
         }
         s.cooling = *method;
     }
@@ -176,7 +185,8 @@ void readManagement(const nlohmann::json& j, ClusterSpec& s)
 {
     if (j.contains("oob_management")) {
         if (!j["oob_management"].is_boolean()) {
-            fail("oob_management", tr("The spec's \"oob_management\" must be true or false."));
+            fail("oob_management",
+                 GeneratorText::tr("The spec's \"oob_management\" must be true or false."));
         }
         s.oobManagement = j["oob_management"].get<bool>();
     }
@@ -190,7 +200,8 @@ void readManagement(const nlohmann::json& j, ClusterSpec& s)
         const nlohmann::json& list = j["supply_parts"];
         if (!list.is_array() ||
             !std::all_of(list.begin(), list.end(), [](const auto& v) { return v.is_string(); })) {
-            fail("supply_parts", tr("The spec's \"supply_parts\" must be a list of part ids."));
+            fail("supply_parts",
+                 GeneratorText::tr("The spec's \"supply_parts\" must be a list of part ids."));
         }
         s.supplyPartIds = list.get<std::vector<std::string>>();
     }

@@ -50,10 +50,11 @@ const Part* coolerOf(const Build& b, const char* type, double atLeastKw = 0)
         }
     }
     if (!largest) {
-        throw GeneratorError("supply_parts",
-                             tr("No cooling unit of type %1 is in the supply parts; add one to the "
-                                "catalog or to supply_parts.")
-                                 .arg(QLatin1String(type)));
+        throw GeneratorError(
+            "supply_parts",
+            GeneratorText::tr("No cooling unit of type %1 is in the supply parts; add one to the "
+                              "catalog or to supply_parts.")
+                .arg(QLatin1String(type)));
     }
     return smallestReaching ? smallestReaching : largest;
 }

@@ -54,22 +54,23 @@ QString describe(const Build& b)
     const int gpus = b.nodes * (b.parts.node->server ? b.parts.node->server->gpuCount : 0);
     const auto network =
         std::count_if(b.racks.begin(), b.racks.end(), [](const GenRack& r) { return r.network; });
-    return tr("Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 "
-              "network racks. "
-              "Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).")
-        .arg(b.nodes)
-        .arg(q(b.parts.node->name))
-        .arg(gpus)
-        .arg(b.nodesPerRack)
-        .arg(static_cast<long long>(b.racks.size()) - network)
-        .arg(network)
-        .arg(c.tiers)
-        .arg(QLatin1String(b.spec.fabric == FabricKind::RailOptimized ? "rail-optimized"
-                                                                      : "fat tree"))
-        .arg(q(b.parts.computeSwitch->name))
-        .arg(c.leaves)
-        .arg(c.middleSwitches())
-        .arg(c.topSwitches());
+    return GeneratorText::
+        tr("Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 "
+           "network racks. "
+           "Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).")
+            .arg(b.nodes)
+            .arg(q(b.parts.node->name))
+            .arg(gpus)
+            .arg(b.nodesPerRack)
+            .arg(static_cast<long long>(b.racks.size()) - network)
+            .arg(network)
+            .arg(c.tiers)
+            .arg(QLatin1String(b.spec.fabric == FabricKind::RailOptimized ? "rail-optimized"
+                                                                          : "fat tree"))
+            .arg(q(b.parts.computeSwitch->name))
+            .arg(c.leaves)
+            .arg(c.middleSwitches())
+            .arg(c.topSwitches());
 }
 
 void addFloor(const Build& b, Design& d)
@@ -143,8 +144,9 @@ void addCooling(const Build& b, const std::vector<PlannedCooler>& coolers, Desig
     const int perRow = rows > 0 ? static_cast<int>((floorUnits + rows - 1) / rows) : 0;
     if (perRow > kMostSlotsPerRow) {
         throw GeneratorError(
-            "cooling", tr("The room needs more floor cooling units than fit in front of the rows; "
-                          "choose rear-door or liquid cooling."));
+            "cooling", GeneratorText::tr(
+                           "The room needs more floor cooling units than fit in front of the rows; "
+                           "choose rear-door or liquid cooling."));
     }
     const RowId firstRow = idOf<RowId>(static_cast<int>(d.rows().size()));
     for (int r = 0; r < rows; ++r) {

@@ -39,13 +39,14 @@ int leavesFor(const FatTreeInput& in, int nodes, int down)
 [[noreturn]] void tooLarge(const FatTreeInput& in, int down)
 {
     const long long most = static_cast<long long>(in.radix) * (in.radix / 2) * down;
-    throw GeneratorError("switch",
-                         tr("%1 endpoint ports need more than three tiers of %2-port switches "
-                            "(at most %3 at this oversubscription); pick a switch with more "
-                            "ports, a higher oversubscription, less growth or fewer nodes.")
-                             .arg(static_cast<long long>(in.targetNodes) * in.portsPerNode)
-                             .arg(in.radix)
-                             .arg(most));
+    throw GeneratorError(
+        "switch",
+        GeneratorText::tr("%1 endpoint ports need more than three tiers of %2-port switches "
+                          "(at most %3 at this oversubscription); pick a switch with more "
+                          "ports, a higher oversubscription, less growth or fewer nodes.")
+            .arg(static_cast<long long>(in.targetNodes) * in.portsPerNode)
+            .arg(in.radix)
+            .arg(most));
 }
 
 } // namespace

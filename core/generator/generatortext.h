@@ -9,10 +9,11 @@
 
 namespace cs::generator {
 
-inline QString tr(const char* text)
+// The translation context of the generator's messages.
+class GeneratorText
 {
-    return QCoreApplication::translate("cs::generator", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(GeneratorText)
+};
 
 inline QString q(const std::string& s)
 {

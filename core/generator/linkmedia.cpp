@@ -131,9 +131,10 @@ void spreadSingleMode(const Build& b, const PortLinks& links, std::vector<Media>
     const std::string field =
         alike ? "supply_parts" : b.fabrics[static_cast<std::size_t>(l.fabric)].switchField;
     throw GeneratorError(
-        field, tr("No %1 in the supply parts serves a %2 port at %3 Gb/s over %4 m (from \"%5\" "
-                  "to \"%6\"); pick a switch whose ports match, or add the part to the catalog.")
-                   .arg(tr(what), QString::fromStdString(*port.cage))
+        field, GeneratorText::tr(
+                   "No %1 in the supply parts serves a %2 port at %3 Gb/s over %4 m (from \"%5\" "
+                   "to \"%6\"); pick a switch whose ports match, or add the part to the catalog.")
+                   .arg(GeneratorText::tr(what), QString::fromStdString(*port.cage))
                    .arg(gbps)
                    .arg(lengthM)
                    .arg(QString::fromStdString(b.devices[static_cast<std::size_t>(l.devA)].name),
@@ -152,7 +153,8 @@ const Part* transceiverFor(const Build& b, const CableCatalog& catalog, const Po
     });
     const Part* t = catalog.transceiver(portOf(b, e), gbps, media, reach);
     if (!t) {
-        missing(b, own, QT_TR_NOOP("transceiver"), portOf(b, e), gbps, reach);
+        missing(b, own, QT_TRANSLATE_NOOP("GeneratorText", "transceiver"), portOf(b, e), gbps,
+                reach);
     }
     return t;
 }
@@ -169,7 +171,7 @@ LinkMedia mediaFor(const Build& b, const CableCatalog& catalog, const PortLinks&
         out.transceiverB = transceiverFor(b, catalog, links, {l.devB, l.portB}, i, media);
     }
     if (!out.cable) {
-        missing(b, l, QT_TR_NOOP("cable"), a, speedOf(b, l), l.lengthM);
+        missing(b, l, QT_TRANSLATE_NOOP("GeneratorText", "cable"), a, speedOf(b, l), l.lengthM);
     }
     return out;
 }

@@ -16,8 +16,9 @@ const Part& require(Build& b, const PartLookup& lookup, const std::string& id,
         std::optional<Part> found = lookup(id);
         if (!found) {
             throw GeneratorError(
-                field, tr("The part \"%1\" named in \"%2\" is not in the catalog; check the id "
-                          "with clustersmith-cli catalog list.")
+                field, GeneratorText::tr(
+                           "The part \"%1\" named in \"%2\" is not in the catalog; check the id "
+                           "with clustersmith-cli catalog list.")
                            .arg(q(id), q(field)));
         }
         it = b.parts.all.emplace(id, std::move(*found)).first;
@@ -25,8 +26,9 @@ const Part& require(Build& b, const PartLookup& lookup, const std::string& id,
     const Part& p = it->second;
     if (std::find(kinds.begin(), kinds.end(), p.kind) == kinds.end()) {
         throw GeneratorError(
-            field, tr("The part \"%1\" named in \"%2\" is a %3, which does not fit there; pick "
-                      "a %4.")
+            field, GeneratorText::tr(
+                       "The part \"%1\" named in \"%2\" is a %3, which does not fit there; pick "
+                       "a %4.")
                        .arg(q(id), q(field), QLatin1String(partKindName(p.kind)),
                             QLatin1String(partKindName(*kinds.begin()))));
     }
@@ -91,8 +93,9 @@ void resolveParts(Build& b, const PartLookup& lookup)
     }
     r.rack = &require(b, lookup, s.rackPartId, "rack", {PartKind::Rack});
     if (!r.rack->rack) {
-        throw GeneratorError(
-            "rack", tr("The rack \"%1\" has no rack figures; pick another.").arg(q(s.rackPartId)));
+        throw GeneratorError("rack",
+                             GeneratorText::tr("The rack \"%1\" has no rack figures; pick another.")
+                                 .arg(q(s.rackPartId)));
     }
     if (s.storageTb > 0) {
         r.storage = withLayout(b, lookup, s.storagePartId, "storage_part", {PartKind::Storage});

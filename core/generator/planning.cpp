@@ -24,15 +24,17 @@ int countNodes(const Build& b)
     const int perNode = b.parts.node->server ? b.parts.node->server->gpuCount : 0;
     if (perNode <= 0) {
         throw GeneratorError(
-            "gpus", tr("The node \"%1\" has no GPUs, so a GPU count cannot size the cluster; "
-                       "give \"nodes\" instead.")
+            "gpus", GeneratorText::tr(
+                        "The node \"%1\" has no GPUs, so a GPU count cannot size the cluster; "
+                        "give \"nodes\" instead.")
                         .arg(q(s.nodePartId)));
     }
     const long long n = (static_cast<long long>(*s.gpus) + perNode - 1) / perNode;
     if (n > kMostNodes) {
-        throw GeneratorError(
-            "gpus",
-            tr("%1 GPUs need more than %2 nodes; ask for fewer.").arg(*s.gpus).arg(kMostNodes));
+        throw GeneratorError("gpus",
+                             GeneratorText::tr("%1 GPUs need more than %2 nodes; ask for fewer.")
+                                 .arg(*s.gpus)
+                                 .arg(kMostNodes));
     }
     return static_cast<int>(n);
 }
@@ -72,9 +74,10 @@ void checkLiquid(const Build& b)
     if (node.server && node.server->liquidCooledFraction > 0 &&
         b.rackModel.cooling != CoolingMethod::DirectLiquid) {
         throw GeneratorError(
-            "cooling", tr("The node \"%1\" is partly liquid-cooled and needs racks with direct "
-                          "liquid cooling; choose liquid.")
-                           .arg(q(node.id)));
+            "cooling",
+            GeneratorText::tr("The node \"%1\" is partly liquid-cooled and needs racks with direct "
+                              "liquid cooling; choose liquid.")
+                .arg(q(node.id)));
     }
 }
 
@@ -121,16 +124,18 @@ FatTreePlan planCompute(Build& b)
     const int ports = static_cast<int>(node.withRole("compute").size());
     if (ports == 0) {
         throw GeneratorError(
-            "node", tr("The node \"%1\" has no compute ports to join a fabric; pick a node "
-                       "with compute NICs.")
-                        .arg(q(b.spec.nodePartId)));
+            "node",
+            GeneratorText::tr("The node \"%1\" has no compute ports to join a fabric; pick a node "
+                              "with compute NICs.")
+                .arg(q(b.spec.nodePartId)));
     }
     const int gpus = b.parts.node->server ? b.parts.node->server->gpuCount : 0;
     const bool rail = b.spec.fabric == FabricKind::RailOptimized;
     if (rail && ports != gpus) {
         throw GeneratorError(
-            "fabric", tr("A rail-optimized fabric needs one compute port per GPU, but the node "
-                         "\"%1\" has %2 for %3 GPUs; use a fat tree.")
+            "fabric", GeneratorText::tr(
+                          "A rail-optimized fabric needs one compute port per GPU, but the node "
+                          "\"%1\" has %2 for %3 GPUs; use a fat tree.")
                           .arg(q(b.spec.nodePartId))
                           .arg(ports)
                           .arg(gpus));

@@ -114,8 +114,9 @@ int racksPerZoneLimit(const Build& b)
     if (ports < 1 || b.parts.layout(*b.parts.oobSwitch).uplinks().empty()) {
         throw GeneratorError(
             "oob_aggregation_switch",
-            tr("The OOB switches cannot be aggregated: the aggregation switch needs at least 3 "
-               "ports and the rack switch an uplink port; pick other OOB switches."));
+            GeneratorText::tr(
+                "The OOB switches cannot be aggregated: the aggregation switch needs at least 3 "
+                "ports and the rack switch an uplink port; pick other OOB switches."));
     }
     return ports;
 }

@@ -126,8 +126,9 @@ void RackPlanner::checkNodeFits(const Part& node) const
     const std::string& rackId = mRack.part->id;
     if (node.depthMm.value_or(0) > mRack.depthMm + kEpsilon) {
         throw GeneratorError(
-            "rack", tr("The node \"%1\" is %2 mm deep but the rack \"%3\" only %4 mm; pick a "
-                       "deeper rack.")
+            "rack", GeneratorText::tr(
+                        "The node \"%1\" is %2 mm deep but the rack \"%3\" only %4 mm; pick a "
+                        "deeper rack.")
                         .arg(q(node.id))
                         .arg(*node.depthMm)
                         .arg(q(rackId))
@@ -135,8 +136,9 @@ void RackPlanner::checkNodeFits(const Part& node) const
     }
     if (one.heightU > mRack.heightU) {
         throw GeneratorError(
-            "rack", tr("The node \"%1\" and the rack's OOB switch take %2U but the rack \"%3\" "
-                       "has %4U; pick a taller rack.")
+            "rack", GeneratorText::tr(
+                        "The node \"%1\" and the rack's OOB switch take %2U but the rack \"%3\" "
+                        "has %4U; pick a taller rack.")
                         .arg(q(node.id))
                         .arg(one.heightU)
                         .arg(q(rackId))
@@ -144,33 +146,37 @@ void RackPlanner::checkNodeFits(const Part& node) const
     }
     if (one.kg + mRack.ownKg > mRack.maxKg + kEpsilon) {
         throw GeneratorError(
-            "rack", tr("One node \"%1\" with its PDUs and the rack's own weight comes to %2 kg, "
-                       "above the %3 kg the rack \"%4\" holds; pick a rack rated for more.")
+            "rack", GeneratorText::tr(
+                        "One node \"%1\" with its PDUs and the rack's own weight comes to %2 kg, "
+                        "above the %3 kg the rack \"%4\" holds; pick a rack rated for more.")
                         .arg(q(node.id))
                         .arg(one.kg + mRack.ownKg, 0, 'f', 0)
                         .arg(mRack.maxKg, 0, 'f', 0)
                         .arg(q(rackId)));
     }
     if (!pdusFor(loadOf(node)).part) {
-        throw GeneratorError("supply_parts",
-                             tr("No 0U PDU in the supply parts carries one node's %1 kW per "
-                                "feed; add a larger PDU.")
-                                 .arg(one.watts / kWattsPerKw, 0, 'f', 1));
+        throw GeneratorError(
+            "supply_parts",
+            GeneratorText::tr("No 0U PDU in the supply parts carries one node's %1 kW per "
+                              "feed; add a larger PDU.")
+                .arg(one.watts / kWattsPerKw, 0, 'f', 1));
     }
     if (one.watts > mRack.usableKw * kWattsPerKw + kEpsilon) {
-        throw GeneratorError("rack_power_kw",
-                             tr("One node draws up to %1 kW with its rack's switch and PDUs, but a "
-                                "rack budget of %2 kW leaves %3 kW usable with 2N feeds; raise "
-                                "rack_power_kw to at least %4.")
-                                 .arg(one.watts / kWattsPerKw, 0, 'f', 2)
-                                 .arg(mRack.budgetKw)
-                                 .arg(mRack.usableKw)
-                                 .arg(std::ceil(2 * one.watts / kWattsPerKw)));
+        throw GeneratorError(
+            "rack_power_kw",
+            GeneratorText::tr("One node draws up to %1 kW with its rack's switch and PDUs, but a "
+                              "rack budget of %2 kW leaves %3 kW usable with 2N feeds; raise "
+                              "rack_power_kw to at least %4.")
+                .arg(one.watts / kWattsPerKw, 0, 'f', 2)
+                .arg(mRack.budgetKw)
+                .arg(mRack.usableKw)
+                .arg(std::ceil(2 * one.watts / kWattsPerKw)));
     }
     if (one.watts > mRack.coolingLimitKw * kWattsPerKw + kEpsilon) {
         throw GeneratorError(
-            "cooling", tr("One node gives off up to %1 kW, more than %2 cooling removes per rack "
-                          "(%3 kW); choose a stronger cooling method.")
+            "cooling", GeneratorText::tr(
+                           "One node gives off up to %1 kW, more than %2 cooling removes per rack "
+                           "(%3 kW); choose a stronger cooling method.")
                            .arg(one.watts / kWattsPerKw, 0, 'f', 2)
                            .arg(QLatin1String(methodText(mRack.cooling)))
                            .arg(mRack.coolingLimitKw));
@@ -200,11 +206,12 @@ std::vector<std::vector<int>> RackPlanner::pack(const std::vector<Load>& items) 
             continue;
         }
         if (!fits(items[static_cast<std::size_t>(i)])) {
-            throw GeneratorError("rack",
-                                 tr("A network device (%1 W, %2U) does not fit one rack by power, "
-                                    "cooling, height or weight; pick a larger rack or budget.")
-                                     .arg(items[static_cast<std::size_t>(i)].watts)
-                                     .arg(items[static_cast<std::size_t>(i)].heightU));
+            throw GeneratorError(
+                "rack",
+                GeneratorText::tr("A network device (%1 W, %2U) does not fit one rack by power, "
+                                  "cooling, height or weight; pick a larger rack or budget.")
+                    .arg(items[static_cast<std::size_t>(i)].watts)
+                    .arg(items[static_cast<std::size_t>(i)].heightU));
         }
         racks.push_back({i});
         current = items[static_cast<std::size_t>(i)];

@@ -60,24 +60,26 @@ Rank rankOf(const SwitchChoice& c, const EndpointPorts& ports)
         const Part& p = *candidates.front();
         throw GeneratorError(
             "switch",
-            tr("The switch \"%1\" runs %2, but the compute ports of \"%3\" run %4; "
-               "pick a %4 switch or leave the switch unset.")
+            GeneratorText::tr("The switch \"%1\" runs %2, but the compute ports of \"%3\" run %4; "
+                              "pick a %4 switch or leave the switch unset.")
                 .arg(q(p.id), protocolName(switchProtocol(p)), node, protocolName(ports.protocol)));
     }
     if (named) {
         throw GeneratorError(
-            "switch", tr("The switch \"%1\" has no %2 Gb/s port mode for the compute ports of "
-                         "\"%3\"; pick another switch or leave the switch unset.")
-                          .arg(q(candidates.front()->id))
-                          .arg(ports.gbps)
-                          .arg(node));
+            "switch",
+            GeneratorText::tr("The switch \"%1\" has no %2 Gb/s port mode for the compute ports of "
+                              "\"%3\"; pick another switch or leave the switch unset.")
+                .arg(q(candidates.front()->id))
+                .arg(ports.gbps)
+                .arg(node));
     }
     const QString protocol = ports.protocol.empty() || ports.protocol == "any"
-                                 ? tr("InfiniBand or Ethernet")
+                                 ? GeneratorText::tr("InfiniBand or Ethernet")
                                  : protocolName(ports.protocol);
     throw GeneratorError(
-        "switch", tr("The catalog has no %1 switch with %2 Gb/s ports for the compute ports of "
-                     "\"%3\"; add one to the user catalog and name it as the switch.")
+        "switch", GeneratorText::tr(
+                      "The catalog has no %1 switch with %2 Gb/s ports for the compute ports of "
+                      "\"%3\"; add one to the user catalog and name it as the switch.")
                       .arg(protocol)
                       .arg(ports.gbps)
                       .arg(node));
@@ -115,9 +117,10 @@ namespace {
 {
     throw GeneratorError(
         "supply_parts",
-        tr("The %1 switch \"%2\" runs its ports at %3 Gb/s for the compute ports of \"%4\", but "
-           "the supply parts hold no transceiver for its %5 cages at that speed; add one to the "
-           "user catalog.")
+        GeneratorText::tr(
+            "The %1 switch \"%2\" runs its ports at %3 Gb/s for the compute ports of \"%4\", but "
+            "the supply parts hold no transceiver for its %5 cages at that speed; add one to the "
+            "user catalog.")
             .arg(protocolName(switchProtocol(*mode.part)), q(mode.part->id))
             .arg(mode.gbps)
             .arg(q(query.nodeName), q(mode.cage)));

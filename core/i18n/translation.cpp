@@ -9,27 +9,9 @@ namespace {
 
 QString languageOf(const QString& localeName)
 {
-    return localeName.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    return localeName.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN")
+                                                      : QStringLiteral("en");
 }
-
-// The .qm holds every message twice: in its own context and in this one.
-constexpr const char* bySourceContext = "Clustersmith";
-
-class BySourceTranslator : public QTranslator
-{
-public:
-    using QTranslator::QTranslator;
-
-    QString translate(const char* context, const char* sourceText, const char* disambiguation,
-                      int n) const override
-    {
-        QString text = QTranslator::translate(context, sourceText, disambiguation, n);
-        if (text.isNull()) {
-            text = QTranslator::translate(bySourceContext, sourceText, disambiguation, n);
-        }
-        return text;
-    }
-};
 
 QString requestedLanguage()
 {
@@ -40,7 +22,8 @@ QString requestedLanguage()
 
 QStringList translationDirs()
 {
-    return {QCoreApplication::applicationDirPath() + QStringLiteral("/../share/clustersmith/translations"),
+    return {QCoreApplication::applicationDirPath() +
+                QStringLiteral("/../share/clustersmith/translations"),
             QStringLiteral(":/translations")};
 }
 
@@ -68,7 +51,7 @@ std::unique_ptr<QTranslator> loadTranslation(const QString& language, const QStr
 {
     const QString name = QStringLiteral("clustersmith_") + language;
     for (const QString& dir : dirs) {
-        auto translator = std::make_unique<BySourceTranslator>();
+        auto translator = std::make_unique<QTranslator>();
         if (translator->load(name, dir)) {
             return translator;
         }
@@ -85,7 +68,8 @@ bool installTranslation(const QString& language)
     if (!translator || !QCoreApplication::installTranslator(translator.get())) {
         return false;
     }
-    translator.release()->setParent(QCoreApplication::instance()); // lives as long as the application
+    translator.release()->setParent(
+        QCoreApplication::instance()); // lives as long as the application
     return true;
 }
 

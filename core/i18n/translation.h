@@ -23,11 +23,8 @@ QString commandLineLanguage();
 // else the system locale (zh_CN for any Chinese locale, otherwise "en").
 QString systemLanguage();
 
-// clustersmith_<language>.qm from the first of dirs that has it, or null. The
-// translator finds a string by its context and source text, and failing
-// that by its source text alone: several files translate through a file-wide
-// tr() wrapper whose context differs from the one lupdate derives from the
-// namespace at the call site.
+// clustersmith_<language>.qm from the first of dirs that has it, or null: a
+// plain translator, which finds a string by the context lupdate recorded.
 std::unique_ptr<QTranslator> loadTranslation(const QString& language, const QStringList& dirs);
 
 // Installs clustersmith_<language>.qm on the running application for its

@@ -1,18 +1,10 @@
 #include "atomicfile.h"
+#include "designfiletext.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
 
 namespace cs {
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::DesignFile", text);
-}
-
-} // namespace
 
 std::optional<QString> writeFileAtomically(const QString& path, const QByteArray& bytes)
 {
@@ -20,15 +12,15 @@ std::optional<QString> writeFileAtomically(const QString& path, const QByteArray
     // Unbuffered, so that a short write (full disk, file size limit) is seen
     // here rather than lost in a flush that commit() does not report.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        return tr("The file cannot be written: %1.").arg(file.errorString());
+        return DesignFileText::tr("The file cannot be written: %1.").arg(file.errorString());
     }
     if (file.write(bytes) != bytes.size() || file.error() != QFileDevice::NoError) {
         file.cancelWriting();
-        return tr("Writing the file failed: %1. The previous file is unchanged.")
+        return DesignFileText::tr("Writing the file failed: %1. The previous file is unchanged.")
             .arg(file.errorString());
     }
     if (!file.commit()) {
-        return tr("Saving the file failed: %1. The previous file is unchanged.")
+        return DesignFileText::tr("Saving the file failed: %1. The previous file is unchanged.")
             .arg(file.errorString());
     }
     return std::nullopt;

@@ -1,10 +1,10 @@
 #include "designcodec.h"
 
 #include "analysis/assumptions.h"
-#include "tco/scenario.h"
 #include "jsonfields.h"
 #include "model/modelerror.h"
 #include "partcodec.h"
+#include "tco/scenario.h"
 
 namespace cs {
 
@@ -12,16 +12,14 @@ namespace json_fields {
 
 inline constexpr Range kMetres{-1.0e5, 1.0e5};
 
-template <typename V, typename S>
-void describeFacility(V& v, S& s)
+template <typename V, typename S> void describeFacility(V& v, S& s)
 {
     v.field("pue", s.pue, Range{1.0, 5.0}, Need::Optional);
     v.field("electricity_price_per_kwh", s.electricityPricePerKwh, Range{0, 100}, Need::Optional);
     v.field("currency", s.currency, Need::Optional);
 }
 
-template <typename V, typename S>
-void describeRoom(V& v, S& s)
+template <typename V, typename S> void describeRoom(V& v, S& s)
 {
     v.field("id", s.id);
     v.field("name", s.name);
@@ -29,8 +27,7 @@ void describeRoom(V& v, S& s)
     v.field("depth_m", s.depthM, Range{0, 1.0e4}, Need::Optional);
 }
 
-template <typename V, typename S>
-void describeRow(V& v, S& s)
+template <typename V, typename S> void describeRow(V& v, S& s)
 {
     v.field("id", s.id);
     v.field("room", s.room);
@@ -42,15 +39,13 @@ void describeRow(V& v, S& s)
     v.choice("cooling", s.cooling, Need::Optional);
 }
 
-template <typename V, typename S>
-void describeRackPosition(V& v, S& s)
+template <typename V, typename S> void describeRackPosition(V& v, S& s)
 {
     v.field("row", s.row);
     v.field("slot", s.slot, Range{0, 1000});
 }
 
-template <typename V, typename S>
-void describeRack(V& v, S& s)
+template <typename V, typename S> void describeRack(V& v, S& s)
 {
     v.field("id", s.id);
     v.field("name", s.name);
@@ -61,8 +56,7 @@ void describeRack(V& v, S& s)
     v.choice("cooling", s.cooling, Need::Optional);
 }
 
-template <typename V, typename S>
-void describePlacement(V& v, S& s)
+template <typename V, typename S> void describePlacement(V& v, S& s)
 {
     v.field("rack", s.rack);
     v.field("u", s.bottomU, Range{0, 100});
@@ -70,8 +64,7 @@ void describePlacement(V& v, S& s)
     v.field("half_depth", s.halfDepth);
 }
 
-template <typename V, typename S>
-void describeConfig(V& v, S& s)
+template <typename V, typename S> void describeConfig(V& v, S& s)
 {
     v.field("gpu", s.gpuPartId);
     v.field("gpu_count", s.gpuCount, Range{0, 1024});
@@ -83,8 +76,7 @@ void describeConfig(V& v, S& s)
     v.field("feed", s.feed);
 }
 
-template <typename V, typename S>
-void describeDevice(V& v, S& s)
+template <typename V, typename S> void describeDevice(V& v, S& s)
 {
     v.field("id", s.id);
     v.field("name", s.name);
@@ -93,15 +85,13 @@ void describeDevice(V& v, S& s)
     v.object("config", s.config, Need::Optional);
 }
 
-template <typename V, typename S>
-void describeFabricSwitch(V& v, S& s)
+template <typename V, typename S> void describeFabricSwitch(V& v, S& s)
 {
     v.field("device", s.device);
     v.field("tier", s.tier, Range{1, 3});
 }
 
-template <typename V, typename S>
-void describeFabric(V& v, S& s)
+template <typename V, typename S> void describeFabric(V& v, S& s)
 {
     v.field("id", s.id);
     v.field("name", s.name);
@@ -111,15 +101,13 @@ void describeFabric(V& v, S& s)
     v.array("switches", s.switches, DesignLimits::maxSwitchesPerFabric);
 }
 
-template <typename V, typename S>
-void describePortRef(V& v, S& s)
+template <typename V, typename S> void describePortRef(V& v, S& s)
 {
     v.field("device", s.device);
     v.field("port", s.port, Range{0, 1.0e5});
 }
 
-template <typename V, typename S>
-void describeLink(V& v, S& s)
+template <typename V, typename S> void describeLink(V& v, S& s)
 {
     v.field("id", s.id);
     v.field("fabric", s.fabric);
@@ -131,8 +119,7 @@ void describeLink(V& v, S& s)
     v.field("length_m", s.lengthM, Range{0, 1.0e5}, Need::Optional);
 }
 
-template <typename V, typename S>
-void describeStorageSystem(V& v, S& s)
+template <typename V, typename S> void describeStorageSystem(V& v, S& s)
 {
     v.field("id", s.id);
     v.field("name", s.name);
@@ -140,8 +127,7 @@ void describeStorageSystem(V& v, S& s)
     v.array("devices", s.devices, DesignLimits::maxDevices);
 }
 
-template <typename V, typename S>
-void describeCoolingUnit(V& v, S& s)
+template <typename V, typename S> void describeCoolingUnit(V& v, S& s)
 {
     v.field("id", s.id);
     v.field("name", s.name);
@@ -151,8 +137,14 @@ void describeCoolingUnit(V& v, S& s)
 }
 
 // A storage system lists bare device ids; this wrapper gives them a describe().
-template <typename V> void describe(V& v, DeviceId& s) { v.field("device", s); }
-template <typename V> void describe(V& v, const DeviceId& s) { v.field("device", s); }
+template <typename V> void describe(V& v, DeviceId& s)
+{
+    v.field("device", s);
+}
+template <typename V> void describe(V& v, const DeviceId& s)
+{
+    v.field("device", s);
+}
 
 CS_JSON_DESCRIBE(FacilityAssumptions, describeFacility)
 CS_JSON_DESCRIBE(Room, describeRoom)
@@ -209,10 +201,12 @@ void readParts(const json& root, Design& design)
         return;
     }
     if (!it->is_object()) {
-        throw FormatError("$.parts", json_fields::trFields("An object of parts keyed by id is expected here."));
+        throw FormatError("$.parts", json_fields::FieldText::tr(
+                                         "An object of parts keyed by id is expected here."));
     }
     if (it->size() > DesignLimits::maxParts) {
-        throw FormatError("$.parts", json_fields::trFields("The design embeds %1 parts; at most %2 are accepted.")
+        throw FormatError("$.parts", json_fields::FieldText::tr(
+                                         "The design embeds %1 parts; at most %2 are accepted.")
                                          .arg(it->size())
                                          .arg(DesignLimits::maxParts));
     }
@@ -220,7 +214,8 @@ void readParts(const json& root, Design& design)
         const std::string path = "$.parts." + p.key();
         Part part = partFromJson(p.value(), path);
         if (part.id != p.key()) {
-            throw FormatError(path + ".id", json_fields::trFields("The part's id must equal its key."));
+            throw FormatError(path + ".id",
+                              json_fields::FieldText::tr("The part's id must equal its key."));
         }
         design.putPart(std::move(part));
     }
@@ -240,7 +235,8 @@ void readHeaderFields(const json& root, Design& design)
     }
     if (const json* assumptions = reader.find("assumptions")) {
         if (!assumptions->is_object()) {
-            throw FormatError("$.assumptions", json_fields::trFields("An object { ... } is expected here."));
+            throw FormatError("$.assumptions",
+                              json_fields::FieldText::tr("An object { ... } is expected here."));
         }
         design.assumptions = *assumptions;
     }
@@ -261,14 +257,18 @@ Design designFromJson(const json& root)
     static const json emptyObject = json::object();
     auto facility = root.find("facility");
     const json& fac = facility != root.end() && facility->is_object() ? *facility : emptyObject;
-    readList<Room>(fac, "$.facility", "rooms", DesignLimits::maxRooms, [&](Room r) { design.addRoom(std::move(r)); });
-    readList<Row>(fac, "$.facility", "rows", DesignLimits::maxRows, [&](Row r) { design.addRow(std::move(r)); });
-    readList<Rack>(root, "$", "racks", DesignLimits::maxRacks, [&](Rack r) { design.addRack(std::move(r)); });
+    readList<Room>(fac, "$.facility", "rooms", DesignLimits::maxRooms,
+                   [&](Room r) { design.addRoom(std::move(r)); });
+    readList<Row>(fac, "$.facility", "rows", DesignLimits::maxRows,
+                  [&](Row r) { design.addRow(std::move(r)); });
+    readList<Rack>(root, "$", "racks", DesignLimits::maxRacks,
+                   [&](Rack r) { design.addRack(std::move(r)); });
     readList<Device>(root, "$", "devices", DesignLimits::maxDevices,
                      [&](Device d) { design.addDevice(std::move(d)); });
     readList<Fabric>(root, "$", "fabrics", DesignLimits::maxFabrics,
                      [&](Fabric f) { design.addFabric(std::move(f)); });
-    readList<Link>(root, "$", "links", DesignLimits::maxLinks, [&](Link l) { design.addLink(std::move(l)); });
+    readList<Link>(root, "$", "links", DesignLimits::maxLinks,
+                   [&](Link l) { design.addLink(std::move(l)); });
     readList<StorageSystem>(root, "$", "storage_systems", DesignLimits::maxStorageSystems,
                             [&](StorageSystem s) { design.addStorageSystem(std::move(s)); });
     readList<CoolingUnit>(root, "$", "cooling_units", DesignLimits::maxCoolingUnits,

@@ -1,4 +1,5 @@
 #include "designfile.h"
+#include "designfiletext.h"
 
 #include "atomicfile.h"
 #include "designcodec.h"
@@ -17,8 +18,6 @@ namespace {
 
 using nlohmann::json;
 
-QString tr(const char* text) { return QCoreApplication::translate("cs::DesignFile", text); }
-
 struct ParseLimitExceeded
 {
     QString message;
@@ -26,17 +25,19 @@ struct ParseLimitExceeded
 
 [[noreturn]] void throwTooDeep()
 {
-    throw ParseLimitExceeded{tr("The JSON is nested deeper than %1 levels; this is not a "
-                                "design file.")
-                                 .arg(DesignFileLimits::maxDepth)};
+    throw ParseLimitExceeded{
+        DesignFileText::tr("The JSON is nested deeper than %1 levels; this is not a "
+                           "design file.")
+            .arg(DesignFileLimits::maxDepth)};
 }
 
 void checkTextLength(const std::string& text)
 {
     if (text.size() > DesignFileLimits::maxStringBytes) {
-        throw ParseLimitExceeded{tr("The file holds a text value longer than %1 bytes; this is "
-                                    "not a design file.")
-                                     .arg(DesignFileLimits::maxStringBytes)};
+        throw ParseLimitExceeded{
+            DesignFileText::tr("The file holds a text value longer than %1 bytes; this is "
+                               "not a design file.")
+                .arg(DesignFileLimits::maxStringBytes)};
     }
 }
 
@@ -107,13 +108,15 @@ json parseWithLimits(const QByteArray& bytes)
 int checkHeader(const json& root, QString& appVersion)
 {
     if (!root.is_object()) {
-        throw FormatError("$", tr("A design file is a JSON object { ... }."));
+        throw FormatError("$", DesignFileText::tr("A design file is a JSON object { ... }."));
     }
     auto format = root.find("format");
-    if (format == root.end() || !format->is_string() || format->get<std::string>() != kDesignFormatName) {
-        throw FormatError("$.format", tr("This is not a Clustersmith design: \"format\" must be "
-                                         "\"%1\".")
-                                          .arg(QString::fromLatin1(kDesignFormatName)));
+    if (format == root.end() || !format->is_string() ||
+        format->get<std::string>() != kDesignFormatName) {
+        throw FormatError(
+            "$.format", DesignFileText::tr("This is not a Clustersmith design: \"format\" must be "
+                                           "\"%1\".")
+                            .arg(QString::fromLatin1(kDesignFormatName)));
     }
     auto app = root.find("app_version");
     if (app != root.end() && app->is_string() && app->get_ref<const std::string&>().size() < 64) {
@@ -121,20 +124,24 @@ int checkHeader(const json& root, QString& appVersion)
     }
     auto version = root.find("format_version");
     if (version == root.end() || !version->is_number_integer()) {
-        throw FormatError("$.format_version", tr("The format version must be a whole number."));
+        throw FormatError("$.format_version",
+                          DesignFileText::tr("The format version must be a whole number."));
     }
     const auto v = version->get<std::int64_t>();
     if (v > kDesignFormatVersion) {
-        throw FormatError("$.format_version",
-                          tr("The file was written by a newer Clustersmith (%1, format version %2); "
-                             "this one reads up to format version %3. Update Clustersmith to open "
-                             "it.")
-                              .arg(appVersion.isEmpty() ? tr("unknown version") : appVersion)
-                              .arg(v)
-                              .arg(kDesignFormatVersion));
+        throw FormatError(
+            "$.format_version",
+            DesignFileText::tr(
+                "The file was written by a newer Clustersmith (%1, format version %2); "
+                "this one reads up to format version %3. Update Clustersmith to open "
+                "it.")
+                .arg(appVersion.isEmpty() ? DesignFileText::tr("unknown version") : appVersion)
+                .arg(v)
+                .arg(kDesignFormatVersion));
     }
     if (v < kOldestDesignFormatVersion) {
-        throw FormatError("$.format_version", tr("Format version %1 does not exist.").arg(v));
+        throw FormatError("$.format_version",
+                          DesignFileText::tr("Format version %1 does not exist.").arg(v));
     }
     return static_cast<int>(v);
 }
@@ -157,9 +164,10 @@ DesignLoadResult loadDesignBytes(const QByteArray& bytes, const QString& display
         return result;
     };
     if (bytes.size() > DesignFileLimits::maxBytes) {
-        return fail({}, tr("The file is %1 MiB; design files are limited to %2 MiB.")
-                            .arg(bytes.size() / (1024 * 1024))
-                            .arg(DesignFileLimits::maxBytes / (1024 * 1024)));
+        return fail({},
+                    DesignFileText::tr("The file is %1 MiB; design files are limited to %2 MiB.")
+                        .arg(bytes.size() / (1024 * 1024))
+                        .arg(DesignFileLimits::maxBytes / (1024 * 1024)));
     }
     try {
         json root = parseWithLimits(bytes);
@@ -169,18 +177,20 @@ DesignLoadResult loadDesignBytes(const QByteArray& bytes, const QString& display
     } catch (const ParseLimitExceeded& e) {
         return fail({}, e.message);
     } catch (const json::parse_error& e) {
-        return fail({}, tr("The file is not valid JSON (byte %1): %2")
+        return fail({}, DesignFileText::tr("The file is not valid JSON (byte %1): %2")
                             .arg(e.byte)
                             .arg(QString::fromUtf8(e.what())));
     } catch (const FormatError& e) {
         return fail(e.path(), e.message());
     } catch (const json::out_of_range& e) {
-        return fail({}, tr("The file holds a number too large to represent: %1")
+        return fail({}, DesignFileText::tr("The file holds a number too large to represent: %1")
                             .arg(QString::fromUtf8(e.what())));
     } catch (const json::exception& e) {
-        return fail({}, tr("The file could not be read: %1").arg(QString::fromUtf8(e.what())));
+        return fail(
+            {},
+            DesignFileText::tr("The file could not be read: %1").arg(QString::fromUtf8(e.what())));
     } catch (const std::bad_alloc&) {
-        return fail({}, tr("The file is too large to read into memory."));
+        return fail({}, DesignFileText::tr("The file is too large to read into memory."));
     }
     return result;
 }
@@ -190,14 +200,18 @@ DesignLoadResult loadDesignFile(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         DesignLoadResult result;
-        result.error = DesignFileError{path, {}, tr("The file cannot be opened: %1.").arg(file.errorString())};
+        result.error = DesignFileError{
+            path, {}, DesignFileText::tr("The file cannot be opened: %1.").arg(file.errorString())};
         return result;
     }
     if (file.size() > DesignFileLimits::maxBytes) {
         DesignLoadResult result;
-        result.error = DesignFileError{path, {}, tr("The file is %1 MiB; design files are limited to %2 MiB.")
-                                                     .arg(file.size() / (1024 * 1024))
-                                                     .arg(DesignFileLimits::maxBytes / (1024 * 1024))};
+        result.error = DesignFileError{
+            path,
+            {},
+            DesignFileText::tr("The file is %1 MiB; design files are limited to %2 MiB.")
+                .arg(file.size() / (1024 * 1024))
+                .arg(DesignFileLimits::maxBytes / (1024 * 1024))};
         return result;
     }
     return loadDesignBytes(file.readAll(), path);

@@ -2,12 +2,11 @@
 
 namespace cs::json_fields {
 
-QString trFields(const char* text) { return QCoreApplication::translate("cs::JsonFields", text); }
-
-JsonReader::JsonReader(const json& object, std::string path) : mObject(object), mPath(std::move(path))
+JsonReader::JsonReader(const json& object, std::string path)
+    : mObject(object), mPath(std::move(path))
 {
     if (!mObject.is_object()) {
-        throw FormatError(mPath, trFields("An object { ... } is expected here."));
+        throw FormatError(mPath, json_fields::FieldText::tr("An object { ... } is expected here."));
     }
 }
 
@@ -15,8 +14,9 @@ void JsonReader::finish() const
 {
     for (auto it = mObject.begin(); it != mObject.end(); ++it) {
         if (!mSeen.count(it.key())) {
-            throw FormatError(mPath + "." + it.key(),
-                              trFields("This key is not known; check its spelling."));
+            throw FormatError(
+                mPath + "." + it.key(),
+                json_fields::FieldText::tr("This key is not known; check its spelling."));
         }
     }
 }
@@ -35,20 +35,23 @@ const json* JsonReader::find(const char* key)
 void JsonReader::requireIf(Need need, const char* key) const
 {
     if (need == Need::Required) {
-        throw FormatError(mPath + "." + key, trFields("This value is required but missing."));
+        throw FormatError(mPath + "." + key,
+                          json_fields::FieldText::tr("This value is required but missing."));
     }
 }
 
 std::string JsonReader::asString(const json& value, const std::string& path)
 {
     if (!value.is_string()) {
-        throw FormatError(path, trFields("A text value \"...\" is expected here."));
+        throw FormatError(path,
+                          json_fields::FieldText::tr("A text value \"...\" is expected here."));
     }
     const std::string& s = value.get_ref<const std::string&>();
     if (s.size() > kMaxNameLength) {
-        throw FormatError(path, trFields("This text is %1 bytes long; at most %2 are accepted.")
-                                    .arg(s.size())
-                                    .arg(kMaxNameLength));
+        throw FormatError(
+            path, json_fields::FieldText::tr("This text is %1 bytes long; at most %2 are accepted.")
+                      .arg(s.size())
+                      .arg(kMaxNameLength));
     }
     return s;
 }
@@ -56,14 +59,15 @@ std::string JsonReader::asString(const json& value, const std::string& path)
 double JsonReader::asNumber(const json& value, const std::string& path, Range range)
 {
     if (!value.is_number()) {
-        throw FormatError(path, trFields("A number is expected here."));
+        throw FormatError(path, json_fields::FieldText::tr("A number is expected here."));
     }
     const double v = value.get<double>();
     if (!std::isfinite(v) || v < range.min || v > range.max) {
-        throw FormatError(path, trFields("The value %1 is outside the accepted range %2 to %3.")
-                                    .arg(v)
-                                    .arg(range.min)
-                                    .arg(range.max));
+        throw FormatError(
+            path, json_fields::FieldText::tr("The value %1 is outside the accepted range %2 to %3.")
+                      .arg(v)
+                      .arg(range.min)
+                      .arg(range.max));
     }
     return v;
 }
@@ -72,7 +76,7 @@ std::uint32_t JsonReader::asId(const json& value, const std::string& path)
 {
     const double v = asNumber(value, path, Range{1, 4294967295.0});
     if (v != std::floor(v)) {
-        throw FormatError(path, trFields("An id is a whole number."));
+        throw FormatError(path, json_fields::FieldText::tr("An id is a whole number."));
     }
     return static_cast<std::uint32_t>(v);
 }
@@ -80,12 +84,13 @@ std::uint32_t JsonReader::asId(const json& value, const std::string& path)
 void JsonReader::checkArray(const json& value, const std::string& path, std::size_t maxItems)
 {
     if (!value.is_array()) {
-        throw FormatError(path, trFields("A list [ ... ] is expected here."));
+        throw FormatError(path, json_fields::FieldText::tr("A list [ ... ] is expected here."));
     }
     if (value.size() > maxItems) {
-        throw FormatError(path, trFields("This list has %1 entries; at most %2 are accepted.")
-                                    .arg(value.size())
-                                    .arg(maxItems));
+        throw FormatError(
+            path, json_fields::FieldText::tr("This list has %1 entries; at most %2 are accepted.")
+                      .arg(value.size())
+                      .arg(maxItems));
     }
 }
 
@@ -98,7 +103,8 @@ void JsonReader::field(const char* key, int& out, Range range, Need need)
     }
     const double v = asNumber(*value, childPath(key), range);
     if (v != std::floor(v)) {
-        throw FormatError(childPath(key), trFields("A whole number is expected here."));
+        throw FormatError(childPath(key),
+                          json_fields::FieldText::tr("A whole number is expected here."));
     }
     out = static_cast<int>(v);
 }
@@ -121,7 +127,8 @@ void JsonReader::field(const char* key, bool& out, Need need)
         return;
     }
     if (!value->is_boolean()) {
-        throw FormatError(childPath(key), trFields("true or false is expected here."));
+        throw FormatError(childPath(key),
+                          json_fields::FieldText::tr("true or false is expected here."));
     }
     out = value->get<bool>();
 }
@@ -177,8 +184,8 @@ void JsonReader::field(const char* key, std::vector<std::string>& out, std::size
     }
 }
 
-void JsonReader::choice(const char* key, std::string& out, std::initializer_list<const char*> allowed,
-                        Need need)
+void JsonReader::choice(const char* key, std::string& out,
+                        std::initializer_list<const char*> allowed, Need need)
 {
     const json* value = find(key);
     if (!value) {
@@ -196,8 +203,9 @@ void JsonReader::choice(const char* key, std::string& out, std::initializer_list
     for (const char* a : allowed) {
         names << QString::fromLatin1(a);
     }
-    throw FormatError(childPath(key), trFields("\"%1\" is not accepted here; use one of: %2.")
-                                          .arg(QString::fromStdString(s), names.join(QStringLiteral(", "))));
+    throw FormatError(childPath(key),
+                      json_fields::FieldText::tr("\"%1\" is not accepted here; use one of: %2.")
+                          .arg(QString::fromStdString(s), names.join(QStringLiteral(", "))));
 }
 
 } // namespace cs::json_fields

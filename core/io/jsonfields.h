@@ -23,13 +23,11 @@
 // Declares describe() for a type, const and not, forwarding to a template
 // that serves both the reader and the writer.
 #define CS_JSON_DESCRIBE(Type, function)                                                           \
-    template <typename V>                                                                          \
-    void describe(V& v, Type& s)                                                                   \
+    template <typename V> void describe(V& v, Type& s)                                             \
     {                                                                                              \
         function(v, s);                                                                            \
     }                                                                                              \
-    template <typename V>                                                                          \
-    void describe(V& v, const Type& s)                                                             \
+    template <typename V> void describe(V& v, const Type& s)                                       \
     {                                                                                              \
         function(v, s);                                                                            \
     }
@@ -44,11 +42,19 @@ struct Range
     double max;
 };
 
-enum class Need { Required, Optional };
+enum class Need
+{
+    Required,
+    Optional
+};
 
 inline constexpr std::size_t kMaxNameLength = 4096;
 
-QString trFields(const char* text);
+// The translation context of the messages about fields of JSON files.
+class FieldText
+{
+    Q_DECLARE_TR_FUNCTIONS(FieldText)
+};
 
 class JsonReader
 {
@@ -79,8 +85,7 @@ public:
             requireIf(need, key);
         }
     }
-    template <typename Tag>
-    void field(const char* key, std::optional<StrongId<Tag>>& out)
+    template <typename Tag> void field(const char* key, std::optional<StrongId<Tag>>& out)
     {
         if (find(key)) {
             StrongId<Tag> id;
@@ -92,8 +97,7 @@ public:
     void choice(const char* key, std::string& out, std::initializer_list<const char*> allowed,
                 Need need = Need::Required);
 
-    template <typename E>
-    void choice(const char* key, E& out, Need need = Need::Required)
+    template <typename E> void choice(const char* key, E& out, Need need = Need::Required)
     {
         const json* value = find(key);
         if (!value) {
@@ -103,15 +107,14 @@ public:
         const std::string name = asString(*value, childPath(key));
         std::optional<E> parsed = fromName<E>(name);
         if (!parsed) {
-            throw FormatError(childPath(key),
-                              trFields("\"%1\" is not one of the accepted values.")
-                                  .arg(QString::fromStdString(name)));
+            throw FormatError(childPath(key), json_fields::FieldText::tr(
+                                                  "\"%1\" is not one of the accepted values.")
+                                                  .arg(QString::fromStdString(name)));
         }
         out = *parsed;
     }
 
-    template <typename T>
-    void object(const char* key, T& out, Need need = Need::Required)
+    template <typename T> void object(const char* key, T& out, Need need = Need::Required)
     {
         const json* value = find(key);
         if (!value) {
@@ -123,8 +126,7 @@ public:
         child.finish();
     }
 
-    template <typename T>
-    void object(const char* key, std::optional<T>& out)
+    template <typename T> void object(const char* key, std::optional<T>& out)
     {
         if (find(key)) {
             T value{};
@@ -134,7 +136,8 @@ public:
     }
 
     template <typename T>
-    void array(const char* key, std::vector<T>& out, std::size_t maxItems, Need need = Need::Optional)
+    void array(const char* key, std::vector<T>& out, std::size_t maxItems,
+               Need need = Need::Optional)
     {
         const json* value = find(key);
         if (!value) {
@@ -191,8 +194,7 @@ public:
             mObject[key] = v;
         }
     }
-    template <typename T>
-    void field(const char* key, const std::optional<T>& v, Range = {})
+    template <typename T> void field(const char* key, const std::optional<T>& v, Range = {})
     {
         if (v) {
             write(key, *v);
@@ -214,18 +216,15 @@ public:
     {
         field(key, v, need);
     }
-    template <typename E>
-    void choice(const char* key, const E& v, Need = Need::Required)
+    template <typename E> void choice(const char* key, const E& v, Need = Need::Required)
     {
         mObject[key] = toName(v);
     }
-    template <typename T>
-    void object(const char* key, const T& v, Need = Need::Required)
+    template <typename T> void object(const char* key, const T& v, Need = Need::Required)
     {
         mObject[key] = write(v);
     }
-    template <typename T>
-    void object(const char* key, const std::optional<T>& v)
+    template <typename T> void object(const char* key, const std::optional<T>& v)
     {
         if (v) {
             mObject[key] = write(*v);
@@ -248,8 +247,7 @@ public:
         }
     }
 
-    template <typename T>
-    static json write(const T& value)
+    template <typename T> static json write(const T& value)
     {
         JsonWriter writer;
         describe(writer, value);
@@ -257,10 +255,11 @@ public:
     }
 
 private:
-    template <typename Tag>
-    void write(const char* key, const StrongId<Tag>& v) { mObject[key] = v.value; }
-    template <typename T>
-    void write(const char* key, const T& v) { mObject[key] = v; }
+    template <typename Tag> void write(const char* key, const StrongId<Tag>& v)
+    {
+        mObject[key] = v.value;
+    }
+    template <typename T> void write(const char* key, const T& v) { mObject[key] = v; }
 
     json mObject = json::object();
 };

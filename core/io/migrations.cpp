@@ -22,15 +22,17 @@ void migrate1to2(json& root)
             json& rack = (*racks)[i];
             const std::string path = "$.racks[" + std::to_string(i) + "]";
             if (!rack.is_object()) {
-                throw FormatError(path, json_fields::trFields("An object { ... } is expected here."));
+                throw FormatError(
+                    path, json_fields::FieldText::tr("An object { ... } is expected here."));
             }
             if (rack.contains("power_budget_kw")) {
                 throw FormatError(path + ".power_budget_kw",
-                                  json_fields::trFields("Format 1 keeps rack budgets in power_budget_w only."));
+                                  json_fields::FieldText::tr(
+                                      "Format 1 keeps rack budgets in power_budget_w only."));
             }
             if (auto w = rack.find("power_budget_w"); w != rack.end()) {
-                const double watts = json_fields::JsonReader::asNumber(*w, path + ".power_budget_w",
-                                                                       {0, 1.0e6});
+                const double watts =
+                    json_fields::JsonReader::asNumber(*w, path + ".power_budget_w", {0, 1.0e6});
                 rack["power_budget_kw"] = watts / 1000.0;
                 rack.erase("power_budget_w");
             }
@@ -43,12 +45,14 @@ void migrate1to2(json& root)
                 json device = (*mounted)[j];
                 const std::string devicePath = path + ".devices[" + std::to_string(j) + "]";
                 if (!device.is_object()) {
-                    throw FormatError(devicePath, json_fields::trFields("An object { ... } is expected here."));
+                    throw FormatError(devicePath, json_fields::FieldText::tr(
+                                                      "An object { ... } is expected here."));
                 }
                 if (device.contains("placement")) {
-                    throw FormatError(devicePath + ".placement",
-                                      json_fields::trFields("Format 1 devices take their place from the "
-                                                            "rack that lists them; this key is not known."));
+                    throw FormatError(
+                        devicePath + ".placement",
+                        json_fields::FieldText::tr("Format 1 devices take their place from the "
+                                                   "rack that lists them; this key is not known."));
                 }
                 json placement = json::object();
                 placement["rack"] = rack.value("id", json());

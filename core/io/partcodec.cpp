@@ -6,8 +6,7 @@ namespace cs {
 
 namespace json_fields {
 
-template <typename V, typename S>
-void describePart(V& v, S& p)
+template <typename V, typename S> void describePart(V& v, S& p)
 {
     v.field("id", p.id);
     v.field("name", p.name);
@@ -41,25 +40,35 @@ void describePart(V& v, S& p)
 
 namespace {
 
-using json_fields::trFields;
-
 // The kind-specific object each kind must carry, and only that one.
 const char* specKeyFor(PartKind kind)
 {
     switch (kind) {
-    case PartKind::Gpu: return "gpu";
+    case PartKind::Gpu:
+        return "gpu";
     case PartKind::GpuServer:
-    case PartKind::Server: return "server";
-    case PartKind::Cpu: return "cpu";
-    case PartKind::Nic: return "nic";
-    case PartKind::Switch: return "switch";
-    case PartKind::Transceiver: return "transceiver";
-    case PartKind::Cable: return "cable";
-    case PartKind::Storage: return "storage";
-    case PartKind::Rack: return "rack";
-    case PartKind::Pdu: return "pdu";
-    case PartKind::Cooling: return "cooling";
-    case PartKind::CloudOffer: return "cloud_offer";
+    case PartKind::Server:
+        return "server";
+    case PartKind::Cpu:
+        return "cpu";
+    case PartKind::Nic:
+        return "nic";
+    case PartKind::Switch:
+        return "switch";
+    case PartKind::Transceiver:
+        return "transceiver";
+    case PartKind::Cable:
+        return "cable";
+    case PartKind::Storage:
+        return "storage";
+    case PartKind::Rack:
+        return "rack";
+    case PartKind::Pdu:
+        return "pdu";
+    case PartKind::Cooling:
+        return "cooling";
+    case PartKind::CloudOffer:
+        return "cloud_offer";
     }
     return "";
 }
@@ -93,23 +102,27 @@ void checkPartShape(const Part& part, const std::string& path)
 {
     static const std::regex idPattern("^[a-z0-9][a-z0-9._-]{0,127}$");
     if (!std::regex_match(part.id, idPattern)) {
-        throw FormatError(path + ".id", trFields("A part id uses lower-case letters, digits, '.', "
-                                                 "'-' and '_', at most 128 characters."));
+        throw FormatError(path + ".id", json_fields::FieldText::tr(
+                                            "A part id uses lower-case letters, digits, '.', "
+                                            "'-' and '_', at most 128 characters."));
     }
     if (part.source.empty()) {
-        throw FormatError(path + ".source", trFields("Every part needs the source of its figures."));
+        throw FormatError(path + ".source", json_fields::FieldText::tr(
+                                                "Every part needs the source of its figures."));
     }
     const std::string expected = specKeyFor(part.kind);
     const std::vector<const char*> present = presentSpecs(part);
     if (present.size() != 1 || expected != present.front()) {
         throw FormatError(path + "." + expected,
-                          trFields("A part of kind \"%1\" needs the \"%2\" figures and no others.")
+                          json_fields::FieldText::tr(
+                              "A part of kind \"%1\" needs the \"%2\" figures and no others.")
                               .arg(QString::fromLatin1(partKindName(part.kind)),
                                    QString::fromStdString(expected)));
     }
     if (part.price && (part.price->currency.size() != 3 || part.price->date.empty())) {
-        throw FormatError(path + ".price", trFields("A price needs a three-letter currency code and "
-                                                    "the date it was seen."));
+        throw FormatError(path + ".price", json_fields::FieldText::tr(
+                                               "A price needs a three-letter currency code and "
+                                               "the date it was seen."));
     }
 }
 
@@ -121,8 +134,9 @@ Part partFromJson(const nlohmann::json& object, const std::string& path)
     reader.field("kind", kind);
     const std::optional<PartKind> parsed = partKindFromName(kind);
     if (!parsed) {
-        throw FormatError(path + ".kind", trFields("\"%1\" is not a known part kind.")
-                                               .arg(QString::fromStdString(kind)));
+        throw FormatError(path + ".kind",
+                          json_fields::FieldText::tr("\"%1\" is not a known part kind.")
+                              .arg(QString::fromStdString(kind)));
     }
     part.kind = *parsed;
     json_fields::describePart(reader, part);

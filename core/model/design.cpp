@@ -12,8 +12,8 @@ namespace cs {
 namespace {
 
 using designinternal::assignId;
+using designinternal::DesignText;
 using designinternal::q;
-using designinternal::tr;
 
 bool rangesOverlap(int aLow, int aHigh, int bLow, int bHigh)
 {
@@ -38,13 +38,14 @@ const Part& Design::requirePart(const std::string& id, PartKind kind, const char
 {
     const Part* p = part(id);
     if (!p) {
-        throw ModelError("UNKNOWN_PART", tr("The part \"%1\" in %2 is not in the design's catalog "
-                                            "snapshot; add the part or pick another.")
-                                             .arg(q(id), QString::fromLatin1(field)));
+        throw ModelError("UNKNOWN_PART",
+                         DesignText::tr("The part \"%1\" in %2 is not in the design's catalog "
+                                        "snapshot; add the part or pick another.")
+                             .arg(q(id), QString::fromLatin1(field)));
     }
     if (p->kind != kind) {
         throw ModelError("WRONG_PART_KIND",
-                         tr("The part \"%1\" in %2 is a %3, but a %4 is needed here.")
+                         DesignText::tr("The part \"%1\" in %2 is a %3, but a %4 is needed here.")
                              .arg(q(id), QString::fromLatin1(field),
                                   QString::fromLatin1(partKindName(p->kind)),
                                   QString::fromLatin1(partKindName(kind))));
@@ -56,9 +57,10 @@ const Part& Design::requireDevicePart(const std::string& id) const
 {
     const Part* p = part(id);
     if (!p) {
-        throw ModelError("UNKNOWN_PART", tr("The device's part \"%1\" is not in the design's "
-                                            "catalog snapshot; add the part or pick another.")
-                                             .arg(q(id)));
+        throw ModelError("UNKNOWN_PART",
+                         DesignText::tr("The device's part \"%1\" is not in the design's "
+                                        "catalog snapshot; add the part or pick another.")
+                             .arg(q(id)));
     }
     switch (p->kind) {
     case PartKind::Gpu:
@@ -69,9 +71,9 @@ const Part& Design::requireDevicePart(const std::string& id) const
     case PartKind::Rack:
     case PartKind::CloudOffer:
         throw ModelError("NOT_A_DEVICE",
-                         tr("The part \"%1\" is a %2, which is not mounted as a "
-                            "device of its own; use a server, switch, storage, "
-                            "PDU or cooling part.")
+                         DesignText::tr("The part \"%1\" is a %2, which is not mounted as a "
+                                        "device of its own; use a server, switch, storage, "
+                                        "PDU or cooling part.")
                              .arg(q(id), QString::fromLatin1(partKindName(p->kind))));
     default:
         return *p;
@@ -88,14 +90,16 @@ RowId Design::addRow(Row row)
 {
     assignId(mRows, row, "row");
     if (!mRooms.contains(row.room)) {
-        throw ModelError("UNKNOWN_ROOM", tr("Row %1 refers to room %2, which does not exist.")
-                                             .arg(row.id.value)
-                                             .arg(row.room.value));
+        throw ModelError("UNKNOWN_ROOM",
+                         DesignText::tr("Row %1 refers to room %2, which does not exist.")
+                             .arg(row.id.value)
+                             .arg(row.room.value));
     }
     if (row.slotCount < 0 || row.slotPitchM <= 0) {
-        throw ModelError("BAD_ROW", tr("Row %1 needs a positive slot pitch and a slot count of "
-                                       "zero or more.")
-                                        .arg(row.id.value));
+        throw ModelError("BAD_ROW",
+                         DesignText::tr("Row %1 needs a positive slot pitch and a slot count of "
+                                        "zero or more.")
+                             .arg(row.id.value));
     }
     return mRows.insert(std::move(row)).id;
 }
@@ -105,26 +109,29 @@ void Design::checkRackPosition(const Rack& rack) const
     const RackPosition& pos = *rack.position;
     const Row* r = mRows.find(pos.row);
     if (!r) {
-        throw ModelError("UNKNOWN_ROW", tr("Rack \"%1\" stands in row %2, which does not exist.")
-                                            .arg(q(rack.name))
-                                            .arg(pos.row.value));
+        throw ModelError("UNKNOWN_ROW",
+                         DesignText::tr("Rack \"%1\" stands in row %2, which does not exist.")
+                             .arg(q(rack.name))
+                             .arg(pos.row.value));
     }
     if (pos.slot < 0 || (r->slotCount > 0 && pos.slot >= r->slotCount)) {
-        throw ModelError("BAD_SLOT",
-                         tr("Rack \"%1\" is at slot %2, outside row \"%3\" (slotCount 0 to "
-                            "%4).")
-                             .arg(q(rack.name))
-                             .arg(pos.slot)
-                             .arg(q(r->name))
-                             .arg(r->slotCount - 1));
+        throw ModelError(
+            "BAD_SLOT",
+            DesignText::tr("Rack \"%1\" is at slot %2, outside row \"%3\" (slotCount 0 to "
+                           "%4).")
+                .arg(q(rack.name))
+                .arg(pos.slot)
+                .arg(q(r->name))
+                .arg(r->slotCount - 1));
     }
     for (const Rack& other : mRacks.all()) {
         if (other.id != rack.id && other.position == rack.position) {
-            throw ModelError("SLOT_TAKEN", tr("Racks \"%1\" and \"%2\" cannot share slot %3 of row "
-                                              "\"%4\"; move one of them.")
-                                               .arg(q(rack.name), q(other.name))
-                                               .arg(pos.slot)
-                                               .arg(q(r->name)));
+            throw ModelError("SLOT_TAKEN",
+                             DesignText::tr("Racks \"%1\" and \"%2\" cannot share slot %3 of row "
+                                            "\"%4\"; move one of them.")
+                                 .arg(q(rack.name), q(other.name))
+                                 .arg(pos.slot)
+                                 .arg(q(r->name)));
         }
     }
 }
@@ -141,9 +148,9 @@ void Design::checkNewRack(const Rack& rack) const
 void Design::checkPowerBudget(const Rack& rack) const
 {
     if (!(rack.powerBudgetKw >= 0) || !std::isfinite(rack.powerBudgetKw)) {
-        throw ModelError(
-            "BAD_POWER_BUDGET",
-            tr("Rack \"%1\" needs a power budget of zero or more kW.").arg(q(rack.name)));
+        throw ModelError("BAD_POWER_BUDGET",
+                         DesignText::tr("Rack \"%1\" needs a power budget of zero or more kW.")
+                             .arg(q(rack.name)));
     }
 }
 
@@ -159,7 +166,8 @@ void Design::updateRack(const Rack& rack)
 {
     Rack* existing = mRacks.find(rack.id);
     if (!existing) {
-        throw ModelError("UNKNOWN_RACK", tr("Rack %1 does not exist.").arg(rack.id.value));
+        throw ModelError("UNKNOWN_RACK",
+                         DesignText::tr("Rack %1 does not exist.").arg(rack.id.value));
     }
     const Part& model = requirePart(rack.partId, PartKind::Rack, "rack model");
     if (rack.position) {
@@ -170,10 +178,11 @@ void Design::updateRack(const Rack& rack)
         for (DeviceId id : mRackDevices[rack.id]) {
             const Device& d = *mDevices.find(id);
             if (d.placement && d.placement->bottomU + heightU(d) - 1 > model.rack->heightU) {
-                throw ModelError("DEVICE_OUTSIDE_RACK",
-                                 tr("Device \"%1\" would stick out of the new rack model; move it "
-                                    "down first.")
-                                     .arg(q(d.name)));
+                throw ModelError(
+                    "DEVICE_OUTSIDE_RACK",
+                    DesignText::tr("Device \"%1\" would stick out of the new rack model; move it "
+                                   "down first.")
+                        .arg(q(d.name)));
             }
         }
     }
@@ -228,41 +237,45 @@ void Design::checkPlacement(const Device& device, const Placement& placement) co
 {
     const Rack* r = mRacks.find(placement.rack);
     if (!r) {
-        throw ModelError("UNKNOWN_RACK", tr("Device \"%1\" is placed in rack %2, which does not "
-                                            "exist.")
-                                             .arg(q(device.name))
-                                             .arg(placement.rack.value));
+        throw ModelError("UNKNOWN_RACK",
+                         DesignText::tr("Device \"%1\" is placed in rack %2, which does not "
+                                        "exist.")
+                             .arg(q(device.name))
+                             .arg(placement.rack.value));
     }
     const Part* model = part(r->partId);
     const int rackHeight = model && model->rack ? model->rack->heightU : 0;
     const int h = heightU(device);
     if (h == 0) {
         if (placement.bottomU != 0) {
-            throw ModelError("ZERO_U_POSITION", tr("Device \"%1\" is a 0U part; mount it at U 0 "
-                                                   "(the side rails).")
-                                                    .arg(q(device.name)));
+            throw ModelError("ZERO_U_POSITION",
+                             DesignText::tr("Device \"%1\" is a 0U part; mount it at U 0 "
+                                            "(the side rails).")
+                                 .arg(q(device.name)));
         }
         return;
     }
     const int top = placement.bottomU + h - 1;
     if (placement.bottomU < 1 || top > rackHeight) {
-        throw ModelError("OUTSIDE_RACK", tr("Device \"%1\" (%2U) at U%3 does not fit rack \"%4\" "
-                                            "(U1 to U%5).")
-                                             .arg(q(device.name))
-                                             .arg(h)
-                                             .arg(placement.bottomU)
-                                             .arg(q(r->name))
-                                             .arg(rackHeight));
+        throw ModelError("OUTSIDE_RACK",
+                         DesignText::tr("Device \"%1\" (%2U) at U%3 does not fit rack \"%4\" "
+                                        "(U1 to U%5).")
+                             .arg(q(device.name))
+                             .arg(h)
+                             .arg(placement.bottomU)
+                             .arg(q(r->name))
+                             .arg(rackHeight));
     }
     if (const Device* other = occupant(placement.rack, placement.bottomU, top, placement.face,
                                        placement.halfDepth, {device.id})) {
-        throw ModelError("OVERLAP", tr("Device \"%1\" at U%2 would overlap \"%3\" at U%4 in rack "
-                                       "\"%5\"; pick free rack units.")
-                                        .arg(q(device.name))
-                                        .arg(placement.bottomU)
-                                        .arg(q(other->name))
-                                        .arg(other->placement->bottomU)
-                                        .arg(q(r->name)));
+        throw ModelError("OVERLAP",
+                         DesignText::tr("Device \"%1\" at U%2 would overlap \"%3\" at U%4 in rack "
+                                        "\"%5\"; pick free rack units.")
+                             .arg(q(device.name))
+                             .arg(placement.bottomU)
+                             .arg(q(other->name))
+                             .arg(other->placement->bottomU)
+                             .arg(q(r->name)));
     }
 }
 
@@ -294,9 +307,10 @@ void Design::checkConfig(const Device& device, const DeviceConfig& config) const
     auto negative = [](auto value) { return value && !(*value >= 0); };
     if (negative(config.gpuCount) || negative(config.cpuCount) || negative(config.ramGb) ||
         negative(config.localNvmeTb)) {
-        throw ModelError("NEGATIVE_COUNT", tr("Device \"%1\" has a negative count or size in its "
-                                              "configuration; use zero or more.")
-                                               .arg(q(device.name)));
+        throw ModelError("NEGATIVE_COUNT",
+                         DesignText::tr("Device \"%1\" has a negative count or size in its "
+                                        "configuration; use zero or more.")
+                             .arg(q(device.name)));
     }
     if (config.gpuPartId) {
         requirePart(*config.gpuPartId, PartKind::Gpu, "device GPU");
@@ -307,22 +321,24 @@ void Design::checkConfig(const Device& device, const DeviceConfig& config) const
     const Part* p = part(device.partId);
     if (config.gpuCount && p && p->server && p->server->gpuSlots > 0 &&
         *config.gpuCount > p->server->gpuSlots) {
-        throw ModelError("TOO_MANY_GPUS", tr("Device \"%1\" takes at most %2 GPUs, not %3.")
-                                              .arg(q(device.name))
-                                              .arg(p->server->gpuSlots)
-                                              .arg(*config.gpuCount));
+        throw ModelError("TOO_MANY_GPUS",
+                         DesignText::tr("Device \"%1\" takes at most %2 GPUs, not %3.")
+                             .arg(q(device.name))
+                             .arg(p->server->gpuSlots)
+                             .arg(*config.gpuCount));
     }
     if (config.nics) {
         for (const NicConfig& nic : *config.nics) {
             requirePart(nic.partId, PartKind::Nic, "device NIC");
             if (nic.count < 0) {
-                throw ModelError("NEGATIVE_COUNT",
-                                 tr("Device \"%1\" has a negative NIC count.").arg(q(device.name)));
+                throw ModelError(
+                    "NEGATIVE_COUNT",
+                    DesignText::tr("Device \"%1\" has a negative NIC count.").arg(q(device.name)));
             }
         }
     }
     if (config.feed && *config.feed != "A" && *config.feed != "B") {
-        throw ModelError("BAD_FEED", tr("Device \"%1\" is on feed \"%2\"; use A or B.")
+        throw ModelError("BAD_FEED", DesignText::tr("Device \"%1\" is on feed \"%2\"; use A or B.")
                                          .arg(q(device.name), q(*config.feed)));
     }
 }
@@ -350,7 +366,8 @@ void Design::placeDevice(DeviceId id, std::optional<Placement> placement)
 {
     Device* d = mDevices.find(id);
     if (!d) {
-        throw ModelError("UNKNOWN_DEVICE", tr("Device %1 does not exist.").arg(id.value));
+        throw ModelError("UNKNOWN_DEVICE",
+                         DesignText::tr("Device %1 does not exist.").arg(id.value));
     }
     if (placement) {
         checkPlacement(*d, *placement);
@@ -369,7 +386,8 @@ void Design::setDeviceConfig(DeviceId id, const DeviceConfig& config)
 {
     Device* d = mDevices.find(id);
     if (!d) {
-        throw ModelError("UNKNOWN_DEVICE", tr("Device %1 does not exist.").arg(id.value));
+        throw ModelError("UNKNOWN_DEVICE",
+                         DesignText::tr("Device %1 does not exist.").arg(id.value));
     }
     checkConfig(*d, config);
     Device candidate = *d;
@@ -379,8 +397,8 @@ void Design::setDeviceConfig(DeviceId id, const DeviceConfig& config)
         for (PortRef end : {l.a, l.b}) {
             if (end.device == id && end.port >= ports) {
                 throw ModelError("PORT_IN_USE",
-                                 tr("Device \"%1\" would lose port %2, which carries "
-                                    "a link; remove the link first.")
+                                 DesignText::tr("Device \"%1\" would lose port %2, which carries "
+                                                "a link; remove the link first.")
                                      .arg(q(d->name))
                                      .arg(end.port));
             }
@@ -393,7 +411,8 @@ void Design::renameDevice(DeviceId id, const std::string& newName)
 {
     Device* d = mDevices.find(id);
     if (!d) {
-        throw ModelError("UNKNOWN_DEVICE", tr("Device %1 does not exist.").arg(id.value));
+        throw ModelError("UNKNOWN_DEVICE",
+                         DesignText::tr("Device %1 does not exist.").arg(id.value));
     }
     d->name = newName;
 }

@@ -9,7 +9,7 @@
 namespace cs {
 
 using designinternal::assignId;
-using designinternal::tr;
+using designinternal::DesignText;
 
 namespace {
 
@@ -165,7 +165,8 @@ void Design::checkMembership(const FabricMembership& m) const
 {
     const Fabric* f = mFabrics.find(m.fabric);
     if (!f) {
-        throw ModelError("UNKNOWN_FABRIC", tr("Fabric %1 does not exist.").arg(m.fabric.value));
+        throw ModelError("UNKNOWN_FABRIC",
+                         DesignText::tr("Fabric %1 does not exist.").arg(m.fabric.value));
     }
     Fabric candidate = *f;
     candidate.switches.push_back(m.member);
@@ -180,7 +181,7 @@ void Design::insertMemberships(const EntityBundle& bundle)
     for (const StorageMembership& m : bundle.storageDevices) {
         if (!mStorage.contains(m.system) || !mDevices.contains(m.device)) {
             throw ModelError("UNKNOWN_STORAGE_SYSTEM",
-                             tr("Storage system %1 or its device %2 does not exist.")
+                             DesignText::tr("Storage system %1 or its device %2 does not exist.")
                                  .arg(m.system.value)
                                  .arg(m.device.value));
         }
@@ -207,7 +208,7 @@ void Design::insertBundle(const EntityBundle& bundle)
     };
     if (!valid(bundle.racks) || !valid(bundle.devices) || !valid(bundle.links) ||
         !valid(bundle.coolingUnits)) {
-        throw ModelError("BAD_ID", tr("Entities put into a design need their ids."));
+        throw ModelError("BAD_ID", DesignText::tr("Entities put into a design need their ids."));
     }
     std::unordered_set<RackId> racks;
     std::unordered_set<DeviceId> devices;

@@ -8,8 +8,8 @@
 // in place: group moves, rows, fabrics, cooling units, the part snapshot.
 namespace cs {
 
+using designinternal::DesignText;
 using designinternal::q;
-using designinternal::tr;
 
 void Design::placeDevices(const std::vector<std::pair<DeviceId, std::optional<Placement>>>& moves)
 {
@@ -18,7 +18,8 @@ void Design::placeDevices(const std::vector<std::pair<DeviceId, std::optional<Pl
     for (const auto& [id, placement] : moves) {
         const Device* d = mDevices.find(id);
         if (!d) {
-            throw ModelError("UNKNOWN_DEVICE", tr("Device %1 does not exist.").arg(id.value));
+            throw ModelError("UNKNOWN_DEVICE",
+                             DesignText::tr("Device %1 does not exist.").arg(id.value));
         }
         before.push_back(d->placement);
     }
@@ -51,22 +52,23 @@ void Design::checkRowKeepsItsRacks(const Row& row) const
         return p && p->row == row.id && p->slot >= row.slotCount;
     };
     auto refuse = [&](const QString& what, int slot) {
-        throw ModelError("BAD_SLOT",
-                         tr("Row \"%1\" cannot shrink to %2 slots: %3 stands at slot %4; "
-                            "move it first.")
-                             .arg(q(row.name))
-                             .arg(row.slotCount)
-                             .arg(what)
-                             .arg(slot));
+        throw ModelError(
+            "BAD_SLOT",
+            DesignText::tr("Row \"%1\" cannot shrink to %2 slots: %3 stands at slot %4; "
+                           "move it first.")
+                .arg(q(row.name))
+                .arg(row.slotCount)
+                .arg(what)
+                .arg(slot));
     };
     for (const Rack& rack : mRacks.all()) {
         if (outside(rack.position)) {
-            refuse(tr("rack \"%1\"").arg(q(rack.name)), rack.position->slot);
+            refuse(DesignText::tr("rack \"%1\"").arg(q(rack.name)), rack.position->slot);
         }
     }
     for (const CoolingUnit& unit : mCooling.all()) {
         if (outside(unit.position)) {
-            refuse(tr("cooling unit \"%1\"").arg(q(unit.name)), unit.position->slot);
+            refuse(DesignText::tr("cooling unit \"%1\"").arg(q(unit.name)), unit.position->slot);
         }
     }
 }
@@ -75,17 +77,19 @@ void Design::updateRow(const Row& row)
 {
     Row* existing = mRows.find(row.id);
     if (!existing) {
-        throw ModelError("UNKNOWN_ROW", tr("Row %1 does not exist.").arg(row.id.value));
+        throw ModelError("UNKNOWN_ROW", DesignText::tr("Row %1 does not exist.").arg(row.id.value));
     }
     if (!mRooms.contains(row.room)) {
-        throw ModelError("UNKNOWN_ROOM", tr("Row %1 refers to room %2, which does not exist.")
-                                             .arg(row.id.value)
-                                             .arg(row.room.value));
+        throw ModelError("UNKNOWN_ROOM",
+                         DesignText::tr("Row %1 refers to room %2, which does not exist.")
+                             .arg(row.id.value)
+                             .arg(row.room.value));
     }
     if (row.slotCount < 0 || !(row.slotPitchM > 0)) {
-        throw ModelError("BAD_ROW", tr("Row %1 needs a positive slot pitch and a slot count of "
-                                       "zero or more.")
-                                        .arg(row.id.value));
+        throw ModelError("BAD_ROW",
+                         DesignText::tr("Row %1 needs a positive slot pitch and a slot count of "
+                                        "zero or more.")
+                             .arg(row.id.value));
     }
     checkRowKeepsItsRacks(row);
     *existing = row;
@@ -95,13 +99,15 @@ void Design::updateFabric(const Fabric& fabric)
 {
     Fabric* existing = mFabrics.find(fabric.id);
     if (!existing) {
-        throw ModelError("UNKNOWN_FABRIC", tr("Fabric %1 does not exist.").arg(fabric.id.value));
+        throw ModelError("UNKNOWN_FABRIC",
+                         DesignText::tr("Fabric %1 does not exist.").arg(fabric.id.value));
     }
     checkFabricSwitches(fabric);
     if (!(fabric.targetOversubscription >= 1.0)) {
         throw ModelError(
             "BAD_OVERSUBSCRIPTION",
-            tr("Fabric \"%1\" needs an oversubscription target of 1 or more.").arg(q(fabric.name)));
+            DesignText::tr("Fabric \"%1\" needs an oversubscription target of 1 or more.")
+                .arg(q(fabric.name)));
     }
     *existing = fabric;
 }
@@ -111,7 +117,7 @@ void Design::updateCoolingUnit(const CoolingUnit& unit)
     CoolingUnit* existing = mCooling.find(unit.id);
     if (!existing) {
         throw ModelError("UNKNOWN_COOLING_UNIT",
-                         tr("Cooling unit %1 does not exist.").arg(unit.id.value));
+                         DesignText::tr("Cooling unit %1 does not exist.").arg(unit.id.value));
     }
     checkCoolingUnit(unit);
     *existing = unit;
@@ -153,8 +159,8 @@ void Design::removePart(const std::string& id)
 {
     if (partInUse(id)) {
         throw ModelError("PART_IN_USE",
-                         tr("The part \"%1\" is still used in the design; remove what "
-                            "uses it first.")
+                         DesignText::tr("The part \"%1\" is still used in the design; remove what "
+                                        "uses it first.")
                              .arg(q(id)));
     }
     mParts.erase(id);

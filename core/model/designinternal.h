@@ -11,10 +11,11 @@
 // all of the model's messages, and the id rule every add follows.
 namespace cs::designinternal {
 
-inline QString tr(const char* text)
+// The translation context of the model's messages.
+class DesignText
 {
-    return QCoreApplication::translate("cs::Design", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DesignText)
+};
 inline QString q(const std::string& s)
 {
     return QString::fromStdString(s);
@@ -27,9 +28,10 @@ void assignId(const Table& table, Entity& entity, const char* what)
     if (!entity.id.isValid()) {
         entity.id = table.nextId();
     } else if (table.contains(entity.id)) {
-        throw ModelError("DUPLICATE_ID", tr("Two %1 entries share the id %2; ids must be unique.")
-                                             .arg(QString::fromLatin1(what))
-                                             .arg(entity.id.value));
+        throw ModelError("DUPLICATE_ID",
+                         DesignText::tr("Two %1 entries share the id %2; ids must be unique.")
+                             .arg(QString::fromLatin1(what))
+                             .arg(entity.id.value));
     }
 }
 

@@ -9,8 +9,8 @@
 namespace cs {
 
 using designinternal::assignId;
+using designinternal::DesignText;
 using designinternal::q;
-using designinternal::tr;
 
 void Design::checkFabricSwitches(const Fabric& fabric) const
 {
@@ -18,24 +18,26 @@ void Design::checkFabricSwitches(const Fabric& fabric) const
     for (const FabricSwitch& s : fabric.switches) {
         if (!listed.insert(s.device).second) {
             throw ModelError("DUPLICATE_SWITCH",
-                             tr("Fabric \"%1\" lists switch %2 twice; a switch sits "
-                                "on one tier.")
+                             DesignText::tr("Fabric \"%1\" lists switch %2 twice; a switch sits "
+                                            "on one tier.")
                                  .arg(q(fabric.name))
                                  .arg(s.device.value));
         }
         const Device* d = mDevices.find(s.device);
         if (!d) {
-            throw ModelError("UNKNOWN_DEVICE", tr("Fabric \"%1\" lists switch %2, which does not "
-                                                  "exist.")
-                                                   .arg(q(fabric.name))
-                                                   .arg(s.device.value));
+            throw ModelError("UNKNOWN_DEVICE",
+                             DesignText::tr("Fabric \"%1\" lists switch %2, which does not "
+                                            "exist.")
+                                 .arg(q(fabric.name))
+                                 .arg(s.device.value));
         }
         requirePart(d->partId, PartKind::Switch, "fabric switch");
         if (s.tier < 1 || s.tier > 3) {
-            throw ModelError("BAD_TIER", tr("Switch \"%1\" in fabric \"%2\" is on tier %3; tiers "
+            throw ModelError("BAD_TIER",
+                             DesignText::tr("Switch \"%1\" in fabric \"%2\" is on tier %3; tiers "
                                             "are 1 (leaf), 2 (spine) and 3 (core).")
-                                             .arg(q(d->name), q(fabric.name))
-                                             .arg(s.tier));
+                                 .arg(q(d->name), q(fabric.name))
+                                 .arg(s.tier));
         }
     }
 }
@@ -47,7 +49,8 @@ FabricId Design::addFabric(Fabric fabric)
     if (!(fabric.targetOversubscription >= 1.0)) {
         throw ModelError(
             "BAD_OVERSUBSCRIPTION",
-            tr("Fabric \"%1\" needs an oversubscription target of 1 or more.").arg(q(fabric.name)));
+            DesignText::tr("Fabric \"%1\" needs an oversubscription target of 1 or more.")
+                .arg(q(fabric.name)));
     }
     return mFabrics.insert(std::move(fabric)).id;
 }
@@ -56,7 +59,8 @@ void Design::setFabricSwitches(FabricId id, std::vector<FabricSwitch> switches)
 {
     Fabric* f = mFabrics.find(id);
     if (!f) {
-        throw ModelError("UNKNOWN_FABRIC", tr("Fabric %1 does not exist.").arg(id.value));
+        throw ModelError("UNKNOWN_FABRIC",
+                         DesignText::tr("Fabric %1 does not exist.").arg(id.value));
     }
     Fabric candidate = *f;
     candidate.switches = std::move(switches);
@@ -86,23 +90,25 @@ void Design::checkPort(PortRef port, const char* end) const
 {
     const Device* d = mDevices.find(port.device);
     if (!d) {
-        throw ModelError("UNKNOWN_DEVICE", tr("A link's %1 end names device %2, which does not "
-                                              "exist.")
-                                               .arg(QString::fromLatin1(end))
-                                               .arg(port.device.value));
+        throw ModelError("UNKNOWN_DEVICE",
+                         DesignText::tr("A link's %1 end names device %2, which does not "
+                                        "exist.")
+                             .arg(QString::fromLatin1(end))
+                             .arg(port.device.value));
     }
     const int ports = portCount(*d);
     if (port.port < 0 || port.port >= ports) {
-        throw ModelError("UNKNOWN_PORT", tr("Device \"%1\" has ports 0 to %2; port %3 does not "
-                                            "exist.")
-                                             .arg(q(d->name))
-                                             .arg(ports - 1)
-                                             .arg(port.port));
+        throw ModelError("UNKNOWN_PORT",
+                         DesignText::tr("Device \"%1\" has ports 0 to %2; port %3 does not "
+                                        "exist.")
+                             .arg(q(d->name))
+                             .arg(ports - 1)
+                             .arg(port.port));
     }
     if (mPortLinks.count(portKey(port))) {
         throw ModelError("PORT_IN_USE",
-                         tr("Port %1 of device \"%2\" already carries a link; a port "
-                            "carries one link.")
+                         DesignText::tr("Port %1 of device \"%2\" already carries a link; a port "
+                                        "carries one link.")
                              .arg(port.port)
                              .arg(q(d->name)));
     }
@@ -120,8 +126,9 @@ void Design::checkLinkParts(const Link& link) const
         requirePart(link.transceiverBPartId, PartKind::Transceiver, "link transceiver");
     }
     if (!(link.lengthM >= 0) || !std::isfinite(link.lengthM)) {
-        throw ModelError("BAD_LENGTH",
-                         tr("Link %1 needs a length of zero or more metres.").arg(link.id.value));
+        throw ModelError(
+            "BAD_LENGTH",
+            DesignText::tr("Link %1 needs a length of zero or more metres.").arg(link.id.value));
     }
 }
 
@@ -137,13 +144,14 @@ LinkId Design::addLink(Link link)
 void Design::checkNewLink(const Link& link) const
 {
     if (!mFabrics.contains(link.fabric)) {
-        throw ModelError("UNKNOWN_FABRIC", tr("Link %1 belongs to fabric %2, which does not exist.")
-                                               .arg(link.id.value)
-                                               .arg(link.fabric.value));
+        throw ModelError("UNKNOWN_FABRIC",
+                         DesignText::tr("Link %1 belongs to fabric %2, which does not exist.")
+                             .arg(link.id.value)
+                             .arg(link.fabric.value));
     }
     if (link.a == link.b) {
         throw ModelError("LOOPBACK_LINK",
-                         tr("Link %1 connects a port to itself.").arg(link.id.value));
+                         DesignText::tr("Link %1 connects a port to itself.").arg(link.id.value));
     }
     checkPort(link.a, "first");
     checkPort(link.b, "second");
@@ -163,13 +171,15 @@ void Design::updateLink(const Link& link)
 {
     Link* existing = mLinks.find(link.id);
     if (!existing) {
-        throw ModelError("UNKNOWN_LINK", tr("Link %1 does not exist.").arg(link.id.value));
+        throw ModelError("UNKNOWN_LINK",
+                         DesignText::tr("Link %1 does not exist.").arg(link.id.value));
     }
     if (existing->fabric != link.fabric || existing->a != link.a || existing->b != link.b) {
-        throw ModelError("LINK_ENDS_CHANGED",
-                         tr("Link %1 keeps its fabric and ports; remove it and add a new link "
-                            "to connect other ports.")
-                             .arg(link.id.value));
+        throw ModelError(
+            "LINK_ENDS_CHANGED",
+            DesignText::tr("Link %1 keeps its fabric and ports; remove it and add a new link "
+                           "to connect other ports.")
+                .arg(link.id.value));
     }
     checkLinkParts(link);
     *existing = link;
@@ -188,8 +198,8 @@ StorageSystemId Design::addStorageSystem(StorageSystem system)
         const Device* d = mDevices.find(id);
         if (!d) {
             throw ModelError("UNKNOWN_DEVICE",
-                             tr("Storage system \"%1\" lists device %2, which does "
-                                "not exist.")
+                             DesignText::tr("Storage system \"%1\" lists device %2, which does "
+                                            "not exist.")
                                  .arg(q(system.name))
                                  .arg(id.value));
         }
@@ -210,16 +220,17 @@ void Design::checkCoolingUnit(const CoolingUnit& unit) const
     requirePart(unit.partId, PartKind::Cooling, "cooling unit");
     if (unit.attachedRack && !mRacks.contains(*unit.attachedRack)) {
         throw ModelError("UNKNOWN_RACK",
-                         tr("Cooling unit \"%1\" is attached to rack %2, which does "
-                            "not exist.")
+                         DesignText::tr("Cooling unit \"%1\" is attached to rack %2, which does "
+                                        "not exist.")
                              .arg(q(unit.name))
                              .arg(unit.attachedRack->value));
     }
     if (unit.position && !mRows.contains(unit.position->row)) {
-        throw ModelError("UNKNOWN_ROW", tr("Cooling unit \"%1\" stands in row %2, which does not "
-                                           "exist.")
-                                            .arg(q(unit.name))
-                                            .arg(unit.position->row.value));
+        throw ModelError("UNKNOWN_ROW",
+                         DesignText::tr("Cooling unit \"%1\" stands in row %2, which does not "
+                                        "exist.")
+                             .arg(q(unit.name))
+                             .arg(unit.position->row.value));
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include "designinternal.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -11,10 +13,11 @@ using designinternal::q;
 
 namespace {
 
-QString tr(const char* text)
+// The translation context of the mounting checks' messages.
+class MountCheckText
 {
-    return QCoreApplication::translate("cs::MountCheck", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MountCheckText)
+};
 
 double carriedKg(const Design& design, RackId rack, const std::vector<DeviceId>& moving)
 {
@@ -36,7 +39,7 @@ std::optional<QString> fitProblem(const Design& design, const Part& part, const 
     const int rackHeight = rackHeightU(design, rack);
     const int top = placement.bottomU + h - 1;
     if (placement.bottomU < 1 || top > rackHeight) {
-        return tr("\"%1\" (%2U) does not fit at U%3 of rack \"%4\" (U1 to U%5).")
+        return MountCheckText::tr("\"%1\" (%2U) does not fit at U%3 of rack \"%4\" (U1 to U%5).")
             .arg(q(part.name))
             .arg(h)
             .arg(placement.bottomU)
@@ -45,7 +48,7 @@ std::optional<QString> fitProblem(const Design& design, const Part& part, const 
     }
     if (const Device* other = design.occupant(rack.id, placement.bottomU, top, placement.face,
                                               placement.halfDepth, moving)) {
-        return tr("U%1 to U%2 would overlap \"%3\"; pick free units.")
+        return MountCheckText::tr("U%1 to U%2 would overlap \"%3\"; pick free units.")
             .arg(placement.bottomU)
             .arg(top)
             .arg(q(other->name));
@@ -71,11 +74,12 @@ std::optional<QString> mountProblem(const Design& design, const Part& part,
 {
     const Rack* rack = design.rack(placement.rack);
     if (!rack) {
-        return tr("Drop the part onto a rack.");
+        return MountCheckText::tr("Drop the part onto a rack.");
     }
     if (partHeightU(part) == 0) {
         if (placement.bottomU != 0) {
-            return tr("\"%1\" is a 0U part; it mounts on the side rails.").arg(q(part.name));
+            return MountCheckText::tr("\"%1\" is a 0U part; it mounts on the side rails.")
+                .arg(q(part.name));
         }
     } else if (auto problem = fitProblem(design, part, *rack, placement, moving)) {
         return problem;
@@ -83,7 +87,7 @@ std::optional<QString> mountProblem(const Design& design, const Part& part,
     const Part* model = design.part(rack->partId);
     const double rackDepth = model && model->rack ? model->rack->depthMm : 0;
     if (rackDepth > 0 && part.depthMm.value_or(0) > rackDepth) {
-        return tr("\"%1\" is %2 mm deep; rack \"%3\" is only %4 mm deep.")
+        return MountCheckText::tr("\"%1\" is %2 mm deep; rack \"%3\" is only %4 mm deep.")
             .arg(q(part.name))
             .arg(*part.depthMm, 0, 'f', 0)
             .arg(q(rack->name))
@@ -92,7 +96,7 @@ std::optional<QString> mountProblem(const Design& design, const Part& part,
     const double loadKg = model && model->rack ? model->rack->staticLoadKg : 0;
     const double kg = carriedKg(design, rack->id, moving) + part.weightKg.value_or(0);
     if (loadKg > 0 && kg > loadKg + 1e-9) {
-        return tr("Rack \"%1\" would carry %2 kg, over its %3 kg load rating.")
+        return MountCheckText::tr("Rack \"%1\" would carry %2 kg, over its %3 kg load rating.")
             .arg(q(rack->name))
             .arg(kg, 0, 'f', 0)
             .arg(loadKg, 0, 'f', 0);

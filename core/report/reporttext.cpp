@@ -9,31 +9,43 @@ namespace cs {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cs::ReportText", text); }
-QString num(double v, int decimals = 0) { return QLocale::c().toString(v, 'f', decimals); }
+// The translation context of the evaluation report.
+class EvaluationText
+{
+    Q_DECLARE_TR_FUNCTIONS(EvaluationText)
+};
+QString num(double v, int decimals = 0)
+{
+    return QLocale::c().toString(v, 'f', decimals);
+}
 
 QString computeLines(const analysis::ComputeReport& c)
 {
-    QString t = tr("Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory\n")
+    QString t = EvaluationText::tr("Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory\n")
                     .arg(c.gpus)
                     .arg(c.nodes)
                     .arg(num(c.gpuMemoryGb));
     for (const analysis::GpuModelCount& m : c.byModel) {
-        t += tr("          %1 × %2\n").arg(m.gpus).arg(QString::fromStdString(m.name));
+        t += EvaluationText::tr("          %1 × %2\n")
+                 .arg(m.gpus)
+                 .arg(QString::fromStdString(m.name));
     }
-    t += tr("          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %4 GPUs\n")
+    t += EvaluationText::tr(
+             "          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %4 GPUs\n")
              .arg(num(c.peakDenseTflops.bf16 / 1000, 1), num(c.peakDenseTflops.fp8 / 1000, 1),
                   num(c.peakDenseTflops.fp64 / 1000, 2))
              .arg(c.scaleUpDomainGpus);
-    t += tr("          expected scaling efficiency %1% → %2 PFLOPS BF16 effective\n")
-             .arg(num(c.scalingEfficiency * 100), num(c.effectiveTflopsBf16 / 1000, 1));
+    t +=
+        EvaluationText::tr("          expected scaling efficiency %1% → %2 PFLOPS BF16 effective\n")
+            .arg(num(c.scalingEfficiency * 100), num(c.effectiveTflopsBf16 / 1000, 1));
     return t;
 }
 
 QString balanceLines(const analysis::MemoryReport& m)
 {
-    return tr("Balance   host RAM %1× GPU memory, %2 CPU cores per GPU, %3 Gb/s per GPU into the fabric\n"
-              "Storage   %4 TB, %5 GB/s read (%6 GB/s per GPU)\n")
+    return EvaluationText::tr("Balance   host RAM %1× GPU memory, %2 CPU cores per GPU, %3 Gb/s "
+                              "per GPU into the fabric\n"
+                              "Storage   %4 TB, %5 GB/s read (%6 GB/s per GPU)\n")
         .arg(num(m.hostRamToGpuMemory, 2), num(m.cpuCoresPerGpu, 1), num(m.injectionGbpsPerGpu),
              num(m.storageCapacityTb), num(m.storageReadGBps), num(m.storageReadGBpsPerGpu, 2));
 }
@@ -45,15 +57,19 @@ QString networkLines(const analysis::NetworkReport& n)
         QStringList tiers;
         double worst = 0;
         for (const analysis::TierReport& tier : f.tiers) {
-            tiers << QStringLiteral("%1 %2").arg(tier.switches).arg(QString::fromStdString(tier.name));
+            tiers << QStringLiteral("%1 %2")
+                         .arg(tier.switches)
+                         .arg(QString::fromStdString(tier.name));
             worst = std::max(worst, tier.oversubscription);
         }
-        t += tr("Network   %1 (%2, %3): %4 endpoints; %5; oversubscription %6:1; bisection %7 Gb/s; "
-                "%8 hops; %9 links\n")
+        t += EvaluationText::tr("Network   %1 (%2, %3): %4 endpoints; %5; oversubscription %6:1; "
+                                "bisection %7 Gb/s; "
+                                "%8 hops; %9 links\n")
                  .arg(QString::fromStdString(f.name), QString::fromLatin1(toName(f.role)),
                       QString::fromStdString(f.protocol))
                  .arg(f.endpoints)
-                 .arg(tiers.join(QStringLiteral(" + ")), num(std::max(worst, 1.0), 2), num(f.bisectionGbps))
+                 .arg(tiers.join(QStringLiteral(" + ")), num(std::max(worst, 1.0), 2),
+                      num(f.bisectionGbps))
                  .arg(f.maxHops)
                  .arg(f.totalLinks);
     }
@@ -62,13 +78,15 @@ QString networkLines(const analysis::NetworkReport& n)
 
 QString facilityLines(const analysis::AnalysisReport& a)
 {
-    return tr("Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4\n"
-              "Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid\n"
-              "Space     %9 racks, %10 U used, %11 U free, %12 m² of floor\n"
-              "Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW of rack cooling\n")
+    return EvaluationText::tr("Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4\n"
+                              "Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid\n"
+                              "Space     %9 racks, %10 U used, %11 U free, %12 m² of floor\n"
+                              "Headroom  %13 more nodes before a new fabric tier; %14 kW of rack "
+                              "power, %15 kW of rack cooling\n")
         .arg(num(a.power.itMaxKw, 1), num(a.power.itTypicalKw, 1), num(a.power.facilityKw, 1),
-             num(a.power.itMaxKw > 0 ? a.power.facilityKw / a.power.itMaxKw : 0, 2), num(a.cooling.heatKw, 1),
-             num(a.cooling.btuPerHour), num(a.cooling.tons, 1), num(a.cooling.liquidKw, 1))
+             num(a.power.itMaxKw > 0 ? a.power.facilityKw / a.power.itMaxKw : 0, 2),
+             num(a.cooling.heatKw, 1), num(a.cooling.btuPerHour), num(a.cooling.tons, 1),
+             num(a.cooling.liquidKw, 1))
         .arg(a.space.racks)
         .arg(a.space.usedU)
         .arg(a.space.freeU)
@@ -80,12 +98,13 @@ QString facilityLines(const analysis::AnalysisReport& a)
 QString findingLines(const std::vector<Finding>& findings)
 {
     if (findings.empty()) {
-        return tr("Findings  none\n");
+        return EvaluationText::tr("Findings  none\n");
     }
-    QString t = tr("Findings\n");
+    QString t = EvaluationText::tr("Findings\n");
     for (const Finding& f : findings) {
         t += QStringLiteral("  [%1] %2: %3\n")
-                 .arg(QString::fromLatin1(toName(f.severity)), QString::fromStdString(f.code), f.message);
+                 .arg(QString::fromLatin1(toName(f.severity)), QString::fromStdString(f.code),
+                      f.message);
     }
     return t;
 }
@@ -95,8 +114,9 @@ QString findingLines(const std::vector<Finding>& findings)
 QString evaluationToText(const Evaluation& e)
 {
     const analysis::AnalysisReport& a = e.analysis;
-    return tr("Design: %1\n\n").arg(QString::fromStdString(e.designName)) + computeLines(a.compute) +
-           balanceLines(a.memory) + networkLines(a.network) + facilityLines(a) + findingLines(a.findings);
+    return EvaluationText::tr("Design: %1\n\n").arg(QString::fromStdString(e.designName)) +
+           computeLines(a.compute) + balanceLines(a.memory) + networkLines(a.network) +
+           facilityLines(a) + findingLines(a.findings);
 }
 
 } // namespace cs

@@ -16,12 +16,15 @@ QString q(const std::string& s)
 QString activationLine(const TrainingProfile& t, const TrainingNeed& n)
 {
     if (!n.activationEstimated) {
-        return tr("Activations: %1 GB per GPU, as given.").arg(num(n.activationGbPerGpu, 1));
+        return SizingText::tr("Activations: %1 GB per GPU, as given.")
+            .arg(num(n.activationGbPerGpu, 1));
     }
-    const QString how = t.recomputation ? tr("recomputation on: only each layer's input is kept")
-                                        : tr("recomputation off; attention scores are not stored");
-    return tr("Activations, estimated: %1 bytes × sequence %2 × micro-batch %3 × hidden %4 × "
-              "%5 layers = %6 GB per GPU (%7).")
+    const QString how = t.recomputation
+                            ? SizingText::tr("recomputation on: only each layer's input is kept")
+                            : SizingText::tr("recomputation off; attention scores are not stored");
+    return SizingText::tr(
+               "Activations, estimated: %1 bytes × sequence %2 × micro-batch %3 × hidden %4 × "
+               "%5 layers = %6 GB per GPU (%7).")
         .arg(t.recomputation ? QStringLiteral("2") : QStringLiteral("34"), num(t.sequenceLength),
              num(t.microBatchSequences), num(n.hiddenSize), num(n.layers),
              num(n.activationGbPerGpu, 2), how);
@@ -29,20 +32,23 @@ QString activationLine(const TrainingProfile& t, const TrainingNeed& n)
 
 QString shapeLine(int layers, int hiddenSize)
 {
-    return tr("The model's shape was estimated from its parameter count: %1 layers, hidden size "
-              "%2 (parameters ≈ 12 × layers × hidden², hidden ≈ 128 × layers).")
+    return SizingText::tr(
+               "The model's shape was estimated from its parameter count: %1 layers, hidden size "
+               "%2 (parameters ≈ 12 × layers × hidden², hidden ≈ 128 × layers).")
         .arg(num(layers), num(hiddenSize));
 }
 
 QString trainingComputeLine(const TrainingProfile& t, double share, const TrainingNeed& n)
 {
     if (share < 1) {
-        return tr("Training gets %1% of %2 days, %3 s: %4 FLOPs ÷ (%5 FLOP/s × %3 s) = %6 → %7 "
-                  "GPUs by compute.")
+        return SizingText::tr(
+                   "Training gets %1% of %2 days, %3 s: %4 FLOPs ÷ (%5 FLOP/s × %3 s) = %6 → %7 "
+                   "GPUs by compute.")
             .arg(percent(share), figure(t.targetDays), sci(n.seconds), sci(n.flops),
                  sci(n.flopsPerGpu), num(n.gpusExact, 2), num(n.gpusByCompute));
     }
-    return tr("In %1 days (%2 s): %3 FLOPs ÷ (%4 FLOP/s × %2 s) = %5 → %6 GPUs by compute.")
+    return SizingText::tr(
+               "In %1 days (%2 s): %3 FLOPs ÷ (%4 FLOP/s × %2 s) = %5 → %6 GPUs by compute.")
         .arg(figure(t.targetDays), sci(n.seconds), sci(n.flops), sci(n.flopsPerGpu),
              num(n.gpusExact, 2), num(n.gpusByCompute));
 }
@@ -50,24 +56,27 @@ QString trainingComputeLine(const TrainingProfile& t, double share, const Traini
 QString inferenceRateLine(const InferenceProfile& p, const InferenceNeed& n)
 {
     if (n.tokensPerSecond > p.targetTokensPerSecond) {
-        return tr("Interactive serving keeps each of %1 sequences at %2 tokens/s: %3 tokens/s in "
-                  "all, more than the target of %4.")
+        return SizingText::tr(
+                   "Interactive serving keeps each of %1 sequences at %2 tokens/s: %3 tokens/s in "
+                   "all, more than the target of %4.")
             .arg(num(p.concurrentSequences), num(kInteractiveTokensPerSecondPerSequence),
                  num(n.tokensPerSecond), num(p.targetTokensPerSecond));
     }
-    return tr("Serving %1 tokens/s over %2 concurrent sequences.")
+    return SizingText::tr("Serving %1 tokens/s over %2 concurrent sequences.")
         .arg(num(n.tokensPerSecond), num(p.concurrentSequences));
 }
 
 QString bandwidthLine(const InferenceProfile& p, const InferenceNeed& n, const std::string& gpuName)
 {
     if (!n.bandwidthTBps) {
-        return tr("Memory bandwidth not checked: the catalog gives none for %1.").arg(q(gpuName));
+        return SizingText::tr("Memory bandwidth not checked: the catalog gives none for %1.")
+            .arg(q(gpuName));
     }
     const double steps = n.tokensPerSecond / p.concurrentSequences;
-    return tr("Bandwidth: each decode step reads the weights and KV cache, %1 GB, and yields one "
-              "token per sequence; %2 steps/s need %3 TB/s ÷ (%4 TB/s × %5%) = %6 → %7 GPUs by "
-              "bandwidth.")
+    return SizingText::tr(
+               "Bandwidth: each decode step reads the weights and KV cache, %1 GB, and yields one "
+               "token per sequence; %2 steps/s need %3 TB/s ÷ (%4 TB/s × %5%) = %6 → %7 GPUs by "
+               "bandwidth.")
         .arg(num(n.weightsGb + n.kvCacheGb, 1), num(steps, 2), num(n.bytesPerSecond / 1e12, 2),
              num(*n.bandwidthTBps, 2), percent(p.bandwidthUtilization),
              num(n.bytesPerSecond / (*n.bandwidthTBps * 1e12 * p.bandwidthUtilization), 2),
@@ -78,43 +87,43 @@ QString resultLine(const SizingOption& o, double trainingShare)
 {
     QStringList parts;
     if (o.trainingDays) {
-        parts << (trainingShare < 1 ? tr("training takes %1 days at %2% of the hours")
-                                          .arg(num(*o.trainingDays, 1), percent(trainingShare))
-                                    : tr("training takes %1 days").arg(num(*o.trainingDays, 1)));
+        parts << (trainingShare < 1
+                      ? SizingText::tr("training takes %1 days at %2% of the hours")
+                            .arg(num(*o.trainingDays, 1), percent(trainingShare))
+                      : SizingText::tr("training takes %1 days").arg(num(*o.trainingDays, 1)));
     }
     if (o.servedTokensPerSecond) {
-        parts << tr("serving reaches about %1 tokens/s").arg(num(*o.servedTokensPerSecond));
+        parts << SizingText::tr("serving reaches about %1 tokens/s")
+                     .arg(num(*o.servedTokensPerSecond));
     }
-    return tr("With %1 GPUs, %2.").arg(num(o.gpus), parts.join(tr("; ")));
+    return SizingText::tr("With %1 GPUs, %2.").arg(num(o.gpus), parts.join(SizingText::tr("; ")));
 }
 
 QString costLine(const SizingOption& o)
 {
     if (!o.hardwareCost || !o.node.price) {
-        return tr("Hardware cost unknown: the catalog has no price for %1; add one in the user "
-                  "catalog to rank it.")
+        return SizingText::tr(
+                   "Hardware cost unknown: the catalog has no price for %1; add one in the user "
+                   "catalog to rank it.")
             .arg(q(o.node.name));
     }
     const Price& p = *o.node.price;
-    const QString kind = p.estimate ? tr("an estimate") : tr("a quoted price");
+    const QString kind =
+        p.estimate ? SizingText::tr("an estimate") : SizingText::tr("a quoted price");
     const QString line =
-        tr("Hardware: %1 nodes × %2 %3 (%4, %5) = %6 %3.")
+        SizingText::tr("Hardware: %1 nodes × %2 %3 (%4, %5) = %6 %3.")
             .arg(num(o.nodes), num(p.amount), q(p.currency), q(p.date), kind, num(*o.hardwareCost));
     if (!p.estimate) {
         return line;
     }
     return line + QLatin1Char(' ') +
-           tr("This option's place in the ranking rests on that estimated price (%1); enter a "
-              "quoted price as a price override in the user catalog to rank it for real.")
+           SizingText::tr(
+               "This option's place in the ranking rests on that estimated price (%1); enter a "
+               "quoted price as a price override in the user catalog to rank it for real.")
                .arg(q(p.source));
 }
 
 } // namespace
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::sizing", text);
-}
 
 QString sci(double v)
 {
@@ -162,7 +171,7 @@ QString precisionLabel(InferencePrecision p)
     case InferencePrecision::Fp8:
         return QStringLiteral("FP8");
     case InferencePrecision::Int4:
-        return tr("FP16 (INT4 weights are widened to 16 bits)");
+        return SizingText::tr("FP16 (INT4 weights are widened to 16 bits)");
     }
     return QStringLiteral("FP16");
 }
@@ -171,11 +180,11 @@ QString constraintLabel(Constraint c)
 {
     switch (c) {
     case Constraint::Compute:
-        return tr("Compute");
+        return SizingText::tr("Compute");
     case Constraint::Memory:
-        return tr("Memory");
+        return SizingText::tr("Memory");
     case Constraint::Bandwidth:
-        return tr("Memory bandwidth");
+        return SizingText::tr("Memory bandwidth");
     }
     return {};
 }
@@ -184,22 +193,23 @@ QStringList training(const TrainingProfile& t, double share, const TrainingNeed&
                      const std::string& gpuName)
 {
     QStringList lines;
-    lines << tr("Training compute: 6 × %1 parameters × %2 tokens = %3 FLOPs.")
+    lines << SizingText::tr("Training compute: 6 × %1 parameters × %2 tokens = %3 FLOPs.")
                  .arg(sci(t.parameters), sci(t.trainingTokens), sci(n.flops));
-    lines << tr("One %1 delivers %2 TFLOPS dense %3 × %4% MFU = %5 TFLOPS.")
+    lines << SizingText::tr("One %1 delivers %2 TFLOPS dense %3 × %4% MFU = %5 TFLOPS.")
                  .arg(q(gpuName), num(n.denseTflops), precisionLabel(t.precision), percent(t.mfu),
                       num(n.flopsPerGpu / 1e12, 1));
     lines << trainingComputeLine(t, share, n);
-    lines << tr("Model states: %1 parameters × %2 bytes = %3 GB, sharded across the "
-                "data-parallel group (ZeRO-3).")
+    lines << SizingText::tr("Model states: %1 parameters × %2 bytes = %3 GB, sharded across the "
+                            "data-parallel group (ZeRO-3).")
                  .arg(sci(t.parameters), figure(t.optimizerBytesPerParameter), num(n.statesGb, 1));
     lines << activationLine(t, n);
     if (n.shapeEstimated) {
         lines << shapeLine(n.layers, n.hiddenSize);
     }
     if (n.gpusByMemory > 0) {
-        lines << tr("Each GPU has %1 GB − 10% reserve − %2 GB of activations = %3 GB for model "
-                    "states: %4 GB ÷ %3 GB = %5 → %6 GPUs by memory.")
+        lines << SizingText::tr(
+                     "Each GPU has %1 GB − 10% reserve − %2 GB of activations = %3 GB for model "
+                     "states: %4 GB ÷ %3 GB = %5 → %6 GPUs by memory.")
                      .arg(num(n.memoryGb), num(n.activationGbPerGpu, 1), num(n.statesGbPerGpu, 1),
                           num(n.statesGb, 1), num(n.statesGb / n.statesGbPerGpu, 2),
                           num(n.gpusByMemory));
@@ -211,14 +221,16 @@ QStringList inference(const InferenceProfile& p, const InferenceNeed& n, const s
 {
     QStringList lines;
     lines << inferenceRateLine(p, n);
-    lines << tr("Inference compute: 2 × %1 parameters × %2 tokens/s = %3 FLOP/s ÷ (%4 TFLOPS "
-                "dense %5 × %6% utilisation) = %7 → %8 GPUs by compute.")
+    lines << SizingText::tr(
+                 "Inference compute: 2 × %1 parameters × %2 tokens/s = %3 FLOP/s ÷ (%4 TFLOPS "
+                 "dense %5 × %6% utilisation) = %7 → %8 GPUs by compute.")
                  .arg(sci(p.parameters), num(n.tokensPerSecond), sci(n.flopsPerSecond),
                       num(n.denseTflops), precisionLabel(p.precision),
                       percent(p.computeUtilization), num(n.flopsPerSecond / n.flopsPerGpu, 2),
                       num(n.gpusByCompute));
-    lines << tr("Weights: %1 parameters × %2 bytes = %3 GB; KV cache: 2 × %4 layers × %5 K/V "
-                "width × %6 bytes × %7 tokens × %8 sequences = %9 GB.")
+    lines << SizingText::tr(
+                 "Weights: %1 parameters × %2 bytes = %3 GB; KV cache: 2 × %4 layers × %5 K/V "
+                 "width × %6 bytes × %7 tokens × %8 sequences = %9 GB.")
                  .arg(sci(p.parameters), figure(n.bytesPerParameter), num(n.weightsGb, 1),
                       num(n.layers), num(n.kvWidth), figure(n.kvBytesPerValue),
                       num(p.contextLength), num(p.concurrentSequences), num(n.kvCacheGb, 1));
@@ -226,12 +238,14 @@ QStringList inference(const InferenceProfile& p, const InferenceNeed& n, const s
         lines << shapeLine(n.layers, n.hiddenSize);
     }
     if (!p.shape.kvHeads) {
-        lines << tr("Without kv_heads and head_dim the K/V width is the hidden size, as in "
-                    "attention without grouped queries.");
+        lines << SizingText::tr(
+            "Without kv_heads and head_dim the K/V width is the hidden size, as in "
+            "attention without grouped queries.");
     }
     const double total = n.weightsGb + n.kvCacheGb;
-    lines << tr("Each %1 has %2 GB − 10% reserve = %3 GB: %4 GB ÷ %3 GB = %5 → %6 GPUs by "
-                "memory.")
+    lines << SizingText::tr(
+                 "Each %1 has %2 GB − 10% reserve = %3 GB: %4 GB ÷ %3 GB = %5 → %6 GPUs by "
+                 "memory.")
                  .arg(q(gpuName), num(n.memoryGb), num(n.usableGbPerGpu, 1), num(total, 1),
                       num(total / n.usableGbPerGpu, 2), num(n.gpusByMemory));
     lines << bandwidthLine(p, n, gpuName);
@@ -240,8 +254,9 @@ QStringList inference(const InferenceProfile& p, const InferenceNeed& n, const s
 
 QString noRoomForStates(const TrainingNeed& n)
 {
-    return tr("Activations of %1 GB per GPU leave no room for model states in %2 GB less the 10% "
-              "reserve; turn recomputation on or give a smaller activation_gb_per_gpu.")
+    return SizingText::tr(
+               "Activations of %1 GB per GPU leave no room for model states in %2 GB less the 10% "
+               "reserve; turn recomputation on or give a smaller activation_gb_per_gpu.")
         .arg(num(n.activationGbPerGpu, 1), num(n.memoryGb));
 }
 
@@ -250,21 +265,22 @@ QStringList outcome(const SizingOption& o, double trainingShare)
     QStringList lines;
     if (o.inference) {
         const QString bandwidth =
-            o.gpusByBandwidth > 0 ? num(o.gpusByBandwidth) : tr("not checked");
-        lines << tr("%1 binds: %2 GPUs (compute %3, memory %4, bandwidth %5).")
+            o.gpusByBandwidth > 0 ? num(o.gpusByBandwidth) : SizingText::tr("not checked");
+        lines << SizingText::tr("%1 binds: %2 GPUs (compute %3, memory %4, bandwidth %5).")
                      .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
                           num(o.gpusByMemory), bandwidth);
     } else {
-        lines << tr("%1 binds: %2 GPUs (compute %3, memory %4).")
+        lines << SizingText::tr("%1 binds: %2 GPUs (compute %3, memory %4).")
                      .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
                           num(o.gpusByMemory));
     }
-    lines << tr("Rounded up to whole nodes: %1 × %2 with %3 GPUs each = %4 GPUs.")
+    lines << SizingText::tr("Rounded up to whole nodes: %1 × %2 with %3 GPUs each = %4 GPUs.")
                  .arg(num(o.nodes), q(o.node.name), num(o.node.gpusPerNode), num(o.gpus));
     if (o.inference && o.inference->gpusByMemory > o.node.gpusPerNode) {
-        lines << tr("One copy of the weights and KV cache needs %1 GPUs, more than a %2 holds: "
-                    "the model is split across nodes, where tensor parallelism is slow; prefer "
-                    "GPUs with more memory or a node with a larger scale-up domain.")
+        lines << SizingText::tr(
+                     "One copy of the weights and KV cache needs %1 GPUs, more than a %2 holds: "
+                     "the model is split across nodes, where tensor parallelism is slow; prefer "
+                     "GPUs with more memory or a node with a larger scale-up domain.")
                      .arg(num(o.inference->gpusByMemory), q(o.node.name));
     }
     lines << resultLine(o, trainingShare);

@@ -2,6 +2,7 @@
 
 #include "sizing.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -9,7 +10,11 @@
 // to core/sizing.
 namespace cs::sizing::explain {
 
-QString tr(const char* text);
+// The translation context of the sizing texts.
+class SizingText
+{
+    Q_DECLARE_TR_FUNCTIONS(SizingText)
+};
 // 7e9 → "7e9", 4.2e22 → "4.2e22"; below a million, grouped digits.
 QString sci(double v);
 // Grouped digits with `decimals` places: 1194000 → "1,194,000".

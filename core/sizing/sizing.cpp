@@ -10,7 +10,7 @@ namespace cs::sizing {
 
 namespace {
 
-using explain::tr;
+using explain::SizingText;
 
 QString q(const std::string& s)
 {
@@ -117,7 +117,7 @@ using Outcome = std::variant<SizingOption, QString>; // the option, or why the G
 
 QString missingPrecision(const Part& gpu, const QString& precision)
 {
-    return tr("%1 has no dense %2 figure in the catalog.").arg(q(gpu.name), precision);
+    return SizingText::tr("%1 has no dense %2 figure in the catalog.").arg(q(gpu.name), precision);
 }
 
 Outcome sizeOn(const Workload& w, const Part& gpu, const std::vector<const Part*>& nodes)

@@ -9,7 +9,7 @@ namespace cs::sizing {
 namespace {
 
 using explain::num;
-using explain::tr;
+using explain::SizingText;
 using nlohmann::json;
 
 QString q(const std::string& s)
@@ -108,10 +108,10 @@ QString resultCell(const SizingOption& o)
 {
     QStringList parts;
     if (o.trainingDays) {
-        parts << tr("%1 days").arg(num(*o.trainingDays, 1));
+        parts << SizingText::tr("%1 days").arg(num(*o.trainingDays, 1));
     }
     if (o.servedTokensPerSecond) {
-        parts << tr("%1 tok/s").arg(num(*o.servedTokensPerSecond));
+        parts << SizingText::tr("%1 tok/s").arg(num(*o.servedTokensPerSecond));
     }
     return parts.join(QStringLiteral("; "));
 }
@@ -119,12 +119,12 @@ QString resultCell(const SizingOption& o)
 QString costCell(const SizingOption& o)
 {
     if (!o.hardwareCost) {
-        return tr("no price");
+        return SizingText::tr("no price");
     }
     const Price& p = *o.node.price;
     return QStringLiteral("%1 %2 (%3%4)")
         .arg(num(*o.hardwareCost), q(p.currency), q(p.date),
-             p.estimate ? tr(", estimate") : QString());
+             p.estimate ? SizingText::tr(", estimate") : QString());
 }
 
 Row optionRow(const SizingOption& o)
@@ -165,7 +165,8 @@ QString table(const std::vector<Row>& rows)
 
 QString reasoning(const SizingOption& o)
 {
-    QString text = tr("\nHow option %1, %2, was sized:\n").arg(o.rank).arg(q(o.gpuName));
+    QString text =
+        SizingText::tr("\nHow option %1, %2, was sized:\n").arg(o.rank).arg(q(o.gpuName));
     for (const QString& line : o.explanation) {
         text += QStringLiteral("  - %1\n").arg(line);
     }
@@ -176,7 +177,7 @@ QString skippedLines(const SizingReport& report)
 {
     QString text;
     if (!report.skipped.empty()) {
-        text += tr("\nSkipped:\n");
+        text += SizingText::tr("\nSkipped:\n");
     }
     for (const SkippedAccelerator& s : report.skipped) {
         text += QStringLiteral("  - %1\n").arg(s.reason);
@@ -215,9 +216,10 @@ QString estimatedPricesNote(const SizingReport& report, std::size_t shown)
     if (estimated == 0) {
         return {};
     }
-    return tr("%1 of these %2 hardware costs rest on estimated prices (marked \"estimate\"), so "
-              "the order is provisional; enter quoted prices as price overrides in the user "
-              "catalog.\n")
+    return SizingText::tr(
+               "%1 of these %2 hardware costs rest on estimated prices (marked \"estimate\"), so "
+               "the order is provisional; enter quoted prices as price overrides in the user "
+               "catalog.\n")
         .arg(estimated)
         .arg(shown);
 }
@@ -226,20 +228,23 @@ QString estimatedPricesNote(const SizingReport& report, std::size_t shown)
 
 QString sizingReportToText(const SizingReport& report, std::size_t top, bool explainAll)
 {
-    const QString name = report.workloadName.empty() ? tr("the workload") : q(report.workloadName);
-    QString text = tr("Sizing %1: %2 suitable accelerators, cheapest first.\n\n")
+    const QString name =
+        report.workloadName.empty() ? SizingText::tr("the workload") : q(report.workloadName);
+    QString text = SizingText::tr("Sizing %1: %2 suitable accelerators, cheapest first.\n\n")
                        .arg(name)
                        .arg(report.options.size());
     const std::size_t shown = std::min(top, report.options.size());
     if (shown > 0) {
-        std::vector<Row> rows{{tr("Rank"), tr("Accelerator"), tr("Node"), tr("Nodes"), tr("GPUs"),
-                               tr("Compute"), tr("Memory"), tr("Bandwidth"), tr("Binding"),
-                               tr("Result"), tr("Hardware cost")}};
+        std::vector<Row> rows{
+            {SizingText::tr("Rank"), SizingText::tr("Accelerator"), SizingText::tr("Node"),
+             SizingText::tr("Nodes"), SizingText::tr("GPUs"), SizingText::tr("Compute"),
+             SizingText::tr("Memory"), SizingText::tr("Bandwidth"), SizingText::tr("Binding"),
+             SizingText::tr("Result"), SizingText::tr("Hardware cost")}};
         for (std::size_t i = 0; i < shown; ++i) {
             rows.push_back(optionRow(report.options[i]));
         }
         text += table(rows);
-        text += tr("(Compute, Memory, Bandwidth: GPUs each limit needs.)\n");
+        text += SizingText::tr("(Compute, Memory, Bandwidth: GPUs each limit needs.)\n");
         text += estimatedPricesNote(report, shown);
         for (std::size_t i = 0; i < (explainAll ? shown : 1); ++i) {
             text += reasoning(report.options[i]);

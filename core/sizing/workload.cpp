@@ -17,10 +17,11 @@ using json_fields::Range;
 
 namespace {
 
-QString tr(const char* text)
+// The sizing texts' translation context.
+class WorkloadText
 {
-    return QCoreApplication::translate("cs::sizing", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(WorkloadText)
+};
 
 constexpr std::array<std::pair<TrainingPrecision, const char*>, 2> kTrainingPrecisions{{
     {TrainingPrecision::Bf16, "bf16"},
@@ -115,43 +116,46 @@ void checkHeader(JsonReader& reader)
     std::string format = kWorkloadFormat;
     reader.field("format", format, Need::Optional);
     if (format != kWorkloadFormat) {
-        throw FormatError(
-            "$.format",
-            tr("A workload file's format is \"%1\".").arg(QLatin1String(kWorkloadFormat)));
+        throw FormatError("$.format", WorkloadText::tr("A workload file's format is \"%1\".")
+                                          .arg(QLatin1String(kWorkloadFormat)));
     }
     int version = kWorkloadFormatVersion;
     reader.field("format_version", version, Range{1, 1000}, Need::Optional);
     if (version > kWorkloadFormatVersion) {
-        throw FormatError("$.format_version",
-                          tr("This workload is format version %1, newer than this program's %2; "
+        throw FormatError(
+            "$.format_version",
+            WorkloadText::tr("This workload is format version %1, newer than this program's %2; "
                              "update Clustersmith.")
-                              .arg(version)
-                              .arg(kWorkloadFormatVersion));
+                .arg(version)
+                .arg(kWorkloadFormatVersion));
     }
 }
 
 void checkSections(const Workload& w)
 {
     if (!w.training && !w.inference) {
-        throw FormatError("$", tr("A workload needs a \"training\" or an \"inference\" section, "
+        throw FormatError(
+            "$", WorkloadText::tr("A workload needs a \"training\" or an \"inference\" section, "
                                   "or both."));
     }
     const bool mixed = w.training && w.inference;
     if (mixed && !w.trainingHoursShare) {
-        throw FormatError("$.training_hours_share",
-                          tr("A workload with both training and inference needs the share of "
+        throw FormatError(
+            "$.training_hours_share",
+            WorkloadText::tr("A workload with both training and inference needs the share of "
                              "hours training gets, from 0.01 to 0.99."));
     }
     if (!mixed && w.trainingHoursShare) {
-        throw FormatError("$.training_hours_share",
-                          tr("The share of hours applies only when the workload has both "
+        throw FormatError(
+            "$.training_hours_share",
+            WorkloadText::tr("The share of hours applies only when the workload has both "
                              "training and inference; remove it."));
     }
     if (w.inference &&
         w.inference->shape.kvHeads.has_value() != w.inference->shape.headDim.has_value()) {
         throw FormatError(w.inference->shape.kvHeads ? "$.inference.head_dim"
                                                      : "$.inference.kv_heads",
-                          tr("Give kv_heads and head_dim together, or neither."));
+                          WorkloadText::tr("Give kv_heads and head_dim together, or neither."));
     }
 }
 

@@ -1,4 +1,5 @@
 #include "comparison.h"
+#include "tcotext.h"
 
 #include "analysis/analysis.h"
 
@@ -12,11 +13,6 @@ namespace cs::tco {
 namespace {
 
 using nlohmann::json;
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::tco", text);
-}
 
 std::optional<double> orNone(bool has, double v)
 {
@@ -121,8 +117,9 @@ Comparison compareScenarios(const std::vector<ScenarioDesign>& sides,
         return c.tco.currency != out.columns.front().tco.currency;
     });
     if (mixed) {
-        out.notes.push_back(tr("The sides are costed in different currencies; set the same "
-                               "currency in each to compare amounts."));
+        out.notes.push_back(
+            TcoText::tr("The sides are costed in different currencies; set the same "
+                        "currency in each to compare amounts."));
     }
     return out;
 }
@@ -172,8 +169,8 @@ QString comparisonToText(const Comparison& comparison)
         header << QString::fromStdString(c.label);
     }
     for (std::size_t i = 1; i < comparison.columns.size(); ++i) {
-        header << tr("%1 − %2").arg(QString::fromStdString(comparison.columns[i].label),
-                                    QString::fromStdString(first.label));
+        header << TcoText::tr("%1 − %2").arg(QString::fromStdString(comparison.columns[i].label),
+                                             QString::fromStdString(first.label));
     }
     std::vector<QStringList> rows{header};
     for (const ComparisonMetric& m : comparisonMetrics()) {
@@ -193,7 +190,7 @@ QString comparisonToText(const Comparison& comparison)
                 std::max(widths[static_cast<std::size_t>(i)], static_cast<int>(row[i].size()));
         }
     }
-    QString out = tr("Comparison in %1 over the TCO horizon of each side.\n\n")
+    QString out = TcoText::tr("Comparison in %1 over the TCO horizon of each side.\n\n")
                       .arg(QString::fromStdString(first.tco.currency));
     for (const QStringList& row : rows) {
         QString line = row[0].leftJustified(widths[0]);

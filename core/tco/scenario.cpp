@@ -17,7 +17,6 @@ namespace cs::tco {
 namespace {
 
 using json_fields::JsonReader;
-using json_fields::trFields;
 using nlohmann::json;
 
 std::string indexed(const std::string& path, std::size_t i)
@@ -33,8 +32,9 @@ HardwareChanges readHardware(const json& value, const std::string& path)
         const std::string replacePath = reader.childPath("replace_parts");
         if (!replace->is_object()) {
             throw FormatError(replacePath,
-                              trFields("An object of part ids to the part ids replacing them is "
-                                       "expected here."));
+                              json_fields::FieldText::tr(
+                                  "An object of part ids to the part ids replacing them is "
+                                  "expected here."));
         }
         for (auto it = replace->begin(); it != replace->end(); ++it) {
             changes.replaceParts.emplace_back(
@@ -60,7 +60,8 @@ Scenario readScenario(const json& value, const std::string& path)
     reader.field("description", s.description, json_fields::Need::Optional);
     reader.field("design", s.designFile, json_fields::Need::Optional);
     if (s.name.empty() || s.name.size() > kMaxScenarioNameBytes) {
-        throw FormatError(reader.childPath("name"), trFields("A scenario name has 1 to 64 bytes."));
+        throw FormatError(reader.childPath("name"),
+                          json_fields::FieldText::tr("A scenario name has 1 to 64 bytes."));
     }
     if (const json* tco = reader.find("tco")) {
         // The keys alone must already be TCO assumptions with values in range.
@@ -170,18 +171,20 @@ void replacePart(json& root, const Design& design, const std::vector<Part>& cata
     const auto& [from, to] = change;
     const Part* old = design.part(from);
     if (!old) {
-        throw FormatError(
-            path, trFields("The design uses no part \"%1\".").arg(QString::fromStdString(from)));
+        throw FormatError(path, json_fields::FieldText::tr("The design uses no part \"%1\".")
+                                    .arg(QString::fromStdString(from)));
     }
     const Part* replacement = findPart(design, catalogParts, to);
     if (!replacement) {
-        throw FormatError(path, trFields("The part \"%1\" is neither in the design nor in the "
-                                         "catalog.")
-                                    .arg(QString::fromStdString(to)));
+        throw FormatError(
+            path, json_fields::FieldText::tr("The part \"%1\" is neither in the design nor in the "
+                                             "catalog.")
+                      .arg(QString::fromStdString(to)));
     }
     if (replacement->kind != old->kind) {
-        throw FormatError(path, trFields("The part \"%1\" is not of the same kind as \"%2\".")
-                                    .arg(QString::fromStdString(to), QString::fromStdString(from)));
+        throw FormatError(
+            path, json_fields::FieldText::tr("The part \"%1\" is not of the same kind as \"%2\".")
+                      .arg(QString::fromStdString(to), QString::fromStdString(from)));
     }
     root["parts"][to] = partToJson(*replacement);
     replaceInList(root, "racks", {"part"}, from, to);
@@ -203,9 +206,10 @@ std::vector<Scenario> scenariosFromJson(const json& array, const std::string& pa
     for (std::size_t i = 0; i < array.size(); ++i) {
         Scenario s = readScenario(array[i], indexed(path, i));
         if (!names.insert(s.name).second) {
-            throw FormatError(indexed(path, i) + ".name",
-                              trFields("Another scenario has the name \"%1\" already.")
-                                  .arg(QString::fromStdString(s.name)));
+            throw FormatError(
+                indexed(path, i) + ".name",
+                json_fields::FieldText::tr("Another scenario has the name \"%1\" already.")
+                    .arg(QString::fromStdString(s.name)));
         }
         scenarios.push_back(std::move(s));
     }
@@ -267,15 +271,17 @@ Design withHardwareChanges(const Design& design, const HardwareChanges& changes,
     try {
         changed = designFromJson(root);
     } catch (const FormatError& e) {
-        throw FormatError(path + ".replace_parts",
-                          trFields("With these parts the design breaks a rule at %1: %2")
-                              .arg(QString::fromStdString(e.path()), e.message()));
+        throw FormatError(
+            path + ".replace_parts",
+            json_fields::FieldText::tr("With these parts the design breaks a rule at %1: %2")
+                .arg(QString::fromStdString(e.path()), e.message()));
     }
     for (std::size_t i = 0; i < changes.removeDevices.size(); ++i) {
         const DeviceId id{changes.removeDevices[i]};
         if (!changed.device(id)) {
-            throw FormatError(indexed(path + ".remove_devices", i),
-                              trFields("The design has no device with id %1.").arg(id.value));
+            throw FormatError(
+                indexed(path + ".remove_devices", i),
+                json_fields::FieldText::tr("The design has no device with id %1.").arg(id.value));
         }
         changed.removeDevice(id);
     }
@@ -307,9 +313,9 @@ ScenarioDesign resolveScenario(const Design& host, const std::string& name,
         out.assumptions(path + ".tco"); // refuse a section that does not read now
         return out;
     }
-    throw FormatError(
-        "$.assumptions.scenarios",
-        trFields("The design has no scenario named \"%1\".").arg(QString::fromStdString(name)));
+    throw FormatError("$.assumptions.scenarios",
+                      json_fields::FieldText::tr("The design has no scenario named \"%1\".")
+                          .arg(QString::fromStdString(name)));
 }
 
 } // namespace cs::tco

@@ -76,9 +76,9 @@ std::vector<double> readProfile(const json& value, const std::string& path)
 {
     JsonReader::checkArray(value, path, 12);
     if (value.size() != 12) {
-        throw FormatError(path,
-                          json_fields::trFields("A demand profile lists 12 monthly utilisations, "
-                                                "the horizon's first month first."));
+        throw FormatError(
+            path, json_fields::FieldText::tr("A demand profile lists 12 monthly utilisations, "
+                                             "the horizon's first month first."));
     }
     std::vector<double> profile;
     for (std::size_t i = 0; i < value.size(); ++i) {
@@ -104,8 +104,8 @@ StagedPurchase readStage(const json& value, const std::string& path)
     }
     reader.finish();
     if (stage.devices.empty() == (stage.fraction == 0)) {
-        throw FormatError(
-            path, json_fields::trFields("A staged purchase names either devices or a fraction."));
+        throw FormatError(path, json_fields::FieldText::tr(
+                                    "A staged purchase names either devices or a fraction."));
     }
     return stage;
 }
@@ -204,7 +204,7 @@ json overridesToJson(const std::vector<std::string>& keyValues)
     for (const std::string& kv : keyValues) {
         const auto eq = kv.find('=');
         if (eq == std::string::npos || eq == 0) {
-            throw FormatError(kv, json_fields::trFields(
+            throw FormatError(kv, json_fields::FieldText::tr(
                                       "An override is written key=value, e.g. horizon_years=3."));
         }
         patch[kv.substr(0, eq)] = parseValue(kv.substr(eq + 1));

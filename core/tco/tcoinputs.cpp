@@ -1,4 +1,5 @@
 #include "tcoinputs.h"
+#include "tcotext.h"
 
 #include "analysis/designfacts.h"
 #include "io/formaterror.h"
@@ -11,11 +12,6 @@
 namespace cs::tco {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::tco", text);
-}
 
 const std::string kPath = "$.assumptions.tco";
 
@@ -83,7 +79,7 @@ Tranche deviceStage(const Design& design, const analysis::DesignFacts& facts,
     for (std::uint32_t raw : s.devices) {
         const int i = facts.indexOf(DeviceId(raw));
         if (i < 0) {
-            throw FormatError(path, tr("Device %1 is not in the design.").arg(raw));
+            throw FormatError(path, TcoText::tr("Device %1 is not in the design.").arg(raw));
         }
         addTo(t, trancheOf(facts.devices()[static_cast<std::size_t>(i)]));
         ids.push_back(DeviceId(raw));
@@ -116,9 +112,10 @@ std::vector<Tranche> tranchesOf(const Design& design, const analysis::DesignFact
     const double slack = 1e-9 * (1 + whole.hardware + whole.maxKw + whole.gpus);
     if (first.hardware < -slack || first.maxKw < -slack || first.gpus < -slack ||
         first.nodes < -1e-9) {
-        throw FormatError(kPath + ".staged_purchases",
-                          tr("The staged purchases add up to more than the design; list each "
-                             "device once and keep the fractions at 1 or below."));
+        throw FormatError(
+            kPath + ".staged_purchases",
+            TcoText::tr("The staged purchases add up to more than the design; list each "
+                        "device once and keep the fractions at 1 or below."));
     }
     return tranches;
 }
@@ -181,7 +178,7 @@ void chooseOffers(TcoInputs& in, const std::vector<const Part*>& offers, const T
                            [&](const Part* p) { return p->id == a.cloudOffer; });
     if (it == offers.end()) {
         throw FormatError(kPath + ".cloud_offer",
-                          tr("No cloud offer \"%1\" is in the design or the catalog.")
+                          TcoText::tr("No cloud offer \"%1\" is in the design or the catalog.")
                               .arg(QString::fromStdString(a.cloudOffer)));
     }
     const std::string& own = (*it)->cloud->mode;
@@ -216,10 +213,11 @@ void resolveFacility(ModelParams& p, const Design& design, const TcoAssumptions&
         m.convert(design.facility.electricityPricePerKwh, design.facility.currency);
     p.electricityPricePerKwh = converted.value_or(design.facility.electricityPricePerKwh);
     if (!converted) {
-        notes.push_back(tr("The electricity price is in %1, which does not convert; it is taken "
-                           "as %2. Set electricity_price_per_kwh in %2.")
-                            .arg(QString::fromStdString(design.facility.currency),
-                                 QString::fromStdString(m.currency())));
+        notes.push_back(
+            TcoText::tr("The electricity price is in %1, which does not convert; it is taken "
+                        "as %2. Set electricity_price_per_kwh in %2.")
+                .arg(QString::fromStdString(design.facility.currency),
+                     QString::fromStdString(m.currency())));
     }
 }
 
@@ -255,23 +253,26 @@ ModelParams paramsOf(const Design& design, const TcoAssumptions& a, const Design
 void addNotes(PreparedTco& t)
 {
     if (t.bom.unpricedLines > 0) {
-        t.notes.push_back(tr("%1 bill-of-materials lines have no usable price and count as zero; "
-                             "add prices in the user catalog.")
-                              .arg(t.bom.unpricedLines));
+        t.notes.push_back(
+            TcoText::tr("%1 bill-of-materials lines have no usable price and count as zero; "
+                        "add prices in the user catalog.")
+                .arg(t.bom.unpricedLines));
     }
     if (t.inputs.offer && t.inputs.offerGpu != t.totals.gpuPartId) {
-        t.notes.push_back(tr("The cloud offer rents %1, not the design's %2; the comparison counts "
-                             "one GPU for one.")
-                              .arg(QString::fromStdString(t.inputs.offerGpu),
-                                   QString::fromStdString(t.totals.gpuPartId)));
+        t.notes.push_back(
+            TcoText::tr("The cloud offer rents %1, not the design's %2; the comparison counts "
+                        "one GPU for one.")
+                .arg(QString::fromStdString(t.inputs.offerGpu),
+                     QString::fromStdString(t.totals.gpuPartId)));
     }
     if (!t.inputs.offer) {
-        t.notes.push_back(tr("No cloud offer for %1 in mode %2 is in the design or the catalog; "
-                             "pick one with cloud_offer.")
-                              .arg(QString::fromStdString(t.totals.gpuPartId.empty()
-                                                              ? std::string("the design's GPUs")
-                                                              : t.totals.gpuPartId),
-                                   QString::fromStdString(t.params.cloudMode)));
+        t.notes.push_back(
+            TcoText::tr("No cloud offer for %1 in mode %2 is in the design or the catalog; "
+                        "pick one with cloud_offer.")
+                .arg(QString::fromStdString(t.totals.gpuPartId.empty()
+                                                ? std::string("the design's GPUs")
+                                                : t.totals.gpuPartId),
+                     QString::fromStdString(t.params.cloudMode)));
     }
 }
 

@@ -1,3 +1,4 @@
+#include "tcotext.h"
 #include "tco.h"
 
 #include <QCoreApplication>
@@ -6,11 +7,6 @@
 namespace cs::tco {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cs::tco", text);
-}
 
 QString amount(double v)
 {
@@ -33,12 +29,13 @@ QString row(const QString& label, const QString& build, const QString& cloud, co
 
 QString header(const TcoResult& r)
 {
-    QString out = tr("Total cost of ownership over %1 years, in %2 (%3 CNY per USD).\n")
+    QString out = TcoText::tr("Total cost of ownership over %1 years, in %2 (%3 CNY per USD).\n")
                       .arg(r.horizonYears)
                       .arg(QString::fromStdString(r.currency))
                       .arg(r.assumptions.cnyPerUsd);
-    out += tr("Design: %1 nodes, %2 GPUs (%3); IT %4 kW max, %5 kW idle; PUE %6; electricity %7 "
-              "%9 per kWh; utilisation %8%.\n\n")
+    out += TcoText::tr(
+               "Design: %1 nodes, %2 GPUs (%3); IT %4 kW max, %5 kW idle; PUE %6; electricity %7 "
+               "%9 per kWh; utilisation %8%.\n\n")
                .arg(r.nodes)
                .arg(r.gpus)
                .arg(QString::fromStdString(r.gpuPartId.empty() ? "none" : r.gpuPartId))
@@ -55,14 +52,14 @@ QString table(const TcoResult& r)
 {
     const bool cloud = r.cloud.offer.has_value();
     const auto c = [&](double v) { return cloud ? amount(v) : QStringLiteral("—"); };
-    QString out = row(QString(), tr("Build"), tr("Cloud"), tr("Hybrid"));
-    out += row(tr("Capex"), amount(r.build.capex), c(0), amount(r.hybrid.capex));
+    QString out = row(QString(), TcoText::tr("Build"), TcoText::tr("Cloud"), TcoText::tr("Hybrid"));
+    out += row(TcoText::tr("Capex"), amount(r.build.capex), c(0), amount(r.hybrid.capex));
     const bool hybrid = r.hybrid.costed();
     const auto h = [&](double v) { return hybrid ? amount(v) : QStringLiteral("—"); };
-    out += row(tr("Total"), amount(r.build.total), c(r.cloud.total), h(r.hybrid.total));
-    out += row(tr("NPV at %1%").arg(r.assumptions.discountRate * 100), amount(r.build.npv),
+    out += row(TcoText::tr("Total"), amount(r.build.total), c(r.cloud.total), h(r.hybrid.total));
+    out += row(TcoText::tr("NPV at %1%").arg(r.assumptions.discountRate * 100), amount(r.build.npv),
                c(r.cloud.npv), h(r.hybrid.npv));
-    out += row(tr("Per GPU-hour"), amountOr(r.build.costPerGpuHour(), 2),
+    out += row(TcoText::tr("Per GPU-hour"), amountOr(r.build.costPerGpuHour(), 2),
                cloud ? amountOr(r.cloud.costPerGpuHour(), 2) : QStringLiteral("—"),
                hybrid ? amountOr(r.hybrid.costPerGpuHour(), 2) : QStringLiteral("—"));
     for (int c2 = 0; c2 < kCostCategories; ++c2) {
@@ -75,41 +72,42 @@ QString table(const TcoResult& r)
     const auto cl = r.cloud.flows.perYear();
     const auto hy = r.hybrid.flows.perYear();
     for (std::size_t y = 0; y < b.size(); ++y) {
-        out += row(tr("Year %1").arg(y + 1), amount(b[y]), c(cl[y]), h(hy[y]));
+        out += row(TcoText::tr("Year %1").arg(y + 1), amount(b[y]), c(cl[y]), h(hy[y]));
     }
     return out + QStringLiteral("\n");
 }
 
 QString priceNote(const Price& p)
 {
-    return tr("%1 %2 per %3, seen %4%5")
+    return TcoText::tr("%1 %2 per %3, seen %4%5")
         .arg(p.amount)
         .arg(QString::fromStdString(p.currency), QString::fromStdString(p.per),
-             QString::fromStdString(p.date), p.estimate ? tr(", estimate") : QString());
+             QString::fromStdString(p.date), p.estimate ? TcoText::tr(", estimate") : QString());
 }
 
 QString findings(const TcoResult& r)
 {
     QString out;
     if (r.cloud.offer) {
-        out += tr("Cloud: %1, priced %2 at %3 %4 per GPU-hour (%5).\n")
+        out += TcoText::tr("Cloud: %1, priced %2 at %3 %4 per GPU-hour (%5).\n")
                    .arg(QString::fromStdString(r.cloud.offer->id),
                         QString::fromStdString(r.cloud.offer->mode))
                    .arg(r.cloud.offer->pricePerGpuHour, 0, 'f', 3)
                    .arg(QString::fromStdString(r.currency), priceNote(r.cloud.offer->price));
     }
-    out += tr("Hybrid: own %1 GPUs, burst %2 GPU-hours to cloud on-demand.\n")
+    out += TcoText::tr("Hybrid: own %1 GPUs, burst %2 GPU-hours to cloud on-demand.\n")
                .arg(r.hybrid.baseGpus)
                .arg(amount(r.hybrid.burstGpuHours));
     if (!r.cloud.offer) {
-        return out + tr("Cloud: no offer fits, so there is no break-even to show.\n\n");
+        return out + TcoText::tr("Cloud: no offer fits, so there is no break-even to show.\n\n");
     }
-    out += r.breakEvenMonth ? tr("Break-even: month %1.\n").arg(*r.breakEvenMonth)
-                            : tr("Break-even: not within the horizon.\n");
+    out += r.breakEvenMonth ? TcoText::tr("Break-even: month %1.\n").arg(*r.breakEvenMonth)
+                            : TcoText::tr("Break-even: not within the horizon.\n");
     out += r.breakevenUtilization
-               ? tr("Build and cloud cost the same (NPV) at %1% utilisation.\n")
+               ? TcoText::tr("Build and cloud cost the same (NPV) at %1% utilisation.\n")
                      .arg(*r.breakevenUtilization * 100, 0, 'f', 1)
-               : tr("No utilisation between 0 and 100% makes build and cloud cost the same.\n");
+               : TcoText::tr(
+                     "No utilisation between 0 and 100% makes build and cloud cost the same.\n");
     return out + QStringLiteral("\n");
 }
 
@@ -118,7 +116,8 @@ QString tornado(const TcoResult& r)
     if (r.sensitivity.empty()) {
         return {};
     }
-    QString out = tr("Sensitivity: change in build − cloud NPV when an input moves −20% / +20%:\n");
+    QString out =
+        TcoText::tr("Sensitivity: change in build − cloud NPV when an input moves −20% / +20%:\n");
     for (const SensitivityRow& s : r.sensitivity) {
         out += QStringLiteral("  %1%2%3\n")
                    .arg(QString::fromStdString(s.input), -22)
@@ -130,7 +129,7 @@ QString tornado(const TcoResult& r)
 
 QString bomText(const Bom& bom)
 {
-    QString out = tr("Bill of materials: %1 %2 in %3 lines (%4 without a usable price).\n")
+    QString out = TcoText::tr("Bill of materials: %1 %2 in %3 lines (%4 without a usable price).\n")
                       .arg(amount(bom.total), QString::fromStdString(bom.currency))
                       .arg(bom.lines.size())
                       .arg(bom.unpricedLines);
@@ -157,7 +156,7 @@ QString tcoToText(const TcoResult& r)
 {
     QString out = header(r) + table(r) + findings(r) + tornado(r) + bomText(r.bom);
     for (const QString& note : r.notes) {
-        out += tr("Note: %1\n").arg(note);
+        out += TcoText::tr("Note: %1\n").arg(note);
     }
     return out;
 }

@@ -2,6 +2,2090 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CliText</name>
+    <message>
+        <source>A design file (.cluster.json).</source>
+        <translation>设计文件（.cluster.json）。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>Name exactly one design file; see --help.</source>
+        <translation>请指定且只指定一个设计文件；参见 --help。</translation>
+    </message>
+    <message>
+        <source>validate FILE: loads, migrates and checks a design file.</source>
+        <translation>validate FILE：加载、迁移并检查设计文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a valid design.
+</source>
+        <translation>%1 是有效的设计。
+</translation>
+    </message>
+    <message>
+        <source>evaluate FILE [--json]: reports what a design delivers.</source>
+        <translation>evaluate FILE [--json]：报告设计的各项能力。</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <source>The folder cannot be created.</source>
+        <translation>无法创建文件夹。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Write the design report as PDF (see --paper and --lang).</source>
+        <translation>将设计报告写为 PDF（参见 --paper 和 --lang）。</translation>
+    </message>
+    <message>
+        <source>design report (PDF)</source>
+        <translation>设计报告（PDF）</translation>
+    </message>
+    <message>
+        <source>Write rack elevations, the floor layout and fabric diagrams as SVG into DIR.</source>
+        <translation>将机柜立面图、机房平面布局和网络图以 SVG 格式写入 DIR。</translation>
+    </message>
+    <message>
+        <source>diagrams (SVG)</source>
+        <translation>图表（SVG）</translation>
+    </message>
+    <message>
+        <source>Write the same diagrams as PNG into DIR.</source>
+        <translation>将同样的图以 PNG 格式写入 DIR。</translation>
+    </message>
+    <message>
+        <source>diagrams (PNG)</source>
+        <translation>图表（PNG）</translation>
+    </message>
+    <message>
+        <source>Write the bill of materials as CSV.</source>
+        <translation>将物料清单写为 CSV。</translation>
+    </message>
+    <message>
+        <source>bill of materials (CSV)</source>
+        <translation>物料清单（CSV）</translation>
+    </message>
+    <message>
+        <source>Write the bill of materials as an Excel workbook.</source>
+        <translation>将物料清单写为 Excel 工作簿。</translation>
+    </message>
+    <message>
+        <source>bill of materials (Excel)</source>
+        <translation>物料清单（Excel）</translation>
+    </message>
+    <message>
+        <source>Write the cabling plan as CSV.</source>
+        <translation>将布线表写为 CSV。</translation>
+    </message>
+    <message>
+        <source>cabling plan (CSV)</source>
+        <translation>布线表（CSV）</translation>
+    </message>
+    <message>
+        <source>Write the cabling plan as an Excel workbook.</source>
+        <translation>将布线表写为 Excel 工作簿。</translation>
+    </message>
+    <message>
+        <source>cabling plan (Excel)</source>
+        <translation>布线表（Excel）</translation>
+    </message>
+    <message>
+        <source>Write topology.conf, slurm-nodes.conf and gres.conf into DIR.</source>
+        <translation>将 topology.conf、slurm-nodes.conf 和 gres.conf 写入 DIR。</translation>
+    </message>
+    <message>
+        <source>Slurm configuration</source>
+        <translation>Slurm 配置</translation>
+    </message>
+    <message>
+        <source>Paper for the PDF: a4 (default) or letter.</source>
+        <translation>PDF 纸张：a4（默认）或 letter。</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter, not &quot;%1&quot;.</source>
+        <translation>--paper 只接受 a4 或 letter，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--lang takes en or zh_CN, not &quot;%1&quot;.</source>
+        <translation>--lang 只接受 en 或 zh_CN，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Price the bill of materials in USD or CNY (default: the design&apos;s TCO currency).</source>
+        <translation>以 USD 或 CNY 为物料清单计价（默认：设计的 TCO 币种）。</translation>
+    </message>
+    <message>
+        <source>--currency needs USD or CNY, not &quot;%1&quot;.</source>
+        <translation>--currency 需要 USD 或 CNY，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 would overwrite the design file; choose another name.</source>
+        <translation>%1：%2 会覆盖设计文件；请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>Choose at least one export, such as --bom-csv FILE; see --help.</source>
+        <translation>请至少选择一种导出，例如 --bom-csv FILE；参见 --help。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 was not written: %3</source>
+        <translation>%1：%2 未写入：%3</translation>
+    </message>
+    <message>
+        <source>Wrote the %1: %2
+</source>
+        <translation>已写入%1：%2
+</translation>
+    </message>
+    <message>
+        <source>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
+        <translation>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
+    </message>
+    <message>
+        <source>Write the design to FILE.</source>
+        <translation>将设计写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Read the cluster spec from SPEC.json (docs/generator-spec.md).</source>
+        <translation>从 SPEC.json 读取集群规格（docs/generator-spec.md）。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s catalog part id.</source>
+        <translation>节点的目录部件 ID。</translation>
+    </message>
+    <message>
+        <source>How many nodes.</source>
+        <translation>节点数量。</translation>
+    </message>
+    <message>
+        <source>How many GPUs (rounded up to whole nodes).</source>
+        <translation>GPU 数量（向上取整到整节点）。</translation>
+    </message>
+    <message>
+        <source>fat-tree (default) or rail-optimized.</source>
+        <translation>fat-tree（默认）或 rail-optimized。</translation>
+    </message>
+    <message>
+        <source>The compute switch&apos;s part id (default: picked from the catalog by the node&apos;s port speed and protocol).</source>
+        <translation>计算交换机的部件 ID（默认：按节点的端口速率和协议从目录中选择）。</translation>
+    </message>
+    <message>
+        <source>Leaf down:up ratio R (default 1).</source>
+        <translation>叶交换机下行:上行比 R（默认 1）。</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s part id (default a 48U, 1200 mm rack).</source>
+        <translation>机柜的部件 ID（默认 48U、1200 mm 机柜）。</translation>
+    </message>
+    <message>
+        <source>Provisioned power per rack over both feeds, in kW.</source>
+        <translation>每个机柜两路供电合计的配置功率，单位 kW。</translation>
+    </message>
+    <message>
+        <source>air, rdhx or liquid.</source>
+        <translation>air、rdhx 或 liquid。</translation>
+    </message>
+    <message>
+        <source>Shared storage capacity in TB (default none).</source>
+        <translation>共享存储容量，单位 TB（默认无）。</translation>
+    </message>
+    <message>
+        <source>Extra nodes the fabric must take without a new tier, in percent.</source>
+        <translation>网络在不增加新层级的情况下必须能容纳的额外节点，百分比。</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number, not &quot;%2&quot;.</source>
+        <translation>--%1 需要一个数字，而不是 &quot;%2&quot;。</translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least 1, not &quot;%2&quot;.</source>
+        <translation>--%1 需要至少为 1 的整数，而不是 &quot;%2&quot;。</translation>
+    </message>
+    <message>
+        <source>--fabric is fat-tree or rail-optimized, not &quot;%1&quot;.</source>
+        <translation>--fabric 为 fat-tree 或 rail-optimized，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--cooling is air, rdhx or liquid, not &quot;%1&quot;.</source>
+        <translation>--cooling 为 air、rdhx 或 liquid，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Give --spec, or --node with one of --nodes and --gpus; see --help.</source>
+        <translation>请给出 --spec，或 --node 加 --nodes 和 --gpus 之一；参见 --help。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON.</source>
+        <translation>%1 不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>Give either --spec or the spec flags, not both.</source>
+        <translation>请给出 --spec 或规格参数之一，不要同时给出。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 warnings.
+</source>
+        <translation>已写入 %1：%2 个节点，%3 个 GPU，%4 个机柜，%5 台设备，%6 条链路；%7 个错误，%8 个警告。
+</translation>
+    </message>
+    <message>
+        <source>Name the output file with -o; see --help.</source>
+        <translation>请用 -o 指定输出文件；参见 --help。</translation>
+    </message>
+    <message>
+        <source>generate -o OUT.cluster.json (--spec SPEC.json | --node PART_ID (--nodes N | --gpus N) [...]):
+builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</source>
+        <translation>generate -o OUT.cluster.json (--spec SPEC.json | --node PART_ID (--nodes N | --gpus N) [...])：
+根据规格生成完整、已布线的集群设计（docs/generator-spec.md）。</translation>
+    </message>
+    <message>
+        <source>note: part &quot;%1&quot; is not in the local catalog; the design&apos;s own figures are used.
+</source>
+        <translation>提示：部件 &quot;%1&quot; 不在本地目录中；使用设计自带的数据。
+</translation>
+    </message>
+    <message>
+        <source>note: part &quot;%1&quot; has other figures in the local catalog; the design&apos;s own figures are used.
+</source>
+        <translation>提示：部件 &quot;%1&quot; 在本地目录中的数据不同；使用设计自带的数据。
+</translation>
+    </message>
+    <message>
+        <source>List only the N cheapest options.</source>
+        <translation>只列出最便宜的 N 个方案。</translation>
+    </message>
+    <message>
+        <source>Show the reasoning for every listed option, not only the cheapest.</source>
+        <translation>显示每个列出方案的推导过程，而不仅是最便宜的。</translation>
+    </message>
+    <message>
+        <source>Generate the cheapest option as a cluster design into FILE.</source>
+        <translation>将最便宜的方案生成为集群设计写入 FILE。</translation>
+    </message>
+    <message>
+        <source>--top needs a whole number of at least 1, not &quot;%1&quot;.</source>
+        <translation>--top 需要至少为 1 的整数，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>The cheapest option, %1 × %2, cannot be generated: %3</source>
+        <translation>最便宜的方案 %1 × %2 无法生成：%3</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.
+</source>
+        <translation>已写入 %1：%2 × %3，%4 个 GPU，%5 台设备，%6 条链路。
+</translation>
+    </message>
+    <message>
+        <source>Name exactly one workload file; see --help.</source>
+        <translation>请指定且只指定一个工作负载文件；参见 --help。</translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog can run %1; see the reasons above.</source>
+        <translation>目录中没有加速器能运行 %1；原因见上文。</translation>
+    </message>
+    <message>
+        <source>size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]:
+sizes a training or inference workload (docs/workload-format.md) on every suitable accelerator in the catalog and ranks the options by hardware cost.</source>
+        <translation>size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]：
+在目录中每种合适的加速器上为训练或推理工作负载（docs/workload-format.md）确定规模，并按硬件成本对方案排序。</translation>
+    </message>
+    <message>
+        <source>A workload file (.json).</source>
+        <translation>工作负载文件（.json）。</translation>
+    </message>
+    <message>
+        <source>Print JSON with monthly and yearly flows.</source>
+        <translation>输出含月度和年度现金流的 JSON。</translation>
+    </message>
+    <message>
+        <source>The horizon in years (default 5).</source>
+        <translation>评估期年数（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Override an assumption for this run (keys in docs/tco.md); repeatable.</source>
+        <translation>本次运行覆盖某个假设（键名见 docs/tco.md）；可重复。</translation>
+    </message>
+    <message>
+        <source>Cost one of the design&apos;s scenarios instead of the design (docs/tco.md).</source>
+        <translation>计算设计中某个场景的成本，而非设计本身（docs/tco.md）。</translation>
+    </message>
+    <message>
+        <source>--years needs a whole number from 1 to 30, not &quot;%1&quot;.</source>
+        <translation>--years 需要 1 到 30 之间的整数，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>%1: at %2: %3</source>
+        <translation>%1：在 %2：%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a TCO assumption; see docs/tco.md for the keys.</source>
+        <translation>&quot;%1&quot; 不是 TCO 假设项；键名参见 docs/tco.md。</translation>
+    </message>
+    <message>
+        <source>Name at least one design file; see --help.</source>
+        <translation>请至少指定一个设计文件；参见 --help。</translation>
+    </message>
+    <message>
+        <source>Name two design files, or one with --scenario NAME; see --help.</source>
+        <translation>请指定两个设计文件，或一个文件加 --scenario NAME；参见 --help。</translation>
+    </message>
+    <message>
+        <source>tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]: the cost of building the design, renting the same GPUs in the cloud, or both (docs/tco.md).</source>
+        <translation>tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]：自建该设计、在云中租用同样的 GPU 或两者兼用的成本（docs/tco.md）。</translation>
+    </message>
+    <message>
+        <source>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]: designs and the first design&apos;s scenarios side by side, with the differences to the first (docs/tco.md).</source>
+        <translation>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]：并排比较多个设计以及第一个设计的各个场景，并列出与第一个的差异（docs/tco.md）。</translation>
+    </message>
+    <message>
+        <source>Design files (.cluster.json).</source>
+        <translation>设计文件（.cluster.json）。</translation>
+    </message>
+    <message>
+        <source>Language of the PDF: en or zh_CN (default: the command line&apos;s language, en unless CLUSTERSMITH_LANG or LANG asks for Chinese).</source>
+        <translation>PDF 的语言：en 或 zh_CN（默认：命令行的语言，除非 CLUSTERSMITH_LANG 或 LANG 要求中文，否则为 en）。</translation>
+    </message>
+</context>
+<context>
+    <name>ClipboardText</name>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+    <message>
+        <source>There are no free units for &quot;%1&quot;; select a rack with room.</source>
+        <translation>&quot;%1&quot; 没有空闲 U 位；请选择有空间的机柜。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Clustersmith racks or devices.</source>
+        <translation>剪贴板中没有 Clustersmith 机柜或设备。</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s Clustersmith data is damaged; copy again.</source>
+        <translation>剪贴板中的 Clustersmith 数据已损坏；请重新复制。</translation>
+    </message>
+</context>
+<context>
+    <name>DesignFileText</name>
+    <message>
+        <source>The file cannot be written: %1.</source>
+        <translation>无法写入文件：%1。</translation>
+    </message>
+    <message>
+        <source>Writing the file failed: %1. The previous file is unchanged.</source>
+        <translation>写入文件失败：%1。原文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Saving the file failed: %1. The previous file is unchanged.</source>
+        <translation>保存文件失败：%1。原文件保持不变。</translation>
+    </message>
+    <message>
+        <source>The JSON is nested deeper than %1 levels; this is not a design file.</source>
+        <translation>JSON 嵌套深度超过 %1 层；这不是设计文件。</translation>
+    </message>
+    <message>
+        <source>The file holds a text value longer than %1 bytes; this is not a design file.</source>
+        <translation>文件中有长度超过 %1 字节的文本值；这不是设计文件。</translation>
+    </message>
+    <message>
+        <source>A design file is a JSON object { ... }.</source>
+        <translation>设计文件必须是 JSON 对象 { ... }。</translation>
+    </message>
+    <message>
+        <source>This is not a Clustersmith design: &quot;format&quot; must be &quot;%1&quot;.</source>
+        <translation>这不是 Clustersmith 设计：&quot;format&quot; 必须为 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>The format version must be a whole number.</source>
+        <translation>格式版本必须是整数。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer Clustersmith (%1, format version %2); this one reads up to format version %3. Update Clustersmith to open it.</source>
+        <translation>该文件由更新版本的 Clustersmith 写入（%1，格式版本 %2）；当前版本最高可读取格式版本 %3。请升级 Clustersmith 后再打开。</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>未知版本</translation>
+    </message>
+    <message>
+        <source>Format version %1 does not exist.</source>
+        <translation>格式版本 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The file is %1 MiB; design files are limited to %2 MiB.</source>
+        <translation>文件大小为 %1 MiB；设计文件上限为 %2 MiB。</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (byte %1): %2</source>
+        <translation>文件不是有效的 JSON（第 %1 字节）：%2</translation>
+    </message>
+    <message>
+        <source>The file holds a number too large to represent: %1</source>
+        <translation>文件中有无法表示的过大数值：%1</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>The file is too large to read into memory.</source>
+        <translation>文件过大，无法读入内存。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation>无法打开文件：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>DesignText</name>
+    <message>
+        <source>The part &quot;%1&quot; in %2 is not in the design&apos;s catalog snapshot; add the part or pick another.</source>
+        <translation>%2 中的部件 &quot;%1&quot; 不在设计的目录快照中；请添加该部件或另选部件。</translation>
+    </message>
+    <message>
+        <source>The part &quot;%1&quot; in %2 is a %3, but a %4 is needed here.</source>
+        <translation>%2 中的部件 &quot;%1&quot; 是 %3，但此处需要 %4。</translation>
+    </message>
+    <message>
+        <source>The device&apos;s part &quot;%1&quot; is not in the design&apos;s catalog snapshot; add the part or pick another.</source>
+        <translation>设备的部件 &quot;%1&quot; 不在设计的目录快照中；请添加该部件或另选部件。</translation>
+    </message>
+    <message>
+        <source>The part &quot;%1&quot; is a %2, which is not mounted as a device of its own; use a server, switch, storage, PDU or cooling part.</source>
+        <translation>部件 &quot;%1&quot; 是 %2，不能单独作为设备安装；请使用服务器、交换机、存储、PDU 或制冷部件。</translation>
+    </message>
+    <message>
+        <source>Row %1 refers to room %2, which does not exist.</source>
+        <translation>机柜列 %1 引用的机房 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Row %1 needs a positive slot pitch and a slot count of zero or more.</source>
+        <translation>机柜列 %1 需要正的位间距，以及零或更多的机位数。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; stands in row %2, which does not exist.</source>
+        <translation>机柜 &quot;%1&quot; 所在的机柜列 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; is at slot %2, outside row &quot;%3&quot; (slotCount 0 to %4).</source>
+        <translation>机柜 &quot;%1&quot; 位于机位 %2，超出机柜列 &quot;%3&quot; 的范围（slotCount 0 至 %4）。</translation>
+    </message>
+    <message>
+        <source>Racks &quot;%1&quot; and &quot;%2&quot; cannot share slot %3 of row &quot;%4&quot;; move one of them.</source>
+        <translation>机柜 &quot;%1&quot; 和 &quot;%2&quot; 不能共用机柜列 &quot;%4&quot; 的机位 %3；请移走其中一个。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; needs a power budget of zero or more kW.</source>
+        <translation>机柜 &quot;%1&quot; 的功率预算必须为零或更多 kW。</translation>
+    </message>
+    <message>
+        <source>Rack %1 does not exist.</source>
+        <translation>机柜 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; would stick out of the new rack model; move it down first.</source>
+        <translation>设备 &quot;%1&quot; 会超出新机柜型号的范围；请先将其下移。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; is placed in rack %2, which does not exist.</source>
+        <translation>设备 &quot;%1&quot; 所在的机柜 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; is a 0U part; mount it at U 0 (the side rails).</source>
+        <translation>设备 &quot;%1&quot; 是 0U 部件；请安装在 U 0（侧轨）。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; (%2U) at U%3 does not fit rack &quot;%4&quot; (U1 to U%5).</source>
+        <translation>设备 &quot;%1&quot;（%2U）在 U%3 处无法装入机柜 &quot;%4&quot;（U1 至 U%5）。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; at U%2 would overlap &quot;%3&quot; at U%4 in rack &quot;%5&quot;; pick free rack units.</source>
+        <translation>设备 &quot;%1&quot; 在 U%2 处将与机柜 &quot;%5&quot; 中 U%4 处的 &quot;%3&quot; 重叠；请选择空闲的 U 位。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; has a negative count or size in its configuration; use zero or more.</source>
+        <translation>设备 &quot;%1&quot; 的配置中有负的数量或容量；请使用零或更多。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; takes at most %2 GPUs, not %3.</source>
+        <translation>设备 &quot;%1&quot; 最多容纳 %2 个 GPU，而不是 %3 个。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; has a negative NIC count.</source>
+        <translation>设备 &quot;%1&quot; 的网卡数量为负数。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; is on feed &quot;%2&quot;; use A or B.</source>
+        <translation>设备 &quot;%1&quot; 接在供电路 &quot;%2&quot; 上；请使用 A 或 B。</translation>
+    </message>
+    <message>
+        <source>Device %1 does not exist.</source>
+        <translation>设备 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; would lose port %2, which carries a link; remove the link first.</source>
+        <translation>设备 &quot;%1&quot; 将失去承载链路的端口 %2；请先删除该链路。</translation>
+    </message>
+    <message>
+        <source>Fabric %1 does not exist.</source>
+        <translation>网络 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Storage system %1 or its device %2 does not exist.</source>
+        <translation>存储系统 %1 或其设备 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Entities put into a design need their ids.</source>
+        <translation>放入设计的实体需要有 ID。</translation>
+    </message>
+    <message>
+        <source>Row &quot;%1&quot; cannot shrink to %2 slots: %3 stands at slot %4; move it first.</source>
+        <translation>机柜列 &quot;%1&quot; 不能缩减到 %2 个机位：%3 位于机位 %4；请先移走它。</translation>
+    </message>
+    <message>
+        <source>rack &quot;%1&quot;</source>
+        <translation>机柜 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cooling unit &quot;%1&quot;</source>
+        <translation>制冷单元 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Row %1 does not exist.</source>
+        <translation>机柜列 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Fabric &quot;%1&quot; needs an oversubscription target of 1 or more.</source>
+        <translation>网络 &quot;%1&quot; 的收敛比目标必须为 1 或更大。</translation>
+    </message>
+    <message>
+        <source>Cooling unit %1 does not exist.</source>
+        <translation>制冷单元 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The part &quot;%1&quot; is still used in the design; remove what uses it first.</source>
+        <translation>部件 &quot;%1&quot; 仍在设计中使用；请先删除使用它的内容。</translation>
+    </message>
+    <message>
+        <source>Two %1 entries share the id %2; ids must be unique.</source>
+        <translation>两个 %1 条目共用 ID %2；ID 必须唯一。</translation>
+    </message>
+    <message>
+        <source>Fabric &quot;%1&quot; lists switch %2 twice; a switch sits on one tier.</source>
+        <translation>网络 &quot;%1&quot; 两次列出交换机 %2；一台交换机只属于一个层级。</translation>
+    </message>
+    <message>
+        <source>Fabric &quot;%1&quot; lists switch %2, which does not exist.</source>
+        <translation>网络 &quot;%1&quot; 列出的交换机 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Switch &quot;%1&quot; in fabric &quot;%2&quot; is on tier %3; tiers are 1 (leaf), 2 (spine) and 3 (core).</source>
+        <translation>网络 &quot;%2&quot; 中的交换机 &quot;%1&quot; 位于第 %3 层；层级为 1（叶）、2（脊）和 3（核心）。</translation>
+    </message>
+    <message>
+        <source>A link&apos;s %1 end names device %2, which does not exist.</source>
+        <translation>链路的 %1 端指定的设备 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; has ports 0 to %2; port %3 does not exist.</source>
+        <translation>设备 &quot;%1&quot; 的端口为 0 至 %2；端口 %3 不存在。</translation>
+    </message>
+    <message>
+        <source>Port %1 of device &quot;%2&quot; already carries a link; a port carries one link.</source>
+        <translation>设备 &quot;%2&quot; 的端口 %1 已承载一条链路；一个端口只能承载一条链路。</translation>
+    </message>
+    <message>
+        <source>Link %1 needs a length of zero or more metres.</source>
+        <translation>链路 %1 的长度必须为零或更多米。</translation>
+    </message>
+    <message>
+        <source>Link %1 belongs to fabric %2, which does not exist.</source>
+        <translation>链路 %1 所属的网络 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Link %1 connects a port to itself.</source>
+        <translation>链路 %1 将端口连接到了自身。</translation>
+    </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Link %1 keeps its fabric and ports; remove it and add a new link to connect other ports.</source>
+        <translation>链路 %1 的网络和端口保持不变；如需连接其他端口，请删除它并添加新链路。</translation>
+    </message>
+    <message>
+        <source>Storage system &quot;%1&quot; lists device %2, which does not exist.</source>
+        <translation>存储系统 &quot;%1&quot; 列出的设备 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Cooling unit &quot;%1&quot; is attached to rack %2, which does not exist.</source>
+        <translation>制冷单元 &quot;%1&quot; 所附的机柜 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Cooling unit &quot;%1&quot; stands in row %2, which does not exist.</source>
+        <translation>制冷单元 &quot;%1&quot; 所在的机柜列 %2 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceCommandText</name>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>Move device</source>
+        <translation>移动设备</translation>
+    </message>
+    <message>
+        <source>Move %1 devices</source>
+        <translation>移动 %1 台设备</translation>
+    </message>
+    <message>
+        <source>Delete device</source>
+        <translation>删除设备</translation>
+    </message>
+    <message>
+        <source>Delete %1 devices</source>
+        <translation>删除 %1 台设备</translation>
+    </message>
+    <message>
+        <source>Change configuration</source>
+        <translation>更改配置</translation>
+    </message>
+    <message>
+        <source>Device %1 does not exist.</source>
+        <translation>设备 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Rename device</source>
+        <translation>重命名设备</translation>
+    </message>
+</context>
+<context>
+    <name>EntityCommandText</name>
+    <message>
+        <source>Add rack %1</source>
+        <translation>添加机柜 %1</translation>
+    </message>
+    <message>
+        <source>Connect ports</source>
+        <translation>连接端口</translation>
+    </message>
+    <message>
+        <source>Delete rack</source>
+        <translation>删除机柜</translation>
+    </message>
+    <message>
+        <source>Delete %1 racks</source>
+        <translation>删除 %1 个机柜</translation>
+    </message>
+    <message>
+        <source>Delete link</source>
+        <translation>删除链路</translation>
+    </message>
+    <message>
+        <source>Delete %1 links</source>
+        <translation>删除 %1 条链路</translation>
+    </message>
+    <message>
+        <source>Delete cooling unit</source>
+        <translation>删除制冷单元</translation>
+    </message>
+    <message>
+        <source>Attach %1</source>
+        <translation>附加 %1</translation>
+    </message>
+    <message>
+        <source>Drop the cooling unit onto a rack.</source>
+        <translation>请将制冷单元拖放到机柜上。</translation>
+    </message>
+    <message>
+        <source>Change assumptions</source>
+        <translation>更改假设</translation>
+    </message>
+    <message>
+        <source>Change facility assumptions</source>
+        <translation>更改设施假设</translation>
+    </message>
+    <message>
+        <source>The PUE must lie between 1 and 5.</source>
+        <translation>PUE 必须在 1 到 5 之间。</translation>
+    </message>
+    <message>
+        <source>The electricity price must lie between 0 and 100 per kWh.</source>
+        <translation>电价必须在每 kWh 0 到 100 之间。</translation>
+    </message>
+    <message>
+        <source>The currency needs a three-letter ISO 4217 code such as USD or CNY.</source>
+        <translation>币种需要三个字母的 ISO 4217 代码，例如 USD 或 CNY。</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationText</name>
+    <message>
+        <source>Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory
+</source>
+        <translation>计算      %2 个节点中共 %1 个 GPU，GPU 显存 %3 GB
+</translation>
+    </message>
+    <message>
+        <source>          %1 × %2
+</source>
+        <translation>          %1 × %2
+</translation>
+    </message>
+    <message>
+        <source>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %4 GPUs
+</source>
+        <translation>          稠密峰值 BF16 %1 PFLOPS，FP8 %2，FP64 %3；纵向扩展域 %4 个 GPU
+</translation>
+    </message>
+    <message>
+        <source>          expected scaling efficiency %1% → %2 PFLOPS BF16 effective
+</source>
+        <translation>          预期扩展效率 %1% → 有效 BF16 %2 PFLOPS
+</translation>
+    </message>
+    <message>
+        <source>Balance   host RAM %1× GPU memory, %2 CPU cores per GPU, %3 Gb/s per GPU into the fabric
+Storage   %4 TB, %5 GB/s read (%6 GB/s per GPU)
+</source>
+        <translation>均衡      主机内存为 GPU 显存的 %1 倍，每 GPU %2 个 CPU 核，每 GPU 接入网络 %3 Gb/s
+存储      %4 TB，读取 %5 GB/s（每 GPU %6 GB/s）
+</translation>
+    </message>
+    <message>
+        <source>Network   %1 (%2, %3): %4 endpoints; %5; oversubscription %6:1; bisection %7 Gb/s; %8 hops; %9 links
+</source>
+        <translation>网络      %1（%2，%3）：%4 个端点；%5；收敛比 %6:1；对分带宽 %7 Gb/s；%8 跳；%9 条链路
+</translation>
+    </message>
+    <message>
+        <source>Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4
+Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid
+Space     %9 racks, %10 U used, %11 U free, %12 m² of floor
+Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW of rack cooling
+</source>
+        <translation>电力      IT 峰值 %1 kW，典型 %2 kW；PUE %4 时设施 %3 kW
+制冷      %5 kW = %6 BTU/h = %7 冷吨；液冷 %8 kW
+空间      %9 个机柜，已用 %10 U，空闲 %11 U，占地 %12 m²
+余量      新增网络层级前还可增加 %13 个节点；机柜电力余量 %14 kW，机柜制冷余量 %15 kW
+</translation>
+    </message>
+    <message>
+        <source>Findings  none
+</source>
+        <translation>检查结果  无
+</translation>
+    </message>
+    <message>
+        <source>Findings
+</source>
+        <translation>检查结果
+</translation>
+    </message>
+    <message>
+        <source>Design: %1
+
+</source>
+        <translation>设计：%1
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Part ID</source>
+        <translation>部件 ID</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>部件号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Extended price</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>%1 (beyond the server&apos;s default configuration)</source>
+        <translation>%1（超出服务器默认配置）</translation>
+    </message>
+    <message>
+        <source>%1 (default part not fitted: a credit)</source>
+        <translation>%1（未安装默认部件：抵扣）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>GPU servers</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Network adapters</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Power distribution</source>
+        <translation>配电</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Subtotal: %1</source>
+        <translation>小计：%1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation>布线表</translation>
+    </message>
+    <message>
+        <source>Cable ID</source>
+        <translation>线缆 ID</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>From rack</source>
+        <translation>起始机柜</translation>
+    </message>
+    <message>
+        <source>From U</source>
+        <translation>起始 U 位</translation>
+    </message>
+    <message>
+        <source>From device</source>
+        <translation>起始设备</translation>
+    </message>
+    <message>
+        <source>From port</source>
+        <translation>起始端口</translation>
+    </message>
+    <message>
+        <source>To rack</source>
+        <translation>目标机柜</translation>
+    </message>
+    <message>
+        <source>To U</source>
+        <translation>目标 U 位</translation>
+    </message>
+    <message>
+        <source>To device</source>
+        <translation>目标设备</translation>
+    </message>
+    <message>
+        <source>To port</source>
+        <translation>目标端口</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceiver (from)</source>
+        <translation>光模块（起始）</translation>
+    </message>
+    <message>
+        <source>Transceiver (to)</source>
+        <translation>光模块（目标）</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度 (m)</translation>
+    </message>
+    <message>
+        <source>No temporary folder can be created: %1.</source>
+        <translation>无法创建临时文件夹：%1。</translation>
+    </message>
+    <message>
+        <source>The workbook cannot be started in the temporary folder.</source>
+        <translation>无法在临时文件夹中创建工作簿。</translation>
+    </message>
+    <message>
+        <source>The workbook cannot be written: %1.</source>
+        <translation>无法写入工作簿：%1。</translation>
+    </message>
+    <message>
+        <source>The written workbook cannot be read back: %1.</source>
+        <translation>无法读回已写入的工作簿：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>FabricText</name>
+    <message numerus="yes">
+        <source>%1 nodes</source>
+        <translation>
+            <numerusform>%1 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves</source>
+        <translation>
+            <numerusform>%1 台叶交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spines</source>
+        <translation>
+            <numerusform>%1 台脊交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 core switches</source>
+        <translation>
+            <numerusform>%1 台核心交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 : 1 oversubscribed</source>
+        <translation>%1 : 1 收敛</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶层</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊层</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>核心层</translation>
+    </message>
+    <message>
+        <source>Drag from one device to another to connect them.</source>
+        <translation>从一台设备拖到另一台设备即可连接它们。</translation>
+    </message>
+    <message>
+        <source>Double-click &quot;%1&quot; to show its devices, then connect one of them.</source>
+        <translation>双击 &quot;%1&quot; 显示其设备，然后连接其中一台。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; have no free ports of the same protocol and speed for fabric &quot;%3&quot;.</source>
+        <translation>&quot;%1&quot; 和 &quot;%2&quot; 没有可用于网络 &quot;%3&quot; 的同协议、同速率空闲端口。</translation>
+    </message>
+    <message>
+        <source>Mount &quot;%1&quot; and &quot;%2&quot; in racks on the floor first, so that the cable length can be worked out.</source>
+        <translation>请先将 &quot;%1&quot; 和 &quot;%2&quot; 安装到机房中的机柜里，以便计算线缆长度。</translation>
+    </message>
+    <message>
+        <source>No cable in the catalog reaches %1 m between &quot;%2&quot; and &quot;%3&quot;; add one to the catalog.</source>
+        <translation>目录中没有能在 &quot;%2&quot; 与 &quot;%3&quot; 之间达到 %1 m 的线缆；请在目录中添加一种。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldText</name>
+    <message>
+        <source>The scaling range must end above where it starts.</source>
+        <translation>缩放范围的终点必须大于起点。</translation>
+    </message>
+    <message>
+        <source>An object of parts keyed by id is expected here.</source>
+        <translation>此处应为以 id 为键的部件对象。</translation>
+    </message>
+    <message>
+        <source>The design embeds %1 parts; at most %2 are accepted.</source>
+        <translation>该设计内嵌了 %1 个部件；最多接受 %2 个。</translation>
+    </message>
+    <message>
+        <source>The part&apos;s id must equal its key.</source>
+        <translation>部件的 id 必须与其键相同。</translation>
+    </message>
+    <message>
+        <source>An object { ... } is expected here.</source>
+        <translation>此处应为对象 { ... }。</translation>
+    </message>
+    <message>
+        <source>This key is not known; check its spelling.</source>
+        <translation>无法识别此键；请检查拼写。</translation>
+    </message>
+    <message>
+        <source>This value is required but missing.</source>
+        <translation>此值为必填项，但缺失。</translation>
+    </message>
+    <message>
+        <source>A text value &quot;...&quot; is expected here.</source>
+        <translation>此处应为文本值 &quot;...&quot;。</translation>
+    </message>
+    <message>
+        <source>This text is %1 bytes long; at most %2 are accepted.</source>
+        <translation>此文本长 %1 字节；最多接受 %2 字节。</translation>
+    </message>
+    <message>
+        <source>A number is expected here.</source>
+        <translation>此处应为数字。</translation>
+    </message>
+    <message>
+        <source>The value %1 is outside the accepted range %2 to %3.</source>
+        <translation>值 %1 超出了允许范围 %2 至 %3。</translation>
+    </message>
+    <message>
+        <source>An id is a whole number.</source>
+        <translation>id 必须是整数。</translation>
+    </message>
+    <message>
+        <source>A list [ ... ] is expected here.</source>
+        <translation>此处应为列表 [ ... ]。</translation>
+    </message>
+    <message>
+        <source>This list has %1 entries; at most %2 are accepted.</source>
+        <translation>此列表有 %1 项；最多接受 %2 项。</translation>
+    </message>
+    <message>
+        <source>A whole number is expected here.</source>
+        <translation>此处应为整数。</translation>
+    </message>
+    <message>
+        <source>true or false is expected here.</source>
+        <translation>此处应为 true 或 false。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not accepted here; use one of: %2.</source>
+        <translation>此处不接受 &quot;%1&quot;；请使用以下之一：%2。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the accepted values.</source>
+        <translation>&quot;%1&quot; 不是允许的取值之一。</translation>
+    </message>
+    <message>
+        <source>Format 1 keeps rack budgets in power_budget_w only.</source>
+        <translation>格式 1 只在 power_budget_w 中保存机柜功率预算。</translation>
+    </message>
+    <message>
+        <source>Format 1 devices take their place from the rack that lists them; this key is not known.</source>
+        <translation>格式 1 的设备位置由列出它们的机柜决定；无法识别此键。</translation>
+    </message>
+    <message>
+        <source>A part id uses lower-case letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, at most 128 characters.</source>
+        <translation>部件 id 只能使用小写字母、数字、&apos;.&apos;、&apos;-&apos; 和 &apos;_&apos;，最多 128 个字符。</translation>
+    </message>
+    <message>
+        <source>Every part needs the source of its figures.</source>
+        <translation>每个部件都需要注明其数据来源。</translation>
+    </message>
+    <message>
+        <source>A part of kind &quot;%1&quot; needs the &quot;%2&quot; figures and no others.</source>
+        <translation>类型为 &quot;%1&quot; 的部件需要 &quot;%2&quot; 数据，且不能有其他数据。</translation>
+    </message>
+    <message>
+        <source>A price needs a three-letter currency code and the date it was seen.</source>
+        <translation>价格需要三个字母的货币代码及其报价日期。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a known part kind.</source>
+        <translation>&quot;%1&quot; 不是已知的部件类型。</translation>
+    </message>
+    <message>
+        <source>An object of part ids to the part ids replacing them is expected here.</source>
+        <translation>此处应为从部件 id 到替换部件 id 的对象。</translation>
+    </message>
+    <message>
+        <source>A scenario name has 1 to 64 bytes.</source>
+        <translation>方案名称长度为 1 到 64 字节。</translation>
+    </message>
+    <message>
+        <source>The design uses no part &quot;%1&quot;.</source>
+        <translation>该设计没有使用部件 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>The part &quot;%1&quot; is neither in the design nor in the catalog.</source>
+        <translation>部件 &quot;%1&quot; 既不在设计中，也不在目录中。</translation>
+    </message>
+    <message>
+        <source>The part &quot;%1&quot; is not of the same kind as &quot;%2&quot;.</source>
+        <translation>部件 &quot;%1&quot; 与 &quot;%2&quot; 的类型不同。</translation>
+    </message>
+    <message>
+        <source>Another scenario has the name &quot;%1&quot; already.</source>
+        <translation>已有另一个方案名为 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>With these parts the design breaks a rule at %1: %2</source>
+        <translation>使用这些部件后，设计在 %1 处违反规则：%2</translation>
+    </message>
+    <message>
+        <source>The design has no device with id %1.</source>
+        <translation>该设计中没有 id 为 %1 的设备。</translation>
+    </message>
+    <message>
+        <source>The design has no scenario named &quot;%1&quot;.</source>
+        <translation>该设计中没有名为 &quot;%1&quot; 的方案。</translation>
+    </message>
+    <message>
+        <source>A demand profile lists 12 monthly utilisations, the horizon&apos;s first month first.</source>
+        <translation>需求曲线列出 12 个月的利用率，从周期的第一个月开始。</translation>
+    </message>
+    <message>
+        <source>A staged purchase names either devices or a fraction.</source>
+        <translation>分期采购要么列出设备，要么给出比例。</translation>
+    </message>
+    <message>
+        <source>An override is written key=value, e.g. horizon_years=3.</source>
+        <translation>覆盖值写作 key=value，例如 horizon_years=3。</translation>
+    </message>
+    <message>
+        <source>Part &quot;%1&quot; refers to &quot;%2&quot;, which is not in the catalog.</source>
+        <translation>部件 &quot;%1&quot; 引用了 &quot;%2&quot;，但目录中没有它。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation>无法打开文件：%1。</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is used by two parts.</source>
+        <translation>id &quot;%1&quot; 被两个部件使用。</translation>
+    </message>
+</context>
+<context>
+    <name>FloorCommandText</name>
+    <message>
+        <source>Move rack</source>
+        <translation>移动机柜</translation>
+    </message>
+    <message>
+        <source>Move %1 racks</source>
+        <translation>移动 %1 个机柜</translation>
+    </message>
+    <message>
+        <source>Rack %1 does not exist.</source>
+        <translation>机柜 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Move row</source>
+        <translation>移动机柜列</translation>
+    </message>
+    <message>
+        <source>Row %1 does not exist.</source>
+        <translation>机柜列 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Change cable</source>
+        <translation>更换线缆</translation>
+    </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>FloorText</name>
+    <message>
+        <source>%1 kW/m²</source>
+        <translation>%1 kW/m²</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Power density</source>
+        <translation>功率密度</translation>
+    </message>
+    <message>
+        <source>Heat to air</source>
+        <translation>风冷散热</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>填充率</translation>
+    </message>
+    <message>
+        <source>cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <source>hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+    <message>
+        <source>CRAH</source>
+        <translation>CRAH</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>In-row</source>
+        <translation>列间</translation>
+    </message>
+    <message>
+        <source>Drop it onto a free slot of a row.</source>
+        <translation>请将其拖放到机柜列的空闲机位上。</translation>
+    </message>
+    <message>
+        <source>Slot %1 of row &quot;%2&quot; holds rack &quot;%3&quot;; pick a free slot.</source>
+        <translation>机柜列 &quot;%2&quot; 的机位 %1 已有机柜 &quot;%3&quot;；请选择空闲机位。</translation>
+    </message>
+    <message>
+        <source>Slot %1 of row &quot;%2&quot; holds cooling unit &quot;%3&quot;; pick a free slot.</source>
+        <translation>机柜列 &quot;%2&quot; 的机位 %1 已有制冷单元 &quot;%3&quot;；请选择空闲机位。</translation>
+    </message>
+    <message>
+        <source>Move cooling unit</source>
+        <translation>移动制冷单元</translation>
+    </message>
+    <message>
+        <source>Drop a rear-door heat exchanger onto a rack.</source>
+        <translation>请将背板换热器拖放到机柜上。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; already has a rear door (&quot;%2&quot;).</source>
+        <translation>机柜 &quot;%1&quot; 已有背板（&quot;%2&quot;）。</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>放置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorText</name>
+    <message>
+        <source>The spec&apos;s &quot;%1&quot; must be a non-empty text.</source>
+        <translation>规格中的 &quot;%1&quot; 必须是非空文本。</translation>
+    </message>
+    <message>
+        <source>The spec&apos;s &quot;%1&quot; must be a number from %2 to %3.</source>
+        <translation>规格中的 &quot;%1&quot; 必须是 %2 到 %3 之间的数字。</translation>
+    </message>
+    <message>
+        <source>The spec&apos;s &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>规格中的 &quot;%1&quot; 必须是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>A cluster spec must be a JSON object.</source>
+        <translation>集群规格必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>The spec has an unknown key &quot;%1&quot;; see docs/generator-spec.md.</source>
+        <translation>规格中有未知键 &quot;%1&quot;；参见 docs/generator-spec.md。</translation>
+    </message>
+    <message>
+        <source>The spec&apos;s &quot;format&quot; must be &quot;%1&quot;.</source>
+        <translation>规格中的 &quot;format&quot; 必须为 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>The spec is format version %1, newer than this program&apos;s %2; update Clustersmith.</source>
+        <translation>规格的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
+    </message>
+    <message>
+        <source>The spec must give exactly one of &quot;nodes&quot; and &quot;gpus&quot;.</source>
+        <translation>规格必须且只能给出 &quot;nodes&quot; 和 &quot;gpus&quot; 中的一个。</translation>
+    </message>
+    <message>
+        <source>The spec&apos;s &quot;fabric&quot; must be &quot;fat-tree&quot; or &quot;rail-optimized&quot;.</source>
+        <translation>规格中的 &quot;fabric&quot; 必须为 &quot;fat-tree&quot; 或 &quot;rail-optimized&quot;。</translation>
+    </message>
+    <message>
+        <source>The spec&apos;s &quot;cooling&quot; must be &quot;air&quot;, &quot;rdhx&quot; or &quot;liquid&quot;.</source>
+        <translation>规格中的 &quot;cooling&quot; 必须为 &quot;air&quot;、&quot;rdhx&quot; 或 &quot;liquid&quot;。</translation>
+    </message>
+    <message>
+        <source>The spec&apos;s &quot;oob_management&quot; must be true or false.</source>
+        <translation>规格中的 &quot;oob_management&quot; 必须为 true 或 false。</translation>
+    </message>
+    <message>
+        <source>The spec&apos;s &quot;supply_parts&quot; must be a list of part ids.</source>
+        <translation>规格中的 &quot;supply_parts&quot; 必须是部件 ID 列表。</translation>
+    </message>
+    <message>
+        <source>No cooling unit of type %1 is in the supply parts; add one to the catalog or to supply_parts.</source>
+        <translation>供应部件中没有类型为 %1 的制冷单元；请在目录或 supply_parts 中添加一个。</translation>
+    </message>
+    <message>
+        <source>Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 network racks. Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).</source>
+        <translation>由集群规格生成：%1 x %2（%3 个 GPU），每机柜 %4，共 %5 个计算机柜和 %6 个网络机柜。计算网络：%9 的 %7 层 %8（%10 台叶交换机，%11 台第 2 层、%12 台第 3 层交换机）。</translation>
+    </message>
+    <message>
+        <source>The room needs more floor cooling units than fit in front of the rows; choose rear-door or liquid cooling.</source>
+        <translation>机房所需的地板制冷单元数量超过机柜列前方可容纳的数量；请选择背板或液冷。</translation>
+    </message>
+    <message>
+        <source>%1 endpoint ports need more than three tiers of %2-port switches (at most %3 at this oversubscription); pick a switch with more ports, a higher oversubscription, less growth or fewer nodes.</source>
+        <translation>%1 个端点端口需要超过三层的 %2 端口交换机（在此收敛比下最多 %3 个）；请选择端口更多的交换机、更高的收敛比、更小的增长或更少的节点。</translation>
+    </message>
+    <message>
+        <source>Give exactly one of a node count and a GPU count, of at least one.</source>
+        <translation>请只给出节点数和 GPU 数中的一个，且至少为 1。</translation>
+    </message>
+    <message>
+        <source>The oversubscription must be from 1 to 64.</source>
+        <translation>收敛比必须在 1 到 64 之间。</translation>
+    </message>
+    <message>
+        <source>The growth percentage must be from 0 to 1000.</source>
+        <translation>增长百分比必须在 0 到 1000 之间。</translation>
+    </message>
+    <message>
+        <source>The rack power budget must be from 0 to 1000 kW.</source>
+        <translation>机柜功率预算必须在 0 到 1000 kW 之间。</translation>
+    </message>
+    <message>
+        <source>Racks per row must be from 1 to 1000.</source>
+        <translation>每列机柜数必须在 1 到 1000 之间。</translation>
+    </message>
+    <message>
+        <source>The storage capacity must be zero or more terabytes.</source>
+        <translation>存储容量必须为零或更多 TB。</translation>
+    </message>
+    <message>
+        <source>No %1 in the supply parts serves a %2 port at %3 Gb/s over %4 m (from &quot;%5&quot; to &quot;%6&quot;); pick a switch whose ports match, or add the part to the catalog.</source>
+        <translation>供应部件中没有能以 %3 Gb/s 在 %4 m 距离上服务 %2 端口的 %1（从 &quot;%5&quot; 到 &quot;%6&quot;）；请选择端口匹配的交换机，或将部件添加到目录。</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>The part &quot;%1&quot; named in &quot;%2&quot; is not in the catalog; check the id with clustersmith-cli catalog list.</source>
+        <translation>&quot;%2&quot; 中指定的部件 &quot;%1&quot; 不在目录中；请用 clustersmith-cli catalog list 核对 ID。</translation>
+    </message>
+    <message>
+        <source>The part &quot;%1&quot; named in &quot;%2&quot; is a %3, which does not fit there; pick a %4.</source>
+        <translation>&quot;%2&quot; 中指定的部件 &quot;%1&quot; 是 %3，不适合此处；请选择 %4。</translation>
+    </message>
+    <message>
+        <source>The rack &quot;%1&quot; has no rack figures; pick another.</source>
+        <translation>机柜 &quot;%1&quot; 没有机柜参数；请另选一个。</translation>
+    </message>
+    <message>
+        <source>The node &quot;%1&quot; has no GPUs, so a GPU count cannot size the cluster; give &quot;nodes&quot; instead.</source>
+        <translation>节点 &quot;%1&quot; 没有 GPU，无法按 GPU 数确定集群规模；请改为给出 &quot;nodes&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs need more than %2 nodes; ask for fewer.</source>
+        <translation>%1 个 GPU 需要超过 %2 个节点；请减少数量。</translation>
+    </message>
+    <message>
+        <source>The node &quot;%1&quot; is partly liquid-cooled and needs racks with direct liquid cooling; choose liquid.</source>
+        <translation>节点 &quot;%1&quot; 部分采用液冷，需要配备直接液冷的机柜；请选择 liquid。</translation>
+    </message>
+    <message>
+        <source>The node &quot;%1&quot; has no compute ports to join a fabric; pick a node with compute NICs.</source>
+        <translation>节点 &quot;%1&quot; 没有可接入网络的计算端口；请选择带计算网卡的节点。</translation>
+    </message>
+    <message>
+        <source>A rail-optimized fabric needs one compute port per GPU, but the node &quot;%1&quot; has %2 for %3 GPUs; use a fat tree.</source>
+        <translation>轨道优化网络要求每个 GPU 一个计算端口，但节点 &quot;%1&quot; 有 %2 个端口对应 %3 个 GPU；请使用胖树。</translation>
+    </message>
+    <message>
+        <source>The OOB switches cannot be aggregated: the aggregation switch needs at least 3 ports and the rack switch an uplink port; pick other OOB switches.</source>
+        <translation>无法汇聚带外交换机：汇聚交换机至少需要 3 个端口，机柜交换机需要一个上行端口；请选择其他带外交换机。</translation>
+    </message>
+    <message>
+        <source>The node &quot;%1&quot; is %2 mm deep but the rack &quot;%3&quot; only %4 mm; pick a deeper rack.</source>
+        <translation>节点 &quot;%1&quot; 深 %2 mm，但机柜 &quot;%3&quot; 只有 %4 mm；请选择更深的机柜。</translation>
+    </message>
+    <message>
+        <source>The node &quot;%1&quot; and the rack&apos;s OOB switch take %2U but the rack &quot;%3&quot; has %4U; pick a taller rack.</source>
+        <translation>节点 &quot;%1&quot; 加上机柜的带外交换机占用 %2U，但机柜 &quot;%3&quot; 只有 %4U；请选择更高的机柜。</translation>
+    </message>
+    <message>
+        <source>One node &quot;%1&quot; with its PDUs and the rack&apos;s own weight comes to %2 kg, above the %3 kg the rack &quot;%4&quot; holds; pick a rack rated for more.</source>
+        <translation>一个节点 &quot;%1&quot; 加上其 PDU 和机柜自重共 %2 kg，超过机柜 &quot;%4&quot; 的 %3 kg 承重；请选择额定承重更高的机柜。</translation>
+    </message>
+    <message>
+        <source>No 0U PDU in the supply parts carries one node&apos;s %1 kW per feed; add a larger PDU.</source>
+        <translation>供应部件中没有能承载单个节点每路 %1 kW 的 0U PDU；请添加更大的 PDU。</translation>
+    </message>
+    <message>
+        <source>One node draws up to %1 kW with its rack&apos;s switch and PDUs, but a rack budget of %2 kW leaves %3 kW usable with 2N feeds; raise rack_power_kw to at least %4.</source>
+        <translation>一个节点连同机柜交换机和 PDU 最高耗电 %1 kW，但 %2 kW 的机柜预算在 2N 供电下只有 %3 kW 可用；请将 rack_power_kw 提高到至少 %4。</translation>
+    </message>
+    <message>
+        <source>One node gives off up to %1 kW, more than %2 cooling removes per rack (%3 kW); choose a stronger cooling method.</source>
+        <translation>一个节点最高散热 %1 kW，超过 %2 制冷每机柜可排出的热量（%3 kW）；请选择更强的制冷方式。</translation>
+    </message>
+    <message>
+        <source>A network device (%1 W, %2U) does not fit one rack by power, cooling, height or weight; pick a larger rack or budget.</source>
+        <translation>一台网络设备（%1 W，%2U）在功率、制冷、高度或重量上无法装入一个机柜；请选择更大的机柜或预算。</translation>
+    </message>
+    <message>
+        <source>The switch &quot;%1&quot; runs %2, but the compute ports of &quot;%3&quot; run %4; pick a %4 switch or leave the switch unset.</source>
+        <translation>交换机 &quot;%1&quot; 运行 %2，但 &quot;%3&quot; 的计算端口运行 %4；请选择 %4 交换机或不指定交换机。</translation>
+    </message>
+    <message>
+        <source>The switch &quot;%1&quot; has no %2 Gb/s port mode for the compute ports of &quot;%3&quot;; pick another switch or leave the switch unset.</source>
+        <translation>交换机 &quot;%1&quot; 没有适配 &quot;%3&quot; 计算端口的 %2 Gb/s 端口模式；请选择其他交换机或不指定交换机。</translation>
+    </message>
+    <message>
+        <source>InfiniBand or Ethernet</source>
+        <translation>InfiniBand 或以太网</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch with %2 Gb/s ports for the compute ports of &quot;%3&quot;; add one to the user catalog and name it as the switch.</source>
+        <translation>目录中没有适配 &quot;%3&quot; 计算端口的 %2 Gb/s 端口 %1 交换机；请在用户目录中添加一个并将其指定为交换机。</translation>
+    </message>
+    <message>
+        <source>The %1 switch &quot;%2&quot; runs its ports at %3 Gb/s for the compute ports of &quot;%4&quot;, but the supply parts hold no transceiver for its %5 cages at that speed; add one to the user catalog.</source>
+        <translation>%1 交换机 &quot;%2&quot; 以 %3 Gb/s 运行端口以适配 &quot;%4&quot; 的计算端口，但供应部件中没有适合其 %5 笼位在该速率下的光模块；请在用户目录中添加一个。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyFigureText</name>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 in %2 nodes</source>
+        <translation>%2 个节点中共 %1</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 dense · %2 sparse %3</source>
+        <translation>稠密 %1 · 稀疏 %2 %3</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 dense %2</source>
+        <translation>稠密 %1 %2</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>≥ 50 %</source>
+        <translation>≥ 50 %</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>均衡性</translation>
+    </message>
+    <message>
+        <source>Host RAM ÷ GPU memory</source>
+        <translation>主机内存 ÷ GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 : 1</source>
+        <translation>%1 : 1</translation>
+    </message>
+    <message>
+        <source>≥ %1 : 1</source>
+        <translation>≥ %1 : 1</translation>
+    </message>
+    <message>
+        <source>%1 TB host RAM for %2 TB GPU memory</source>
+        <translation>%1 TB 主机内存对应 %2 TB GPU 显存</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU</source>
+        <translation>每 GPU CPU 核数</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Injection bandwidth per GPU</source>
+        <translation>每 GPU 注入带宽</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>≥ %1 Gb/s</source>
+        <translation>≥ %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Fabrics</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Oversubscription, %1</source>
+        <translation>收敛比，%1</translation>
+    </message>
+    <message>
+        <source>≤ %1 : 1</source>
+        <translation>≤ %1 : 1</translation>
+    </message>
+    <message>
+        <source>%1 fabric, %2 switches, %3 endpoints</source>
+        <translation>%1 网络，%2 台交换机，%3 个端点</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>电力与制冷</translation>
+    </message>
+    <message>
+        <source>IT power (peak)</source>
+        <translation>IT 功率（峰值）</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>within rack budgets</source>
+        <translation>在机柜预算内</translation>
+    </message>
+    <message>
+        <source>Idle %1 kW, typical %2 kW</source>
+        <translation>空闲 %1 kW，典型 %2 kW</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>设施功率</translation>
+    </message>
+    <message>
+        <source>PUE %1</source>
+        <translation>PUE %1</translation>
+    </message>
+    <message>
+        <source>Electricity per year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <source>Typical IT load × PUE × 8,760 h × %1 per kWh</source>
+        <translation>典型 IT 负载 × PUE × 8,760 h × 每 kWh %1</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <source>%1 tons</source>
+        <translation>%1 冷吨</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>within cooling limits</source>
+        <translation>在制冷上限内</translation>
+    </message>
+    <message>
+        <source>%1 ft²</source>
+        <translation>%1 ft²</translation>
+    </message>
+    <message>
+        <source>%1 m²</source>
+        <translation>%1 m²</translation>
+    </message>
+    <message>
+        <source>Space and headroom</source>
+        <translation>空间与余量</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 · %2 U used · %3</source>
+        <translation>%1 · 已用 %2 U · %3</translation>
+    </message>
+    <message>
+        <source>fits, within load</source>
+        <translation>可容纳，承重范围内</translation>
+    </message>
+    <message>
+        <source>Nodes before a new tier</source>
+        <translation>新增层级前可增加的节点</translation>
+    </message>
+    <message>
+        <source>&gt; 0</source>
+        <translation>&gt; 0</translation>
+    </message>
+    <message>
+        <source>Free rack units</source>
+        <translation>空闲 U 位</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
+    <message>
+        <source>Free power</source>
+        <translation>剩余电力</translation>
+    </message>
+    <message>
+        <source>Free cooling</source>
+        <translation>剩余制冷</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyText</name>
+    <message>
+        <source>%1 M %2</source>
+        <translation>%1 百万 %2</translation>
+    </message>
+    <message>
+        <source>million %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>thousand %1</source>
+        <translation>千 %1</translation>
+    </message>
+</context>
+<context>
+    <name>MountCheckText</name>
+    <message>
+        <source>&quot;%1&quot; (%2U) does not fit at U%3 of rack &quot;%4&quot; (U1 to U%5).</source>
+        <translation>&quot;%1&quot;（%2U）无法安装在机柜 &quot;%4&quot; 的 U%3 处（U1 至 U%5）。</translation>
+    </message>
+    <message>
+        <source>U%1 to U%2 would overlap &quot;%3&quot;; pick free units.</source>
+        <translation>U%1 至 U%2 将与 &quot;%3&quot; 重叠；请选择空闲的 U 位。</translation>
+    </message>
+    <message>
+        <source>Drop the part onto a rack.</source>
+        <translation>请将部件拖放到机柜上。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a 0U part; it mounts on the side rails.</source>
+        <translation>&quot;%1&quot; 是 0U 部件；应安装在侧轨上。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2 mm deep; rack &quot;%3&quot; is only %4 mm deep.</source>
+        <translation>&quot;%1&quot; 深 %2 mm；机柜 &quot;%3&quot; 仅深 %4 mm。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; would carry %2 kg, over its %3 kg load rating.</source>
+        <translation>机柜 &quot;%1&quot; 将承重 %2 kg，超过其 %3 kg 的额定承重。</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteText</name>
+    <message>
+        <source>GPU servers</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>线缆与光模块</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Cloud offers</source>
+        <translation>云服务报价</translation>
+    </message>
+    <message>
+        <source>%1 × GPU (%2 slots)</source>
+        <translation>%1 × GPU（%2 个插槽）</translation>
+    </message>
+    <message>
+        <source>%1 GB RAM</source>
+        <translation>%1 GB 内存</translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16 dense</source>
+        <translation>BF16 稠密 %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 核</translation>
+    </message>
+    <message>
+        <source>%1 × %2G %3</source>
+        <translation>%1 × %2G %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 m, %3G</source>
+        <translation>%1，%2 m，%3G</translation>
+    </message>
+    <message>
+        <source>%1G %2, reach %3 m</source>
+        <translation>%1G %2，传输距离 %3 m</translation>
+    </message>
+    <message>
+        <source>%1 TB, %2 GB/s read</source>
+        <translation>%1 TB，读取 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1U, %2 mm deep, %3 kg load</source>
+        <translation>%1U，深 %2 mm，承重 %3 kg</translation>
+    </message>
+    <message>
+        <source>%1 kW, %2 outlets%3</source>
+        <translation>%1 kW，%2 个插座%3</translation>
+    </message>
+    <message>
+        <source>, 0U</source>
+        <translation>，0U</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 kW</source>
+        <translation>%1（%2），%3 kW</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 × %4</source>
+        <translation>%1 %2：%3 × %4</translation>
+    </message>
+    <message>
+        <source>%1U</source>
+        <translation>%1U</translation>
+    </message>
+    <message>
+        <source>%1 W max</source>
+        <translation>最大 %1 W</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Price: %1 %2 per %3 (%4)</source>
+        <translation>价格：每%3 %1 %2（%4）</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>No price in the catalog.</source>
+        <translation>目录中没有价格。</translation>
+    </message>
+    <message>
+        <source>Estimated: %1</source>
+        <translation>估算：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Search parts</source>
+        <translation>搜索部件</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>PartDropText</name>
+    <message>
+        <source>Drop a GPU onto a GPU server.</source>
+        <translation>请将 GPU 拖放到 GPU 服务器上。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes %2 GPUs; &quot;%3&quot; is %4.</source>
+        <translation>&quot;%1&quot; 可容纳 %2 个 GPU；&quot;%3&quot; 是 %4。</translation>
+    </message>
+    <message>
+        <source>Drop a NIC onto a server.</source>
+        <translation>请将网卡拖放到服务器上。</translation>
+    </message>
+    <message>
+        <source>Drop a CPU onto a server.</source>
+        <translation>请将 CPU 拖放到服务器上。</translation>
+    </message>
+    <message>
+        <source>Floor coolers stand in a row; place them in the floor view.</source>
+        <translation>地板制冷单元位于机柜列中；请在平面视图中放置。</translation>
+    </message>
+    <message>
+        <source>Drop the rear door onto a rack.</source>
+        <translation>请将背板拖放到机柜上。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; already has a rear door.</source>
+        <translation>机柜 &quot;%1&quot; 已有背板。</translation>
+    </message>
+    <message>
+        <source>Row &quot;%1&quot; has no free slot; widen it in the floor view.</source>
+        <translation>机柜列 &quot;%1&quot; 没有空闲机位；请在平面视图中加宽。</translation>
+    </message>
+    <message>
+        <source>Drop the part into a rack slot.</source>
+        <translation>请将部件拖放到机柜机位中。</translation>
+    </message>
+    <message>
+        <source>Drop the part onto a rack unit.</source>
+        <translation>请将部件拖放到机柜 U 位上。</translation>
+    </message>
+    <message>
+        <source>Cables and optics belong to links; connect ports in the fabric view.</source>
+        <translation>线缆和光模块属于链路；请在网络视图中连接端口。</translation>
+    </message>
+    <message>
+        <source>Cloud offers are compared in the cost view; they are not mounted.</source>
+        <translation>云服务报价在成本视图中比较；它们不安装到机柜。</translation>
+    </message>
+</context>
+<context>
+    <name>PropertyCommandText</name>
+    <message>
+        <source>Change design name and description</source>
+        <translation>更改设计名称和描述</translation>
+    </message>
+    <message>
+        <source>Change link</source>
+        <translation>更改链路</translation>
+    </message>
+    <message>
+        <source>Link %1 does not exist.</source>
+        <translation>链路 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>RackItemText</name>
+    <message>
+        <source>Front</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW usable (2N)</source>
+        <translation>%1 / %2 kW 可用（2N）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <source>heat %1 kW · %2 BTU/h</source>
+        <translation>散热 %1 kW · %2 BTU/h</translation>
+    </message>
+    <message>
+        <source>%1 (rear)</source>
+        <translation>%1（后部）</translation>
+    </message>
+</context>
+<context>
+    <name>RackToolText</name>
+    <message>
+        <source>Move the devices onto rack units.</source>
+        <translation>请将设备移到机柜 U 位上。</translation>
+    </message>
+    <message>
+        <source>Nothing to move.</source>
+        <translation>没有可移动的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryText</name>
+    <message>
+        <source>an untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message>
+        <source>Clustersmith did not close properly. Changes to %1 (never saved) were kept at %2.</source>
+        <translation>Clustersmith 未正常关闭。对 %1（从未保存）的更改已保留在 %2。</translation>
+    </message>
+    <message>
+        <source>Clustersmith did not close properly. Unsaved changes to %1 (%2) were kept at %3.</source>
+        <translation>Clustersmith 未正常关闭。对 %1（%2）的未保存更改已保留在 %3。</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Recover opens the kept copy as an unsaved design; Discard deletes it; Later asks again at the next start.</source>
+        <translation>&quot;恢复&quot; 将保留的副本作为未保存的设计打开；&quot;放弃&quot; 将其删除；&quot;稍后&quot; 在下次启动时再次询问。</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The kept copy cannot be read: %1 It stays in %2.</source>
+        <translation>无法读取保留的副本：%1 它仍保存在 %2。</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Cannot write %1: %2.</source>
@@ -162,14 +2246,6 @@
     <message>
         <source>0U on the side rails: %1</source>
         <translation>侧轨上的 0U 设备：%1</translation>
-    </message>
-    <message>
-        <source>million %1</source>
-        <translation>百万 %1</translation>
-    </message>
-    <message>
-        <source>thousand %1</source>
-        <translation>千 %1</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -420,16 +2496,8 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <source>The design's TCO assumptions cannot be read (%1: %2).</source>
+        <source>The design&apos;s TCO assumptions cannot be read (%1: %2).</source>
         <translation>无法读取设计的 TCO 假设（%1：%2）。</translation>
-    </message>
-    <message>
-        <source>%1 million %2</source>
-        <translation>%1 百万 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>GPU servers</source>
@@ -528,7 +2596,7 @@
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>Prices in %1 at catalog prices as of the dates shown (%2 CNY per USD where a price is converted). A server's price covers its default configuration; parts beyond it are listed as extras and default parts left out as credits. %3 lines have no usable price and count as zero.</source>
+        <source>Prices in %1 at catalog prices as of the dates shown (%2 CNY per USD where a price is converted). A server&apos;s price covers its default configuration; parts beyond it are listed as extras and default parts left out as credits. %3 lines have no usable price and count as zero.</source>
         <translation>价格以 %1 计，按所示日期的目录价格（需换算时按 1 美元兑 %2 人民币）。服务器价格涵盖其默认配置；超出部分作为附加项列出，未安装的默认部件作为抵扣项列出。%3 行没有可用价格，按零计。</translation>
     </message>
     <message>
@@ -568,7 +2636,7 @@
         <translation>各机柜电力与制冷</translation>
     </message>
     <message>
-        <source>Budget: the power provisioned for the rack; usable: what one feed carries when the rack has 2N feeds (half the budget), else the budget. Load: peak against usable. Limit: the heat the rack's cooling method removes.</source>
+        <source>Budget: the power provisioned for the rack; usable: what one feed carries when the rack has 2N feeds (half the budget), else the budget. Load: peak against usable. Limit: the heat the rack&apos;s cooling method removes.</source>
         <translation>预算：为机柜配置的功率；可用：机柜采用 2N 供电时单路可承载的功率（预算的一半），否则等于预算。负载：峰值相对于可用功率。上限：机柜制冷方式可排出的热量。</translation>
     </message>
     <message>
@@ -753,441 +2821,7 @@
     </message>
 </context>
 <context>
-    <name>cli</name>
-    <message>
-        <source>catalog list: lists the parts of the bundled and the user catalog.</source>
-        <translation>catalog list：列出内置目录和用户目录中的部件。</translation>
-    </message>
-    <message>
-        <source>Only parts of KIND (gpu, gpu_server, switch, ...).</source>
-        <translation>仅列出类型为 KIND 的部件（gpu、gpu_server、switch 等）。</translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
-    <message>
-        <source>Use "catalog list"; see "catalog --help".</source>
-        <translation>请使用 "catalog list"；参见 "catalog --help"。</translation>
-    </message>
-    <message>
-        <source>"%1" is not a part kind; use one of gpu, gpu_server, server, cpu, nic, switch, transceiver, cable, storage, rack, pdu, cooling, cloud_offer.</source>
-        <translation>"%1" 不是部件类型；请使用 gpu、gpu_server、server、cpu、nic、switch、transceiver、cable、storage、rack、pdu、cooling、cloud_offer 之一。</translation>
-    </message>
-    <message>
-        <source>Usage: clustersmith-cli COMMAND [OPTIONS]
-
-Commands:
-  catalog list [--kind KIND] [--json]   list catalog parts
-  validate FILE                         load, migrate and check a design file
-  evaluate FILE [--json]                report what a design delivers
-  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
-                                        build a complete, cabled cluster design
-  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload
-  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
-                                        build vs cloud vs hybrid cost over the years
-  compare FILE [FILE ...] [--scenario NAME ...] [--json]
-                                        designs and scenarios side by side
-  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
-              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
-                                        design report, diagrams, bill of materials,
-                                        cabling plan, Slurm files
-
-Each command takes --help. Exit codes: 0 success, 1 the design has errors,
-2 usage error or unreadable input.
-</source>
-        <translation>用法：clustersmith-cli COMMAND [OPTIONS]
-
-命令：
-  catalog list [--kind KIND] [--json]   列出目录部件
-  validate FILE                         加载、迁移并检查设计文件
-  evaluate FILE [--json]                报告设计的各项能力
-  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
-                                        生成完整、已布线的集群设计
-  size WORKLOAD [--json] [--top N]      工作负载所需的 GPU、节点及各加速器成本
-  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
-                                        逐年比较自建、云与混合方案的成本
-  compare FILE [FILE ...] [--scenario NAME ...] [--json]
-                                        并排比较设计和场景
-  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
-              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
-                                        设计报告、图表、物料清单、
-                                        布线表、Slurm 文件
-
-每个命令都支持 --help。退出码：0 成功，1 设计有错误，
-2 用法错误或输入无法读取。
-</translation>
-    </message>
-    <message>
-        <source>"%1" is not a command; run clustersmith-cli --help.</source>
-        <translation>"%1" 不是命令；请运行 clustersmith-cli --help。</translation>
-    </message>
-    <message>
-        <source>This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.</source>
-        <translation>此 clustersmith-cli 构建时未包含桌面库，无法写入 PDF、SVG 或 PNG 文件；请使用 CLUSTERSMITH_BUILD_GUI=ON 的构建。</translation>
-    </message>
-</context>
-<context>
-    <name>cs</name>
-    <message>
-        <source>The file cannot be written: %1.</source>
-        <translation>无法写入文件：%1。</translation>
-    </message>
-    <message>
-        <source>Writing the file failed: %1. The previous file is unchanged.</source>
-        <translation>写入文件失败：%1。原文件保持不变。</translation>
-    </message>
-    <message>
-        <source>Saving the file failed: %1. The previous file is unchanged.</source>
-        <translation>保存文件失败：%1。原文件保持不变。</translation>
-    </message>
-    <message>
-        <source>The JSON is nested deeper than %1 levels; this is not a design file.</source>
-        <translation>JSON 嵌套深度超过 %1 层；这不是设计文件。</translation>
-    </message>
-    <message>
-        <source>The file holds a text value longer than %1 bytes; this is not a design file.</source>
-        <translation>文件中有长度超过 %1 字节的文本值；这不是设计文件。</translation>
-    </message>
-    <message>
-        <source>A design file is a JSON object { ... }.</source>
-        <translation>设计文件必须是 JSON 对象 { ... }。</translation>
-    </message>
-    <message>
-        <source>This is not a Clustersmith design: "format" must be "%1".</source>
-        <translation>这不是 Clustersmith 设计："format" 必须为 "%1"。</translation>
-    </message>
-    <message>
-        <source>The format version must be a whole number.</source>
-        <translation>格式版本必须是整数。</translation>
-    </message>
-    <message>
-        <source>The file was written by a newer Clustersmith (%1, format version %2); this one reads up to format version %3. Update Clustersmith to open it.</source>
-        <translation>该文件由更新版本的 Clustersmith 写入（%1，格式版本 %2）；当前版本最高可读取格式版本 %3。请升级 Clustersmith 后再打开。</translation>
-    </message>
-    <message>
-        <source>unknown version</source>
-        <translation>未知版本</translation>
-    </message>
-    <message>
-        <source>Format version %1 does not exist.</source>
-        <translation>格式版本 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>The file is %1 MiB; design files are limited to %2 MiB.</source>
-        <translation>文件大小为 %1 MiB；设计文件上限为 %2 MiB。</translation>
-    </message>
-    <message>
-        <source>The file is not valid JSON (byte %1): %2</source>
-        <translation>文件不是有效的 JSON（第 %1 字节）：%2</translation>
-    </message>
-    <message>
-        <source>The file holds a number too large to represent: %1</source>
-        <translation>文件中有无法表示的过大数值：%1</translation>
-    </message>
-    <message>
-        <source>The file could not be read: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>The file is too large to read into memory.</source>
-        <translation>文件过大，无法读入内存。</translation>
-    </message>
-    <message>
-        <source>The file cannot be opened: %1.</source>
-        <translation>无法打开文件：%1。</translation>
-    </message>
-    <message>
-        <source>"%1" (%2U) does not fit at U%3 of rack "%4" (U1 to U%5).</source>
-        <translation>"%1"（%2U）无法安装在机柜 "%4" 的 U%3 处（U1 至 U%5）。</translation>
-    </message>
-    <message>
-        <source>U%1 to U%2 would overlap "%3"; pick free units.</source>
-        <translation>U%1 至 U%2 将与 "%3" 重叠；请选择空闲的 U 位。</translation>
-    </message>
-    <message>
-        <source>Drop the part onto a rack.</source>
-        <translation>请将部件拖放到机柜上。</translation>
-    </message>
-    <message>
-        <source>"%1" is a 0U part; it mounts on the side rails.</source>
-        <translation>"%1" 是 0U 部件；应安装在侧轨上。</translation>
-    </message>
-    <message>
-        <source>"%1" is %2 mm deep; rack "%3" is only %4 mm deep.</source>
-        <translation>"%1" 深 %2 mm；机柜 "%3" 仅深 %4 mm。</translation>
-    </message>
-    <message>
-        <source>Rack "%1" would carry %2 kg, over its %3 kg load rating.</source>
-        <translation>机柜 "%1" 将承重 %2 kg，超过其 %3 kg 的额定承重。</translation>
-    </message>
-    <message>
-        <source>Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory
-</source>
-        <translation>计算      %2 个节点中共 %1 个 GPU，GPU 显存 %3 GB
-</translation>
-    </message>
-    <message>
-        <source>          %1 × %2
-</source>
-        <translation>          %1 × %2
-</translation>
-    </message>
-    <message>
-        <source>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %4 GPUs
-</source>
-        <translation>          稠密峰值 BF16 %1 PFLOPS，FP8 %2，FP64 %3；纵向扩展域 %4 个 GPU
-</translation>
-    </message>
-    <message>
-        <source>          expected scaling efficiency %1% → %2 PFLOPS BF16 effective
-</source>
-        <translation>          预期扩展效率 %1% → 有效 BF16 %2 PFLOPS
-</translation>
-    </message>
-    <message>
-        <source>Balance   host RAM %1× GPU memory, %2 CPU cores per GPU, %3 Gb/s per GPU into the fabric
-Storage   %4 TB, %5 GB/s read (%6 GB/s per GPU)
-</source>
-        <translation>均衡      主机内存为 GPU 显存的 %1 倍，每 GPU %2 个 CPU 核，每 GPU 接入网络 %3 Gb/s
-存储      %4 TB，读取 %5 GB/s（每 GPU %6 GB/s）
-</translation>
-    </message>
-    <message>
-        <source>Network   %1 (%2, %3): %4 endpoints; %5; oversubscription %6:1; bisection %7 Gb/s; %8 hops; %9 links
-</source>
-        <translation>网络      %1（%2，%3）：%4 个端点；%5；收敛比 %6:1；对分带宽 %7 Gb/s；%8 跳；%9 条链路
-</translation>
-    </message>
-    <message>
-        <source>Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4
-Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid
-Space     %9 racks, %10 U used, %11 U free, %12 m² of floor
-Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW of rack cooling
-</source>
-        <translation>电力      IT 峰值 %1 kW，典型 %2 kW；PUE %4 时设施 %3 kW
-制冷      %5 kW = %6 BTU/h = %7 冷吨；液冷 %8 kW
-空间      %9 个机柜，已用 %10 U，空闲 %11 U，占地 %12 m²
-余量      新增网络层级前还可增加 %13 个节点；机柜电力余量 %14 kW，机柜制冷余量 %15 kW
-</translation>
-    </message>
-    <message>
-        <source>Findings  none
-</source>
-        <translation>检查结果  无
-</translation>
-    </message>
-    <message>
-        <source>Findings
-</source>
-        <translation>检查结果
-</translation>
-    </message>
-    <message>
-        <source>Design: %1
-
-</source>
-        <translation>设计：%1
-
-</translation>
-    </message>
-</context>
-<context>
-    <name>cs::Catalog</name>
-    <message>
-        <source>Your custom parts are not available: %1</source>
-        <translation>您的自定义部件不可用：%1</translation>
-    </message>
-</context>
-<context>
-    <name>cs::Design</name>
-    <message>
-        <source>The part "%1" in %2 is not in the design's catalog snapshot; add the part or pick another.</source>
-        <translation>%2 中的部件 "%1" 不在设计的目录快照中；请添加该部件或另选部件。</translation>
-    </message>
-    <message>
-        <source>The part "%1" in %2 is a %3, but a %4 is needed here.</source>
-        <translation>%2 中的部件 "%1" 是 %3，但此处需要 %4。</translation>
-    </message>
-    <message>
-        <source>The device's part "%1" is not in the design's catalog snapshot; add the part or pick another.</source>
-        <translation>设备的部件 "%1" 不在设计的目录快照中；请添加该部件或另选部件。</translation>
-    </message>
-    <message>
-        <source>The part "%1" is a %2, which is not mounted as a device of its own; use a server, switch, storage, PDU or cooling part.</source>
-        <translation>部件 "%1" 是 %2，不能单独作为设备安装；请使用服务器、交换机、存储、PDU 或制冷部件。</translation>
-    </message>
-    <message>
-        <source>Row %1 refers to room %2, which does not exist.</source>
-        <translation>机柜列 %1 引用的机房 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Row %1 needs a positive slot pitch and a slot count of zero or more.</source>
-        <translation>机柜列 %1 需要正的位间距，以及零或更多的机位数。</translation>
-    </message>
-    <message>
-        <source>Rack "%1" stands in row %2, which does not exist.</source>
-        <translation>机柜 "%1" 所在的机柜列 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Rack "%1" is at slot %2, outside row "%3" (slotCount 0 to %4).</source>
-        <translation>机柜 "%1" 位于机位 %2，超出机柜列 "%3" 的范围（slotCount 0 至 %4）。</translation>
-    </message>
-    <message>
-        <source>Racks "%1" and "%2" cannot share slot %3 of row "%4"; move one of them.</source>
-        <translation>机柜 "%1" 和 "%2" 不能共用机柜列 "%4" 的机位 %3；请移走其中一个。</translation>
-    </message>
-    <message>
-        <source>Rack "%1" needs a power budget of zero or more kW.</source>
-        <translation>机柜 "%1" 的功率预算必须为零或更多 kW。</translation>
-    </message>
-    <message>
-        <source>Rack %1 does not exist.</source>
-        <translation>机柜 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>Device "%1" would stick out of the new rack model; move it down first.</source>
-        <translation>设备 "%1" 会超出新机柜型号的范围；请先将其下移。</translation>
-    </message>
-    <message>
-        <source>Device "%1" is placed in rack %2, which does not exist.</source>
-        <translation>设备 "%1" 所在的机柜 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Device "%1" is a 0U part; mount it at U 0 (the side rails).</source>
-        <translation>设备 "%1" 是 0U 部件；请安装在 U 0（侧轨）。</translation>
-    </message>
-    <message>
-        <source>Device "%1" (%2U) at U%3 does not fit rack "%4" (U1 to U%5).</source>
-        <translation>设备 "%1"（%2U）在 U%3 处无法装入机柜 "%4"（U1 至 U%5）。</translation>
-    </message>
-    <message>
-        <source>Device "%1" at U%2 would overlap "%3" at U%4 in rack "%5"; pick free rack units.</source>
-        <translation>设备 "%1" 在 U%2 处将与机柜 "%5" 中 U%4 处的 "%3" 重叠；请选择空闲的 U 位。</translation>
-    </message>
-    <message>
-        <source>Device "%1" has a negative count or size in its configuration; use zero or more.</source>
-        <translation>设备 "%1" 的配置中有负的数量或容量；请使用零或更多。</translation>
-    </message>
-    <message>
-        <source>Device "%1" takes at most %2 GPUs, not %3.</source>
-        <translation>设备 "%1" 最多容纳 %2 个 GPU，而不是 %3 个。</translation>
-    </message>
-    <message>
-        <source>Device "%1" has a negative NIC count.</source>
-        <translation>设备 "%1" 的网卡数量为负数。</translation>
-    </message>
-    <message>
-        <source>Device "%1" is on feed "%2"; use A or B.</source>
-        <translation>设备 "%1" 接在供电路 "%2" 上；请使用 A 或 B。</translation>
-    </message>
-    <message>
-        <source>Device %1 does not exist.</source>
-        <translation>设备 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>Device "%1" would lose port %2, which carries a link; remove the link first.</source>
-        <translation>设备 "%1" 将失去承载链路的端口 %2；请先删除该链路。</translation>
-    </message>
-    <message>
-        <source>Fabric %1 does not exist.</source>
-        <translation>网络 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>Storage system %1 or its device %2 does not exist.</source>
-        <translation>存储系统 %1 或其设备 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Entities put into a design need their ids.</source>
-        <translation>放入设计的实体需要有 ID。</translation>
-    </message>
-    <message>
-        <source>Row "%1" cannot shrink to %2 slots: %3 stands at slot %4; move it first.</source>
-        <translation>机柜列 "%1" 不能缩减到 %2 个机位：%3 位于机位 %4；请先移走它。</translation>
-    </message>
-    <message>
-        <source>rack "%1"</source>
-        <translation>机柜 "%1"</translation>
-    </message>
-    <message>
-        <source>cooling unit "%1"</source>
-        <translation>制冷单元 "%1"</translation>
-    </message>
-    <message>
-        <source>Row %1 does not exist.</source>
-        <translation>机柜列 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>Fabric "%1" needs an oversubscription target of 1 or more.</source>
-        <translation>网络 "%1" 的收敛比目标必须为 1 或更大。</translation>
-    </message>
-    <message>
-        <source>Cooling unit %1 does not exist.</source>
-        <translation>制冷单元 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>The part "%1" is still used in the design; remove what uses it first.</source>
-        <translation>部件 "%1" 仍在设计中使用；请先删除使用它的内容。</translation>
-    </message>
-    <message>
-        <source>Fabric "%1" lists switch %2 twice; a switch sits on one tier.</source>
-        <translation>网络 "%1" 两次列出交换机 %2；一台交换机只属于一个层级。</translation>
-    </message>
-    <message>
-        <source>Fabric "%1" lists switch %2, which does not exist.</source>
-        <translation>网络 "%1" 列出的交换机 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Switch "%1" in fabric "%2" is on tier %3; tiers are 1 (leaf), 2 (spine) and 3 (core).</source>
-        <translation>网络 "%2" 中的交换机 "%1" 位于第 %3 层；层级为 1（叶）、2（脊）和 3（核心）。</translation>
-    </message>
-    <message>
-        <source>A link's %1 end names device %2, which does not exist.</source>
-        <translation>链路的 %1 端指定的设备 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Device "%1" has ports 0 to %2; port %3 does not exist.</source>
-        <translation>设备 "%1" 的端口为 0 至 %2；端口 %3 不存在。</translation>
-    </message>
-    <message>
-        <source>Port %1 of device "%2" already carries a link; a port carries one link.</source>
-        <translation>设备 "%2" 的端口 %1 已承载一条链路；一个端口只能承载一条链路。</translation>
-    </message>
-    <message>
-        <source>Link %1 needs a length of zero or more metres.</source>
-        <translation>链路 %1 的长度必须为零或更多米。</translation>
-    </message>
-    <message>
-        <source>Link %1 belongs to fabric %2, which does not exist.</source>
-        <translation>链路 %1 所属的网络 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Link %1 connects a port to itself.</source>
-        <translation>链路 %1 将端口连接到了自身。</translation>
-    </message>
-    <message>
-        <source>Storage system "%1" lists device %2, which does not exist.</source>
-        <translation>存储系统 "%1" 列出的设备 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Cooling unit "%1" is attached to rack %2, which does not exist.</source>
-        <translation>制冷单元 "%1" 所附的机柜 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Cooling unit "%1" stands in row %2, which does not exist.</source>
-        <translation>制冷单元 "%1" 所在的机柜列 %2 不存在。</translation>
-    </message>
-    <message>
-        <source>Link %1 does not exist.</source>
-        <translation>链路 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>Link %1 keeps its fabric and ports; remove it and add a new link to connect other ports.</source>
-        <translation>链路 %1 的网络和端口保持不变；如需连接其他端口，请删除它并添加新链路。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::analysis::rules</name>
+    <name>RuleText</name>
     <message>
         <source>The design has no GPUs yet; add GPU servers from the catalog.</source>
         <translation>该设计还没有 GPU；请从目录中添加 GPU 服务器。</translation>
@@ -1225,7 +2859,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>%1 个节点的主机内存仅为其 GPU 显存的 %2 倍（应 ≥ %3 倍）；请增加内存，以免数据加载和检查点拖慢 GPU。</translation>
     </message>
     <message>
-        <source>Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA's enterprise reference architecture asks ≥ 128 GB per GPU.</source>
+        <source>Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA&apos;s enterprise reference architecture asks ≥ 128 GB per GPU.</source>
         <translation>主机内存 ≥ 2 倍 GPU 显存：设计指南中的经验法则；NVIDIA 企业参考架构要求每 GPU ≥ 128 GB。</translation>
     </message>
     <message>
@@ -1273,20 +2907,20 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>设计指南：电源和 PDU 必须能承载峰值负载，否则满负荷训练时断路器会跳闸。</translation>
     </message>
     <message>
-        <source>Rack "%1" draws up to %2 kW but its usable budget is %3 kW; move devices or raise the budget.</source>
-        <translation>机柜 "%1" 最高耗电 %2 kW，但可用预算为 %3 kW；请移动设备或提高预算。</translation>
+        <source>Rack &quot;%1&quot; draws up to %2 kW but its usable budget is %3 kW; move devices or raise the budget.</source>
+        <translation>机柜 &quot;%1&quot; 最高耗电 %2 kW，但可用预算为 %3 kW；请移动设备或提高预算。</translation>
     </message>
     <message>
-        <source>The PDUs of one feed in rack "%1" carry %2 kW, less than its %3 kW peak; use larger PDUs.</source>
-        <translation>机柜 "%1" 中一路供电的 PDU 承载 %2 kW，低于其 %3 kW 峰值；请使用更大的 PDU。</translation>
+        <source>The PDUs of one feed in rack &quot;%1&quot; carry %2 kW, less than its %3 kW peak; use larger PDUs.</source>
+        <translation>机柜 &quot;%1&quot; 中一路供电的 PDU 承载 %2 kW，低于其 %3 kW 峰值；请使用更大的 PDU。</translation>
     </message>
     <message>
-        <source>Rack "%1" holds powered devices but no PDU; add one per feed.</source>
-        <translation>机柜 "%1" 装有用电设备但没有 PDU；请每路供电添加一个。</translation>
+        <source>Rack &quot;%1&quot; holds powered devices but no PDU; add one per feed.</source>
+        <translation>机柜 &quot;%1&quot; 装有用电设备但没有 PDU；请每路供电添加一个。</translation>
     </message>
     <message>
-        <source>"%1" peaks at %2 W but its supplies give %3 W with the redundant ones failed; use larger supplies.</source>
-        <translation>"%1" 峰值功耗 %2 W，但冗余电源失效后其电源只能提供 %3 W；请使用更大的电源。</translation>
+        <source>&quot;%1&quot; peaks at %2 W but its supplies give %3 W with the redundant ones failed; use larger supplies.</source>
+        <translation>&quot;%1&quot; 峰值功耗 %2 W，但冗余电源失效后其电源只能提供 %3 W；请使用更大的电源。</translation>
     </message>
     <message>
         <source>%1 devices have no redundant power supply; one failure stops them.</source>
@@ -1297,8 +2931,8 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>机柜密度上限：优化风冷 20–40 kW，背板换热器 40–60 kW，直接液冷 60–140 kW（Uptime Institute 2024 年调查；厂商指南）。</translation>
     </message>
     <message>
-        <source>Rack "%1" gives off %2 kW, more than its %3 cooling removes (%4 kW); spread the load or change the cooling method.</source>
-        <translation>机柜 "%1" 散热 %2 kW，超过其 %3 制冷能排出的热量（%4 kW）；请分散负载或更换制冷方式。</translation>
+        <source>Rack &quot;%1&quot; gives off %2 kW, more than its %3 cooling removes (%4 kW); spread the load or change the cooling method.</source>
+        <translation>机柜 &quot;%1&quot; 散热 %2 kW，超过其 %3 制冷能排出的热量（%4 kW）；请分散负载或更换制冷方式。</translation>
     </message>
     <message>
         <source>%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid cooling.</source>
@@ -1317,19 +2951,19 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>N+1 制冷：一台单元故障或维护时机房不会过热。</translation>
     </message>
     <message>
-        <source>"%1" is %2 mm deep but rack "%3" is %4 mm; use a deeper rack.</source>
-        <translation>"%1" 深 %2 mm，但机柜 "%3" 深 %4 mm；请使用更深的机柜。</translation>
+        <source>&quot;%1&quot; is %2 mm deep but rack &quot;%3&quot; is %4 mm; use a deeper rack.</source>
+        <translation>&quot;%1&quot; 深 %2 mm，但机柜 &quot;%3&quot; 深 %4 mm；请使用更深的机柜。</translation>
     </message>
     <message>
         <source>Vendor chassis depth against rack depth; the design guides warn GPU servers are deeper than ordinary servers.</source>
         <translation>厂商机箱深度与机柜深度对比；设计指南提醒 GPU 服务器比普通服务器更深。</translation>
     </message>
     <message>
-        <source>Rack "%1" holds %2 kg, above its %3 kg static load rating; spread the heavy devices.</source>
-        <translation>机柜 "%1" 承重 %2 kg，超过其 %3 kg 的静态额定承重；请分散重型设备。</translation>
+        <source>Rack &quot;%1&quot; holds %2 kg, above its %3 kg static load rating; spread the heavy devices.</source>
+        <translation>机柜 &quot;%1&quot; 承重 %2 kg，超过其 %3 kg 的静态额定承重；请分散重型设备。</translation>
     </message>
     <message>
-        <source>The rack maker's static load rating.</source>
+        <source>The rack maker&apos;s static load rating.</source>
         <translation>机柜厂商的静态额定承重。</translation>
     </message>
     <message>
@@ -1353,12 +2987,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>%1 个 GPU 节点有计算端口但没有连接到计算网络；请连接它们。</translation>
     </message>
     <message>
-        <source>The %1 tier of fabric "%2" is oversubscribed %3:1; add uplinks or spines for training traffic.</source>
-        <translation>网络 "%2" 的%1层收敛比为 %3:1；请为训练流量增加上行链路或脊交换机。</translation>
+        <source>The %1 tier of fabric &quot;%2&quot; is oversubscribed %3:1; add uplinks or spines for training traffic.</source>
+        <translation>网络 &quot;%2&quot; 的%1层收敛比为 %3:1；请为训练流量增加上行链路或脊交换机。</translation>
     </message>
     <message>
-        <source>Fabric "%1" is Ethernet without RDMA on every switch and NIC; use RoCE-capable parts for multi-node training.</source>
-        <translation>网络 "%1" 为以太网，但并非所有交换机和网卡都支持 RDMA；多节点训练请使用支持 RoCE 的部件。</translation>
+        <source>Fabric &quot;%1&quot; is Ethernet without RDMA on every switch and NIC; use RoCE-capable parts for multi-node training.</source>
+        <translation>网络 &quot;%1&quot; 为以太网，但并非所有交换机和网卡都支持 RDMA；多节点训练请使用支持 RoCE 的部件。</translation>
     </message>
     <message>
         <source>Both ends of a link must agree; a mismatch runs at the slower speed or not at all.</source>
@@ -1377,7 +3011,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>%1 条链路超出其线缆的传输距离；请选择更长的线缆或光模块。</translation>
     </message>
     <message>
-        <source>Cable reach from the cable's catalog figures (passive copper ≤ 3 m, active ≤ 5 m).</source>
+        <source>Cable reach from the cable&apos;s catalog figures (passive copper ≤ 3 m, active ≤ 5 m).</source>
         <translation>线缆传输距离取自线缆的目录数据（无源铜缆 ≤ 3 m，有源 ≤ 5 m）。</translation>
     </message>
     <message>
@@ -1389,918 +3023,38 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>无源光纤只在两个光模块之间传输光信号。</translation>
     </message>
     <message>
-        <source>Management fabric "%1" hangs on one top switch; add a second so that one failure does not cut off every rack.</source>
-        <translation>管理网络 "%1" 只挂在一台顶层交换机上；请再添加一台，以免单点故障切断所有机柜。</translation>
+        <source>Management fabric &quot;%1&quot; hangs on one top switch; add a second so that one failure does not cut off every rack.</source>
+        <translation>管理网络 &quot;%1&quot; 只挂在一台顶层交换机上；请再添加一台，以免单点故障切断所有机柜。</translation>
     </message>
     <message>
         <source>Design guides: a single point of failure in management networking takes the cluster out of reach.</source>
         <translation>设计指南：管理网络的单点故障会使整个集群无法访问。</translation>
     </message>
     <message>
-        <source>Fabric "%1" takes no more nodes without a new tier; leave ports free if the cluster will grow.</source>
-        <translation>网络 "%1" 不增加新层级就无法再接入节点；如果集群会扩容，请预留空闲端口。</translation>
+        <source>Fabric &quot;%1&quot; takes no more nodes without a new tier; leave ports free if the cluster will grow.</source>
+        <translation>网络 &quot;%1&quot; 不增加新层级就无法再接入节点；如果集群会扩容，请预留空闲端口。</translation>
     </message>
     <message>
         <source>Design guides: start small and leave room to grow.</source>
         <translation>设计指南：从小规模起步，并预留扩展空间。</translation>
     </message>
     <message>
-        <source>%1 links in fabric "%2" join ports of different speeds; match the ports or use a breakout.</source>
-        <translation>网络 "%2" 中有 %1 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</translation>
+        <source>%1 links in fabric &quot;%2&quot; join ports of different speeds; match the ports or use a breakout.</source>
+        <translation>网络 &quot;%2&quot; 中有 %1 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</translation>
     </message>
     <message>
-        <source>%1 links in fabric "%2" join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
-        <translation>网络 "%2" 中有 %1 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::catalog::UserCatalog</name>
-    <message>
-        <source>Your custom parts in %1 were saved by a newer Clustersmith; they are left untouched and not used until you update.</source>
-        <translation>%1 中的自定义部件由更新版本的 Clustersmith 保存；它们保持不变，在您升级之前不会被使用。</translation>
-    </message>
-    <message>
-        <source>Your custom parts file %1 could not be read (%2). It was moved to %3 and a new, empty one was started; nothing was deleted.</source>
-        <translation>无法读取您的自定义部件文件 %1（%2）。它已被移至 %3，并新建了一个空文件；没有删除任何内容。</translation>
+        <source>%1 links in fabric &quot;%2&quot; join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
+        <translation>网络 &quot;%2&quot; 中有 %1 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</translation>
     </message>
 </context>
 <context>
-    <name>cs::cli</name>
-    <message>
-        <source>A design file (.cluster.json).</source>
-        <translation>设计文件（.cluster.json）。</translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
-    <message>
-        <source>Name exactly one design file; see --help.</source>
-        <translation>请指定且只指定一个设计文件；参见 --help。</translation>
-    </message>
-    <message>
-        <source>validate FILE: loads, migrates and checks a design file.</source>
-        <translation>validate FILE：加载、迁移并检查设计文件。</translation>
-    </message>
-    <message>
-        <source>%1 is a valid design.
-</source>
-        <translation>%1 是有效的设计。
-</translation>
-    </message>
-    <message>
-        <source>evaluate FILE [--json]: reports what a design delivers.</source>
-        <translation>evaluate FILE [--json]：报告设计的各项能力。</translation>
-    </message>
-    <message>
-        <source>The folder cannot be created.</source>
-        <translation>无法创建文件夹。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Write the design report as PDF (see --paper and --lang).</source>
-        <translation>将设计报告写为 PDF（参见 --paper 和 --lang）。</translation>
-    </message>
-    <message>
-        <source>design report (PDF)</source>
-        <translation>设计报告（PDF）</translation>
-    </message>
-    <message>
-        <source>Write rack elevations, the floor layout and fabric diagrams as SVG into DIR.</source>
-        <translation>将机柜立面图、机房平面布局和网络图以 SVG 格式写入 DIR。</translation>
-    </message>
-    <message>
-        <source>diagrams (SVG)</source>
-        <translation>图表（SVG）</translation>
-    </message>
-    <message>
-        <source>Write the same diagrams as PNG into DIR.</source>
-        <translation>将同样的图以 PNG 格式写入 DIR。</translation>
-    </message>
-    <message>
-        <source>diagrams (PNG)</source>
-        <translation>图表（PNG）</translation>
-    </message>
-    <message>
-        <source>Write the bill of materials as CSV.</source>
-        <translation>将物料清单写为 CSV。</translation>
-    </message>
-    <message>
-        <source>bill of materials (CSV)</source>
-        <translation>物料清单（CSV）</translation>
-    </message>
-    <message>
-        <source>Write the bill of materials as an Excel workbook.</source>
-        <translation>将物料清单写为 Excel 工作簿。</translation>
-    </message>
-    <message>
-        <source>bill of materials (Excel)</source>
-        <translation>物料清单（Excel）</translation>
-    </message>
-    <message>
-        <source>Write the cabling plan as CSV.</source>
-        <translation>将布线表写为 CSV。</translation>
-    </message>
-    <message>
-        <source>cabling plan (CSV)</source>
-        <translation>布线表（CSV）</translation>
-    </message>
-    <message>
-        <source>Write the cabling plan as an Excel workbook.</source>
-        <translation>将布线表写为 Excel 工作簿。</translation>
-    </message>
-    <message>
-        <source>cabling plan (Excel)</source>
-        <translation>布线表（Excel）</translation>
-    </message>
-    <message>
-        <source>Write topology.conf, slurm-nodes.conf and gres.conf into DIR.</source>
-        <translation>将 topology.conf、slurm-nodes.conf 和 gres.conf 写入 DIR。</translation>
-    </message>
-    <message>
-        <source>Slurm configuration</source>
-        <translation>Slurm 配置</translation>
-    </message>
-    <message>
-        <source>--paper takes a4 or letter, not "%1".</source>
-        <translation>--paper 只接受 a4 或 letter，而不是 "%1"。</translation>
-    </message>
-    <message>
-        <source>--lang takes en or zh_CN, not "%1".</source>
-        <translation>--lang 只接受 en 或 zh_CN，而不是 "%1"。</translation>
-    </message>
-    <message>
-        <source>Price the bill of materials in USD or CNY (default: the design's TCO currency).</source>
-        <translation>以 USD 或 CNY 为物料清单计价（默认：设计的 TCO 币种）。</translation>
-    </message>
-    <message>
-        <source>--currency needs USD or CNY, not "%1".</source>
-        <translation>--currency 需要 USD 或 CNY，而不是 "%1"。</translation>
-    </message>
-    <message>
-        <source>%1: the %2 would overwrite the design file; choose another name.</source>
-        <translation>%1：%2 会覆盖设计文件；请换一个文件名。</translation>
-    </message>
-    <message>
-        <source>Choose at least one export, such as --bom-csv FILE; see --help.</source>
-        <translation>请至少选择一种导出，例如 --bom-csv FILE；参见 --help。</translation>
-    </message>
-    <message>
-        <source>%1: the %2 was not written: %3</source>
-        <translation>%1：%2 未写入：%3</translation>
-    </message>
-    <message>
-        <source>Wrote the %1: %2
-</source>
-        <translation>已写入%1：%2
-</translation>
-    </message>
-    <message>
-        <source>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
-        <translation>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
-    </message>
-    <message>
-        <source>--%1 needs a number, not "%2".</source>
-        <translation>--%1 需要一个数字，而不是 "%2"。</translation>
-    </message>
-    <message>
-        <source>--%1 needs a whole number of at least 1, not "%2".</source>
-        <translation>--%1 需要至少为 1 的整数，而不是 "%2"。</translation>
-    </message>
-    <message>
-        <source>--fabric is fat-tree or rail-optimized, not "%1".</source>
-        <translation>--fabric 为 fat-tree 或 rail-optimized，而不是 "%1"。</translation>
-    </message>
-    <message>
-        <source>--cooling is air, rdhx or liquid, not "%1".</source>
-        <translation>--cooling 为 air、rdhx 或 liquid，而不是 "%1"。</translation>
-    </message>
-    <message>
-        <source>Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 warnings.
-</source>
-        <translation>已写入 %1：%2 个节点，%3 个 GPU，%4 个机柜，%5 台设备，%6 条链路；%7 个错误，%8 个警告。
-</translation>
-    </message>
-    <message>
-        <source>Name the output file with -o; see --help.</source>
-        <translation>请用 -o 指定输出文件；参见 --help。</translation>
-    </message>
-    <message>
-        <source>generate -o OUT.cluster.json (--spec SPEC.json | --node PART_ID (--nodes N | --gpus N) [...]):
-builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</source>
-        <translation>generate -o OUT.cluster.json (--spec SPEC.json | --node PART_ID (--nodes N | --gpus N) [...])：
-根据规格生成完整、已布线的集群设计（docs/generator-spec.md）。</translation>
-    </message>
-    <message>
-        <source>note: part "%1" is not in the local catalog; the design's own figures are used.
-</source>
-        <translation>提示：部件 "%1" 不在本地目录中；使用设计自带的数据。
-</translation>
-    </message>
-    <message>
-        <source>note: part "%1" has other figures in the local catalog; the design's own figures are used.
-</source>
-        <translation>提示：部件 "%1" 在本地目录中的数据不同；使用设计自带的数据。
-</translation>
-    </message>
-    <message>
-        <source>The cheapest option, %1 × %2, cannot be generated: %3</source>
-        <translation>最便宜的方案 %1 × %2 无法生成：%3</translation>
-    </message>
-    <message>
-        <source>Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.
-</source>
-        <translation>已写入 %1：%2 × %3，%4 个 GPU，%5 台设备，%6 条链路。
-</translation>
-    </message>
-    <message>
-        <source>Name exactly one workload file; see --help.</source>
-        <translation>请指定且只指定一个工作负载文件；参见 --help。</translation>
-    </message>
-    <message>
-        <source>No accelerator in the catalog can run %1; see the reasons above.</source>
-        <translation>目录中没有加速器能运行 %1；原因见上文。</translation>
-    </message>
-    <message>
-        <source>size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]:
-sizes a training or inference workload (docs/workload-format.md) on every suitable accelerator in the catalog and ranks the options by hardware cost.</source>
-        <translation>size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]：
-在目录中每种合适的加速器上为训练或推理工作负载（docs/workload-format.md）确定规模，并按硬件成本对方案排序。</translation>
-    </message>
-    <message>
-        <source>A workload file (.json).</source>
-        <translation>工作负载文件（.json）。</translation>
-    </message>
-    <message>
-        <source>--years needs a whole number from 1 to 30, not "%1".</source>
-        <translation>--years 需要 1 到 30 之间的整数，而不是 "%1"。</translation>
-    </message>
-    <message>
-        <source>%1: at %2: %3</source>
-        <translation>%1：在 %2：%3</translation>
-    </message>
-    <message>
-        <source>"%1" is not a TCO assumption; see docs/tco.md for the keys.</source>
-        <translation>"%1" 不是 TCO 假设项；键名参见 docs/tco.md。</translation>
-    </message>
-    <message>
-        <source>Name at least one design file; see --help.</source>
-        <translation>请至少指定一个设计文件；参见 --help。</translation>
-    </message>
-    <message>
-        <source>Name two design files, or one with --scenario NAME; see --help.</source>
-        <translation>请指定两个设计文件，或一个文件加 --scenario NAME；参见 --help。</translation>
-    </message>
-    <message>
-        <source>tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]: the cost of building the design, renting the same GPUs in the cloud, or both (docs/tco.md).</source>
-        <translation>tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]：自建该设计、在云中租用同样的 GPU 或两者兼用的成本（docs/tco.md）。</translation>
-    </message>
-    <message>
-        <source>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]: designs and the first design's scenarios side by side, with the differences to the first (docs/tco.md).</source>
-        <translation>compare FILE [FILE ...] [--scenario NAME ...] [--json] [--years N] [--set KEY=VALUE ...]：并排比较多个设计以及第一个设计的各个场景，并列出与第一个的差异（docs/tco.md）。</translation>
-    </message>
-    <message>
-        <source>Design files (.cluster.json).</source>
-        <translation>设计文件（.cluster.json）。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::cli::Options</name>
-    <message>
-        <source>Write the design to FILE.</source>
-        <translation>将设计写入 FILE。</translation>
-    </message>
-    <message>
-        <source>Read the cluster spec from SPEC.json (docs/generator-spec.md).</source>
-        <translation>从 SPEC.json 读取集群规格（docs/generator-spec.md）。</translation>
-    </message>
-    <message>
-        <source>The node's catalog part id.</source>
-        <translation>节点的目录部件 ID。</translation>
-    </message>
-    <message>
-        <source>How many nodes.</source>
-        <translation>节点数量。</translation>
-    </message>
-    <message>
-        <source>How many GPUs (rounded up to whole nodes).</source>
-        <translation>GPU 数量（向上取整到整节点）。</translation>
-    </message>
-    <message>
-        <source>fat-tree (default) or rail-optimized.</source>
-        <translation>fat-tree（默认）或 rail-optimized。</translation>
-    </message>
-    <message>
-        <source>The compute switch's part id (default: picked from the catalog by the node's port speed and protocol).</source>
-        <translation>计算交换机的部件 ID（默认：按节点的端口速率和协议从目录中选择）。</translation>
-    </message>
-    <message>
-        <source>Leaf down:up ratio R (default 1).</source>
-        <translation>叶交换机下行:上行比 R（默认 1）。</translation>
-    </message>
-    <message>
-        <source>The rack's part id (default a 48U, 1200 mm rack).</source>
-        <translation>机柜的部件 ID（默认 48U、1200 mm 机柜）。</translation>
-    </message>
-    <message>
-        <source>Provisioned power per rack over both feeds, in kW.</source>
-        <translation>每个机柜两路供电合计的配置功率，单位 kW。</translation>
-    </message>
-    <message>
-        <source>air, rdhx or liquid.</source>
-        <translation>air、rdhx 或 liquid。</translation>
-    </message>
-    <message>
-        <source>Shared storage capacity in TB (default none).</source>
-        <translation>共享存储容量，单位 TB（默认无）。</translation>
-    </message>
-    <message>
-        <source>Extra nodes the fabric must take without a new tier, in percent.</source>
-        <translation>网络在不增加新层级的情况下必须能容纳的额外节点，百分比。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::cli::ReportFlags</name>
-    <message>
-        <source>Paper for the PDF: a4 (default) or letter.</source>
-        <translation>PDF 纸张：a4（默认）或 letter。</translation>
-    </message>
-    <message>
-        <source>Language of the PDF: en (default) or zh_CN.</source>
-        <translation>PDF 语言：en（默认）或 zh_CN。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::cli::SizeOptions</name>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
-    <message>
-        <source>List only the N cheapest options.</source>
-        <translation>只列出最便宜的 N 个方案。</translation>
-    </message>
-    <message>
-        <source>Show the reasoning for every listed option, not only the cheapest.</source>
-        <translation>显示每个列出方案的推导过程，而不仅是最便宜的。</translation>
-    </message>
-    <message>
-        <source>Generate the cheapest option as a cluster design into FILE.</source>
-        <translation>将最便宜的方案生成为集群设计写入 FILE。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::cli::TcoOptions</name>
-    <message>
-        <source>Print JSON with monthly and yearly flows.</source>
-        <translation>输出含月度和年度现金流的 JSON。</translation>
-    </message>
-    <message>
-        <source>The horizon in years (default 5).</source>
-        <translation>评估期年数（默认 5）。</translation>
-    </message>
-    <message>
-        <source>Override an assumption for this run (keys in docs/tco.md); repeatable.</source>
-        <translation>本次运行覆盖某个假设（键名见 docs/tco.md）；可重复。</translation>
-    </message>
-    <message>
-        <source>Cost one of the design's scenarios instead of the design (docs/tco.md).</source>
-        <translation>计算设计中某个场景的成本，而非设计本身（docs/tco.md）。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::designinternal</name>
-    <message>
-        <source>Two %1 entries share the id %2; ids must be unique.</source>
-        <translation>两个 %1 条目共用 ID %2；ID 必须唯一。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::exports</name>
-    <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Part ID</source>
-        <translation>部件 ID</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <source>Part number</source>
-        <translation>部件号</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>描述</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Unit price</source>
-        <translation>单价</translation>
-    </message>
-    <message>
-        <source>Extended price</source>
-        <translation>金额</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>Price date</source>
-        <translation>价格日期</translation>
-    </message>
-    <message>
-        <source>Estimate</source>
-        <translation>估算</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>GPU servers</source>
-        <translation>GPU 服务器</translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>CPUs</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Network adapters</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <source>Switches</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Power distribution</source>
-        <translation>配电</translation>
-    </message>
-    <message>
-        <source>Racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>Cables</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation>光模块</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>制冷</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <source>Bill of materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Subtotal: %1</source>
-        <translation>小计：%1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
-        <source>Cabling plan</source>
-        <translation>布线表</translation>
-    </message>
-    <message>
-        <source>Cable ID</source>
-        <translation>线缆 ID</translation>
-    </message>
-    <message>
-        <source>Fabric</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>From rack</source>
-        <translation>起始机柜</translation>
-    </message>
-    <message>
-        <source>From U</source>
-        <translation>起始 U 位</translation>
-    </message>
-    <message>
-        <source>From device</source>
-        <translation>起始设备</translation>
-    </message>
-    <message>
-        <source>From port</source>
-        <translation>起始端口</translation>
-    </message>
-    <message>
-        <source>To rack</source>
-        <translation>目标机柜</translation>
-    </message>
-    <message>
-        <source>To U</source>
-        <translation>目标 U 位</translation>
-    </message>
-    <message>
-        <source>To device</source>
-        <translation>目标设备</translation>
-    </message>
-    <message>
-        <source>To port</source>
-        <translation>目标端口</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>Transceiver (from)</source>
-        <translation>光模块（起始）</translation>
-    </message>
-    <message>
-        <source>Transceiver (to)</source>
-        <translation>光模块（目标）</translation>
-    </message>
-    <message>
-        <source>Length (m)</source>
-        <translation>长度 (m)</translation>
-    </message>
-    <message>
-        <source>No temporary folder can be created: %1.</source>
-        <translation>无法创建临时文件夹：%1。</translation>
-    </message>
-    <message>
-        <source>The workbook cannot be started in the temporary folder.</source>
-        <translation>无法在临时文件夹中创建工作簿。</translation>
-    </message>
-    <message>
-        <source>The workbook cannot be written: %1.</source>
-        <translation>无法写入工作簿：%1。</translation>
-    </message>
-    <message>
-        <source>The written workbook cannot be read back: %1.</source>
-        <translation>无法读回已写入的工作簿：%1。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::generator</name>
-    <message>
-        <source>The spec's "%1" must be a number from %2 to %3.</source>
-        <translation>规格中的 "%1" 必须是 %2 到 %3 之间的数字。</translation>
-    </message>
-    <message>
-        <source>The spec's "%1" must be a whole number from %2 to %3.</source>
-        <translation>规格中的 "%1" 必须是 %2 到 %3 之间的整数。</translation>
-    </message>
-    <message>
-        <source>A cluster spec must be a JSON object.</source>
-        <translation>集群规格必须是 JSON 对象。</translation>
-    </message>
-    <message>
-        <source>The spec has an unknown key "%1"; see docs/generator-spec.md.</source>
-        <translation>规格中有未知键 "%1"；参见 docs/generator-spec.md。</translation>
-    </message>
-    <message>
-        <source>The spec's "format" must be "%1".</source>
-        <translation>规格中的 "format" 必须为 "%1"。</translation>
-    </message>
-    <message>
-        <source>The spec is format version %1, newer than this program's %2; update Clustersmith.</source>
-        <translation>规格的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
-    </message>
-    <message>
-        <source>The spec must give exactly one of "nodes" and "gpus".</source>
-        <translation>规格必须且只能给出 "nodes" 和 "gpus" 中的一个。</translation>
-    </message>
-    <message>
-        <source>The spec's "fabric" must be "fat-tree" or "rail-optimized".</source>
-        <translation>规格中的 "fabric" 必须为 "fat-tree" 或 "rail-optimized"。</translation>
-    </message>
-    <message>
-        <source>The spec's "cooling" must be "air", "rdhx" or "liquid".</source>
-        <translation>规格中的 "cooling" 必须为 "air"、"rdhx" 或 "liquid"。</translation>
-    </message>
-    <message>
-        <source>The spec's "oob_management" must be true or false.</source>
-        <translation>规格中的 "oob_management" 必须为 true 或 false。</translation>
-    </message>
-    <message>
-        <source>The spec's "supply_parts" must be a list of part ids.</source>
-        <translation>规格中的 "supply_parts" 必须是部件 ID 列表。</translation>
-    </message>
-    <message>
-        <source>%1 endpoint ports need more than three tiers of %2-port switches (at most %3 at this oversubscription); pick a switch with more ports, a higher oversubscription, less growth or fewer nodes.</source>
-        <translation>%1 个端点端口需要超过三层的 %2 端口交换机（在此收敛比下最多 %3 个）；请选择端口更多的交换机、更高的收敛比、更小的增长或更少的节点。</translation>
-    </message>
-    <message>
-        <source>Give exactly one of a node count and a GPU count, of at least one.</source>
-        <translation>请只给出节点数和 GPU 数中的一个，且至少为 1。</translation>
-    </message>
-    <message>
-        <source>The oversubscription must be from 1 to 64.</source>
-        <translation>收敛比必须在 1 到 64 之间。</translation>
-    </message>
-    <message>
-        <source>The growth percentage must be from 0 to 1000.</source>
-        <translation>增长百分比必须在 0 到 1000 之间。</translation>
-    </message>
-    <message>
-        <source>The rack power budget must be from 0 to 1000 kW.</source>
-        <translation>机柜功率预算必须在 0 到 1000 kW 之间。</translation>
-    </message>
-    <message>
-        <source>Racks per row must be from 1 to 1000.</source>
-        <translation>每列机柜数必须在 1 到 1000 之间。</translation>
-    </message>
-    <message>
-        <source>The storage capacity must be zero or more terabytes.</source>
-        <translation>存储容量必须为零或更多 TB。</translation>
-    </message>
-    <message>
-        <source>The switch "%1" runs %2, but the compute ports of "%3" run %4; pick a %4 switch or leave the switch unset.</source>
-        <translation>交换机 "%1" 运行 %2，但 "%3" 的计算端口运行 %4；请选择 %4 交换机或不指定交换机。</translation>
-    </message>
-    <message>
-        <source>The switch "%1" has no %2 Gb/s port mode for the compute ports of "%3"; pick another switch or leave the switch unset.</source>
-        <translation>交换机 "%1" 没有适配 "%3" 计算端口的 %2 Gb/s 端口模式；请选择其他交换机或不指定交换机。</translation>
-    </message>
-    <message>
-        <source>InfiniBand or Ethernet</source>
-        <translation>InfiniBand 或以太网</translation>
-    </message>
-    <message>
-        <source>The catalog has no %1 switch with %2 Gb/s ports for the compute ports of "%3"; add one to the user catalog and name it as the switch.</source>
-        <translation>目录中没有适配 "%3" 计算端口的 %2 Gb/s 端口 %1 交换机；请在用户目录中添加一个并将其指定为交换机。</translation>
-    </message>
-    <message>
-        <source>The %1 switch "%2" runs its ports at %3 Gb/s for the compute ports of "%4", but the supply parts hold no transceiver for its %5 cages at that speed; add one to the user catalog.</source>
-        <translation>%1 交换机 "%2" 以 %3 Gb/s 运行端口以适配 "%4" 的计算端口，但供应部件中没有适合其 %5 笼位在该速率下的光模块；请在用户目录中添加一个。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::generator::RackPlanner</name>
-    <message>
-        <source>The node "%1" is %2 mm deep but the rack "%3" only %4 mm; pick a deeper rack.</source>
-        <translation>节点 "%1" 深 %2 mm，但机柜 "%3" 只有 %4 mm；请选择更深的机柜。</translation>
-    </message>
-    <message>
-        <source>The node "%1" and the rack's OOB switch take %2U but the rack "%3" has %4U; pick a taller rack.</source>
-        <translation>节点 "%1" 加上机柜的带外交换机占用 %2U，但机柜 "%3" 只有 %4U；请选择更高的机柜。</translation>
-    </message>
-    <message>
-        <source>One node "%1" with its PDUs and the rack's own weight comes to %2 kg, above the %3 kg the rack "%4" holds; pick a rack rated for more.</source>
-        <translation>一个节点 "%1" 加上其 PDU 和机柜自重共 %2 kg，超过机柜 "%4" 的 %3 kg 承重；请选择额定承重更高的机柜。</translation>
-    </message>
-    <message>
-        <source>No 0U PDU in the supply parts carries one node's %1 kW per feed; add a larger PDU.</source>
-        <translation>供应部件中没有能承载单个节点每路 %1 kW 的 0U PDU；请添加更大的 PDU。</translation>
-    </message>
-    <message>
-        <source>One node draws up to %1 kW with its rack's switch and PDUs, but a rack budget of %2 kW leaves %3 kW usable with 2N feeds; raise rack_power_kw to at least %4.</source>
-        <translation>一个节点连同机柜交换机和 PDU 最高耗电 %1 kW，但 %2 kW 的机柜预算在 2N 供电下只有 %3 kW 可用；请将 rack_power_kw 提高到至少 %4。</translation>
-    </message>
-    <message>
-        <source>One node gives off up to %1 kW, more than %2 cooling removes per rack (%3 kW); choose a stronger cooling method.</source>
-        <translation>一个节点最高散热 %1 kW，超过 %2 制冷每机柜可排出的热量（%3 kW）；请选择更强的制冷方式。</translation>
-    </message>
-    <message>
-        <source>A network device (%1 W, %2U) does not fit one rack by power, cooling, height or weight; pick a larger rack or budget.</source>
-        <translation>一台网络设备（%1 W，%2U）在功率、制冷、高度或重量上无法装入一个机柜；请选择更大的机柜或预算。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::generator::detail</name>
-    <message>
-        <source>No cooling unit of type %1 is in the supply parts; add one to the catalog or to supply_parts.</source>
-        <translation>供应部件中没有类型为 %1 的制冷单元；请在目录或 supply_parts 中添加一个。</translation>
-    </message>
-    <message>
-        <source>Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 network racks. Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).</source>
-        <translation>由集群规格生成：%1 x %2（%3 个 GPU），每机柜 %4，共 %5 个计算机柜和 %6 个网络机柜。计算网络：%9 的 %7 层 %8（%10 台叶交换机，%11 台第 2 层、%12 台第 3 层交换机）。</translation>
-    </message>
-    <message>
-        <source>The room needs more floor cooling units than fit in front of the rows; choose rear-door or liquid cooling.</source>
-        <translation>机房所需的地板制冷单元数量超过机柜列前方可容纳的数量；请选择背板或液冷。</translation>
-    </message>
-    <message>
-        <source>No %1 in the supply parts serves a %2 port at %3 Gb/s over %4 m (from "%5" to "%6"); pick a switch whose ports match, or add the part to the catalog.</source>
-        <translation>供应部件中没有能以 %3 Gb/s 在 %4 m 距离上服务 %2 端口的 %1（从 "%5" 到 "%6"）；请选择端口匹配的交换机，或将部件添加到目录。</translation>
-    </message>
-    <message>
-        <source>transceiver</source>
-        <translation>光模块</translation>
-    </message>
-    <message>
-        <source>cable</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>The part "%1" named in "%2" is not in the catalog; check the id with clustersmith-cli catalog list.</source>
-        <translation>"%2" 中指定的部件 "%1" 不在目录中；请用 clustersmith-cli catalog list 核对 ID。</translation>
-    </message>
-    <message>
-        <source>The part "%1" named in "%2" is a %3, which does not fit there; pick a %4.</source>
-        <translation>"%2" 中指定的部件 "%1" 是 %3，不适合此处；请选择 %4。</translation>
-    </message>
-    <message>
-        <source>The rack "%1" has no rack figures; pick another.</source>
-        <translation>机柜 "%1" 没有机柜参数；请另选一个。</translation>
-    </message>
-    <message>
-        <source>The node "%1" has no GPUs, so a GPU count cannot size the cluster; give "nodes" instead.</source>
-        <translation>节点 "%1" 没有 GPU，无法按 GPU 数确定集群规模；请改为给出 "nodes"。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs need more than %2 nodes; ask for fewer.</source>
-        <translation>%1 个 GPU 需要超过 %2 个节点；请减少数量。</translation>
-    </message>
-    <message>
-        <source>The node "%1" is partly liquid-cooled and needs racks with direct liquid cooling; choose liquid.</source>
-        <translation>节点 "%1" 部分采用液冷，需要配备直接液冷的机柜；请选择 liquid。</translation>
-    </message>
-    <message>
-        <source>The node "%1" has no compute ports to join a fabric; pick a node with compute NICs.</source>
-        <translation>节点 "%1" 没有可接入网络的计算端口；请选择带计算网卡的节点。</translation>
-    </message>
-    <message>
-        <source>A rail-optimized fabric needs one compute port per GPU, but the node "%1" has %2 for %3 GPUs; use a fat tree.</source>
-        <translation>轨道优化网络要求每个 GPU 一个计算端口，但节点 "%1" 有 %2 个端口对应 %3 个 GPU；请使用胖树。</translation>
-    </message>
-    <message>
-        <source>The OOB switches cannot be aggregated: the aggregation switch needs at least 3 ports and the rack switch an uplink port; pick other OOB switches.</source>
-        <translation>无法汇聚带外交换机：汇聚交换机至少需要 3 个端口，机柜交换机需要一个上行端口；请选择其他带外交换机。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::sizing</name>
-    <message>
-        <source>%1 has no dense %2 figure in the catalog.</source>
-        <translation>目录中没有 %1 的稠密 %2 数据。</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <source>%1 tok/s</source>
-        <translation>%1 tok/s</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
-        <source>, estimate</source>
-        <translation>，估算</translation>
-    </message>
-    <message>
-        <source>
-How option %1, %2, was sized:
-</source>
-        <translation>
-方案 %1（%2）的规模推导：
-</translation>
-    </message>
-    <message>
-        <source>
-Skipped:
-</source>
-        <translation>
-已跳过：
-</translation>
-    </message>
-    <message>
-        <source>%1 of these %2 hardware costs rest on estimated prices (marked "estimate"), so the order is provisional; enter quoted prices as price overrides in the user catalog.
-</source>
-        <translation>这 %2 项硬件成本中有 %1 项基于估算价格（标记为 "估算"），因此排序仅供参考；请在用户目录中以价格覆盖的方式录入报价。
-</translation>
-    </message>
-    <message>
-        <source>the workload</source>
-        <translation>该工作负载</translation>
-    </message>
-    <message>
-        <source>Sizing %1: %2 suitable accelerators, cheapest first.
-
-</source>
-        <translation>为 %1 确定规模：%2 种合适的加速器，按价格从低到高排列。
-
-</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>加速器</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>Binding</source>
-        <translation>约束项</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Hardware cost</source>
-        <translation>硬件成本</translation>
-    </message>
-    <message>
-        <source>(Compute, Memory, Bandwidth: GPUs each limit needs.)
-</source>
-        <translation>（算力、显存、带宽：各项需求所需的 GPU 数。）
-</translation>
-    </message>
-    <message>
-        <source>A workload file's format is "%1".</source>
-        <translation>工作负载文件的格式为 "%1"。</translation>
-    </message>
-    <message>
-        <source>This workload is format version %1, newer than this program's %2; update Clustersmith.</source>
-        <translation>此工作负载的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
-    </message>
-    <message>
-        <source>A workload needs a "training" or an "inference" section, or both.</source>
-        <translation>工作负载需要 "training" 或 "inference" 部分，或两者兼有。</translation>
-    </message>
-    <message>
-        <source>A workload with both training and inference needs the share of hours training gets, from 0.01 to 0.99.</source>
-        <translation>同时包含训练和推理的工作负载需要给出训练所占的时间比例，范围 0.01 到 0.99。</translation>
-    </message>
-    <message>
-        <source>The share of hours applies only when the workload has both training and inference; remove it.</source>
-        <translation>时间比例只适用于同时包含训练和推理的工作负载；请删除它。</translation>
-    </message>
-    <message>
-        <source>Give kv_heads and head_dim together, or neither.</source>
-        <translation>kv_heads 和 head_dim 要么同时给出，要么都不给出。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::sizing::explain</name>
+    <name>SizingText</name>
     <message>
         <source>Activations: %1 GB per GPU, as given.</source>
         <translation>激活值：每 GPU %1 GB，按给定值。</translation>
     </message>
     <message>
-        <source>recomputation on: only each layer's input is kept</source>
+        <source>recomputation on: only each layer&apos;s input is kept</source>
         <translation>开启重计算：只保留每层的输入</translation>
     </message>
     <message>
@@ -2312,7 +3066,7 @@ Skipped:
         <translation>激活值（估算）：%1 字节 × 序列 %2 × 微批次 %3 × 隐藏层 %4 × %5 层 = 每 GPU %6 GB（%7）。</translation>
     </message>
     <message>
-        <source>The model's shape was estimated from its parameter count: %1 layers, hidden size %2 (parameters ≈ 12 × layers × hidden², hidden ≈ 128 × layers).</source>
+        <source>The model&apos;s shape was estimated from its parameter count: %1 layers, hidden size %2 (parameters ≈ 12 × layers × hidden², hidden ≈ 128 × layers).</source>
         <translation>模型形状由参数量估算：%1 层，隐藏层大小 %2（参数量 ≈ 12 × 层数 × 隐藏层²，隐藏层 ≈ 128 × 层数）。</translation>
     </message>
     <message>
@@ -2376,7 +3130,7 @@ Skipped:
         <translation>硬件：%1 个节点 × %2 %3（%4，%5）= %6 %3。</translation>
     </message>
     <message>
-        <source>This option's place in the ranking rests on that estimated price (%1); enter a quoted price as a price override in the user catalog to rank it for real.</source>
+        <source>This option&apos;s place in the ranking rests on that estimated price (%1); enter a quoted price as a price override in the user catalog to rank it for real.</source>
         <translation>此方案的排名依赖该估算价格（%1）；请在用户目录中以价格覆盖的方式录入报价以获得真实排名。</translation>
     </message>
     <message>
@@ -2451,65 +3205,324 @@ Skipped:
         <source>One copy of the weights and KV cache needs %1 GPUs, more than a %2 holds: the model is split across nodes, where tensor parallelism is slow; prefer GPUs with more memory or a node with a larger scale-up domain.</source>
         <translation>一份权重和 KV 缓存需要 %1 个 GPU，超过一台 %2 的容量：模型将跨节点切分，而跨节点张量并行很慢；请选择显存更大的 GPU 或纵向扩展域更大的节点。</translation>
     </message>
-</context>
-<context>
-    <name>cs::tco</name>
+    <message>
+        <source>%1 has no dense %2 figure in the catalog.</source>
+        <translation>目录中没有 %1 的稠密 %2 数据。</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>, estimate</source>
+        <translation>，估算</translation>
+    </message>
+    <message>
+        <source>
+How option %1, %2, was sized:
+</source>
+        <translation>
+方案 %1（%2）的规模推导：
+</translation>
+    </message>
+    <message>
+        <source>
+Skipped:
+</source>
+        <translation>
+已跳过：
+</translation>
+    </message>
+    <message>
+        <source>%1 of these %2 hardware costs rest on estimated prices (marked &quot;estimate&quot;), so the order is provisional; enter quoted prices as price overrides in the user catalog.
+</source>
+        <translation>这 %2 项硬件成本中有 %1 项基于估算价格（标记为 &quot;估算&quot;），因此排序仅供参考；请在用户目录中以价格覆盖的方式录入报价。
+</translation>
+    </message>
+    <message>
+        <source>the workload</source>
+        <translation>该工作负载</translation>
+    </message>
+    <message>
+        <source>Sizing %1: %2 suitable accelerators, cheapest first.
+
+</source>
+        <translation>为 %1 确定规模：%2 种合适的加速器，按价格从低到高排列。
+
+</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
     <message>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Peak PFLOPS (BF16 dense)</source>
-        <translation>峰值 PFLOPS（BF16 稠密）</translation>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
     </message>
     <message>
-        <source>IT kW (peak)</source>
-        <translation>IT kW（峰值）</translation>
+        <source>Binding</source>
+        <translation>约束项</translation>
     </message>
     <message>
-        <source>Facility kW (× PUE)</source>
-        <translation>设施 kW（× PUE）</translation>
+        <source>Result</source>
+        <translation>结果</translation>
     </message>
     <message>
-        <source>Racks</source>
-        <translation>机柜</translation>
+        <source>Hardware cost</source>
+        <translation>硬件成本</translation>
     </message>
     <message>
-        <source>Capex</source>
-        <translation>资本支出</translation>
+        <source>(Compute, Memory, Bandwidth: GPUs each limit needs.)
+</source>
+        <translation>（算力、显存、带宽：各项需求所需的 GPU 数。）
+</translation>
+    </message>
+</context>
+<context>
+    <name>TcoChartText</name>
+    <message>
+        <source>Build</source>
+        <translation>自建</translation>
     </message>
     <message>
-        <source>TCO build</source>
-        <translation>TCO 自建</translation>
+        <source>B</source>
+        <translation>自</translation>
     </message>
     <message>
-        <source>TCO cloud</source>
-        <translation>TCO 云</translation>
+        <source>Cloud</source>
+        <translation>云</translation>
     </message>
     <message>
-        <source>TCO hybrid</source>
-        <translation>TCO 混合</translation>
+        <source>C</source>
+        <translation>云</translation>
     </message>
     <message>
-        <source>NPV build</source>
-        <translation>NPV 自建</translation>
+        <source>Hybrid</source>
+        <translation>混合</translation>
     </message>
     <message>
-        <source>NPV cloud</source>
-        <translation>NPV 云</translation>
+        <source>H</source>
+        <translation>混</translation>
     </message>
     <message>
-        <source>Build per GPU-hour</source>
-        <translation>自建每 GPU 小时</translation>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
     </message>
     <message>
-        <source>Cloud per GPU-hour</source>
-        <translation>云每 GPU 小时</translation>
+        <source>Break-even: month %1 (%2 years)
+%3 cumulative</source>
+        <translation>盈亏平衡：第 %1 个月（%2 年）
+累计 %3</translation>
     </message>
     <message>
-        <source>Break-even month</source>
-        <translation>盈亏平衡月份</translation>
+        <source>Y%1</source>
+        <translation>%1年</translation>
     </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>M %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>k %1</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能源</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>支持服务</translation>
+    </message>
+    <message>
+        <source>Staff &amp; licences</source>
+        <translation>人员与许可证</translation>
+    </message>
+    <message>
+        <source>Cloud compute</source>
+        <translation>云计算</translation>
+    </message>
+    <message>
+        <source>Cloud storage &amp; egress</source>
+        <translation>云存储与出口流量</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>评估期</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 years</source>
+        <translation>%1 年累计成本</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3</source>
+        <translation>%1，第 %2 个月：%3</translation>
+    </message>
+    <message>
+        <source>Yearly cost by category (resale credit of %1 at the end not shown)</source>
+        <translation>按类别的年度成本（未显示期末 %1 的转售抵扣）</translation>
+    </message>
+    <message>
+        <source>Yearly cost by category</source>
+        <translation>按类别的年度成本</translation>
+    </message>
+    <message>
+        <source>Cost per year (%1)</source>
+        <translation>年度成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1, year %2 (%3): %4</source>
+        <translation>%1，第 %2 年（%3）：%4</translation>
+    </message>
+    <message>
+        <source>Sensitivity: build − cloud NPV when one input moves ±20%</source>
+        <translation>敏感性：某项输入变动 ±20% 时的自建 − 云 NPV</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>No cloud offer fits this design&apos;s GPUs, so there is no build − cloud difference to move.</source>
+        <translation>没有云服务报价适合此设计的 GPU，因此没有自建 − 云差额可供分析。</translation>
+    </message>
+    <message>
+        <source>Input −20%</source>
+        <translation>输入 −20%</translation>
+    </message>
+    <message>
+        <source>Input +20%</source>
+        <translation>输入 +20%</translation>
+    </message>
+    <message>
+        <source>Change in build − cloud NPV (%1); below 0 favours building</source>
+        <translation>自建 − 云 NPV 的变化（%1）；低于 0 表示自建更有利</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>Cost per delivered GPU-hour against utilisation</source>
+        <translation>每交付 GPU 小时成本与利用率的关系</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>Cloud (%1)</source>
+        <translation>云（%1）</translation>
+    </message>
+    <message>
+        <source>Equal cost</source>
+        <translation>成本相等</translation>
+    </message>
+    <message>
+        <source>Equal cost at %1% utilisation
+%2 %3</source>
+        <translation>利用率 %1% 时成本相等
+%2 %3</translation>
+    </message>
+    <message>
+        <source>Assumed %1%</source>
+        <translation>假设 %1%</translation>
+    </message>
+    <message>
+        <source>Average utilisation (%)</source>
+        <translation>平均利用率 (%)</translation>
+    </message>
+    <message>
+        <source>%1 at %2%: %3 %4</source>
+        <translation>%1，%2%：%3 %4</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: build (solid) and cloud (dashed)</source>
+        <translation>累计成本：自建（实线）与云（虚线）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+</context>
+<context>
+    <name>TcoText</name>
     <message>
         <source>The sides are costed in different currencies; set the same currency in each to compare amounts.</source>
         <translation>各方以不同币种计算成本；请设置相同币种以比较金额。</translation>
@@ -2527,10 +3540,6 @@ Skipped:
 </translation>
     </message>
     <message>
-        <source>The hybrid option is not costed: no on-demand offer prices the burst above the owned base.</source>
-        <translation>未计算混合方案成本：没有按需报价可为超出自有基础容量的突发需求定价。</translation>
-    </message>
-    <message>
         <source>Device %1 is not in the design.</source>
         <translation>设备 %1 不在设计中。</translation>
     </message>
@@ -2539,8 +3548,8 @@ Skipped:
         <translation>分期采购总量超过设计；每台设备只列一次，比例不超过 1。</translation>
     </message>
     <message>
-        <source>No cloud offer "%1" is in the design or the catalog.</source>
-        <translation>设计或目录中没有云服务报价 "%1"。</translation>
+        <source>No cloud offer &quot;%1&quot; is in the design or the catalog.</source>
+        <translation>设计或目录中没有云服务报价 &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>The electricity price is in %1, which does not convert; it is taken as %2. Set electricity_price_per_kwh in %2.</source>
@@ -2551,7 +3560,7 @@ Skipped:
         <translation>%1 行物料清单没有可用价格，按零计；请在用户目录中添加价格。</translation>
     </message>
     <message>
-        <source>The cloud offer rents %1, not the design's %2; the comparison counts one GPU for one.</source>
+        <source>The cloud offer rents %1, not the design&apos;s %2; the comparison counts one GPU for one.</source>
         <translation>该云服务报价租用的是 %1，而不是设计中的 %2；比较时按一比一计。</translation>
     </message>
     <message>
@@ -2583,6 +3592,10 @@ Skipped:
     <message>
         <source>Hybrid</source>
         <translation>混合</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2672,479 +3685,7 @@ Skipped:
     </message>
 </context>
 <context>
-    <name>cs::ui</name>
-    <message>
-        <source> (copy)</source>
-        <translation>（副本）</translation>
-    </message>
-    <message>
-        <source>There are no free units for "%1"; select a rack with room.</source>
-        <translation>"%1" 没有空闲 U 位；请选择有空间的机柜。</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no Clustersmith racks or devices.</source>
-        <translation>剪贴板中没有 Clustersmith 机柜或设备。</translation>
-    </message>
-    <message>
-        <source>The clipboard's Clustersmith data is damaged; copy again.</source>
-        <translation>剪贴板中的 Clustersmith 数据已损坏；请重新复制。</translation>
-    </message>
-    <message>
-        <source>%1 × GPU (%2 slots)</source>
-        <translation>%1 × GPU（%2 个插槽）</translation>
-    </message>
-    <message>
-        <source>%1 GB RAM</source>
-        <translation>%1 GB 内存</translation>
-    </message>
-    <message>
-        <source>%1 GB %2</source>
-        <translation>%1 GB %2</translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS BF16 dense</source>
-        <translation>BF16 稠密 %1 TFLOPS</translation>
-    </message>
-    <message>
-        <source>%1 cores</source>
-        <translation>%1 核</translation>
-    </message>
-    <message>
-        <source>%1 × %2G %3</source>
-        <translation>%1 × %2G %3</translation>
-    </message>
-    <message>
-        <source>%1, %2 m, %3G</source>
-        <translation>%1，%2 m，%3G</translation>
-    </message>
-    <message>
-        <source>%1G %2, reach %3 m</source>
-        <translation>%1G %2，传输距离 %3 m</translation>
-    </message>
-    <message>
-        <source>%1 TB, %2 GB/s read</source>
-        <translation>%1 TB，读取 %2 GB/s</translation>
-    </message>
-    <message>
-        <source>%1U, %2 mm deep, %3 kg load</source>
-        <translation>%1U，深 %2 mm，承重 %3 kg</translation>
-    </message>
-    <message>
-        <source>%1 kW, %2 outlets%3</source>
-        <translation>%1 kW，%2 个插座%3</translation>
-    </message>
-    <message>
-        <source>, 0U</source>
-        <translation>，0U</translation>
-    </message>
-    <message>
-        <source>%1 (%2), %3 kW</source>
-        <translation>%1（%2），%3 kW</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3 × %4</source>
-        <translation>%1 %2：%3 × %4</translation>
-    </message>
-    <message>
-        <source>%1U</source>
-        <translation>%1U</translation>
-    </message>
-    <message>
-        <source>%1 W max</source>
-        <translation>最大 %1 W</translation>
-    </message>
-    <message>
-        <source>%1 kg</source>
-        <translation>%1 kg</translation>
-    </message>
-    <message>
-        <source>Price: %1 %2 per %3 (%4)</source>
-        <translation>价格：每%3 %1 %2（%4）</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>估算</translation>
-    </message>
-    <message>
-        <source>No price in the catalog.</source>
-        <translation>目录中没有价格。</translation>
-    </message>
-    <message>
-        <source>Estimated: %1</source>
-        <translation>估算：%1</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>来源：%1</translation>
-    </message>
-    <message>
-        <source>Drop a GPU onto a GPU server.</source>
-        <translation>请将 GPU 拖放到 GPU 服务器上。</translation>
-    </message>
-    <message>
-        <source>"%1" takes %2 GPUs; "%3" is %4.</source>
-        <translation>"%1" 可容纳 %2 个 GPU；"%3" 是 %4。</translation>
-    </message>
-    <message>
-        <source>Drop a NIC onto a server.</source>
-        <translation>请将网卡拖放到服务器上。</translation>
-    </message>
-    <message>
-        <source>Drop a CPU onto a server.</source>
-        <translation>请将 CPU 拖放到服务器上。</translation>
-    </message>
-    <message>
-        <source>Floor coolers stand in a row; place them in the floor view.</source>
-        <translation>地板制冷单元位于机柜列中；请在平面视图中放置。</translation>
-    </message>
-    <message>
-        <source>Drop the rear door onto a rack.</source>
-        <translation>请将背板拖放到机柜上。</translation>
-    </message>
-    <message>
-        <source>Rack "%1" already has a rear door.</source>
-        <translation>机柜 "%1" 已有背板。</translation>
-    </message>
-    <message>
-        <source>Row "%1" has no free slot; widen it in the floor view.</source>
-        <translation>机柜列 "%1" 没有空闲机位；请在平面视图中加宽。</translation>
-    </message>
-    <message>
-        <source>Drop the part into a rack slot.</source>
-        <translation>请将部件拖放到机柜机位中。</translation>
-    </message>
-    <message>
-        <source>Drop the part onto a rack unit.</source>
-        <translation>请将部件拖放到机柜 U 位上。</translation>
-    </message>
-    <message>
-        <source>Cables and optics belong to links; connect ports in the fabric view.</source>
-        <translation>线缆和光模块属于链路；请在网络视图中连接端口。</translation>
-    </message>
-    <message>
-        <source>Cloud offers are compared in the cost view; they are not mounted.</source>
-        <translation>云服务报价在成本视图中比较；它们不安装到机柜。</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 个节点</translation>
-    </message>
-    <message>
-        <source>%1 leaves</source>
-        <translation>%1 台叶交换机</translation>
-    </message>
-    <message>
-        <source>%1 spines</source>
-        <translation>%1 台脊交换机</translation>
-    </message>
-    <message>
-        <source>%1 core switches</source>
-        <translation>%1 台核心交换机</translation>
-    </message>
-    <message>
-        <source>%1 : 1 oversubscribed</source>
-        <translation>%1 : 1 收敛</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <source>Leaf</source>
-        <translation>叶层</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>脊层</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>核心层</translation>
-    </message>
-    <message>
-        <source>%1 kW/m²</source>
-        <translation>%1 kW/m²</translation>
-    </message>
-    <message>
-        <source>%1 kW</source>
-        <translation>%1 kW</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Power density</source>
-        <translation>功率密度</translation>
-    </message>
-    <message>
-        <source>Heat to air</source>
-        <translation>风冷散热</translation>
-    </message>
-    <message>
-        <source>Fill</source>
-        <translation>填充率</translation>
-    </message>
-    <message>
-        <source>Drop it onto a free slot of a row.</source>
-        <translation>请将其拖放到机柜列的空闲机位上。</translation>
-    </message>
-    <message>
-        <source>Slot %1 of row "%2" holds rack "%3"; pick a free slot.</source>
-        <translation>机柜列 "%2" 的机位 %1 已有机柜 "%3"；请选择空闲机位。</translation>
-    </message>
-    <message>
-        <source>Slot %1 of row "%2" holds cooling unit "%3"; pick a free slot.</source>
-        <translation>机柜列 "%2" 的机位 %1 已有制冷单元 "%3"；请选择空闲机位。</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>%1 in %2 nodes</source>
-        <translation>%2 个节点中共 %1</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU 显存</translation>
-    </message>
-    <message>
-        <source>%1 TB</source>
-        <translation>%1 TB</translation>
-    </message>
-    <message>
-        <source>%1 dense · %2 sparse %3</source>
-        <translation>稠密 %1 · 稀疏 %2 %3</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>%1 dense %2</source>
-        <translation>稠密 %1 %2</translation>
-    </message>
-    <message>
-        <source>Peak %1</source>
-        <translation>峰值 %1</translation>
-    </message>
-    <message>
-        <source>Scaling efficiency</source>
-        <translation>扩展效率</translation>
-    </message>
-    <message>
-        <source>≥ 50 %</source>
-        <translation>≥ 50 %</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>均衡性</translation>
-    </message>
-    <message>
-        <source>Host RAM ÷ GPU memory</source>
-        <translation>主机内存 ÷ GPU 显存</translation>
-    </message>
-    <message>
-        <source>%1 : 1</source>
-        <translation>%1 : 1</translation>
-    </message>
-    <message>
-        <source>≥ %1 : 1</source>
-        <translation>≥ %1 : 1</translation>
-    </message>
-    <message>
-        <source>%1 TB host RAM for %2 TB GPU memory</source>
-        <translation>%1 TB 主机内存对应 %2 TB GPU 显存</translation>
-    </message>
-    <message>
-        <source>CPU cores per GPU</source>
-        <translation>每 GPU CPU 核数</translation>
-    </message>
-    <message>
-        <source>≥ %1</source>
-        <translation>≥ %1</translation>
-    </message>
-    <message>
-        <source>Injection bandwidth per GPU</source>
-        <translation>每 GPU 注入带宽</translation>
-    </message>
-    <message>
-        <source>%1 Gb/s</source>
-        <translation>%1 Gb/s</translation>
-    </message>
-    <message>
-        <source>≥ %1 Gb/s</source>
-        <translation>≥ %1 Gb/s</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Fabrics</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Oversubscription, %1</source>
-        <translation>收敛比，%1</translation>
-    </message>
-    <message>
-        <source>≤ %1 : 1</source>
-        <translation>≤ %1 : 1</translation>
-    </message>
-    <message>
-        <source>%1 fabric, %2 switches, %3 endpoints</source>
-        <translation>%1 网络，%2 台交换机，%3 个端点</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Power and cooling</source>
-        <translation>电力与制冷</translation>
-    </message>
-    <message>
-        <source>IT power (peak)</source>
-        <translation>IT 功率（峰值）</translation>
-    </message>
-    <message>
-        <source>within rack budgets</source>
-        <translation>在机柜预算内</translation>
-    </message>
-    <message>
-        <source>Idle %1 kW, typical %2 kW</source>
-        <translation>空闲 %1 kW，典型 %2 kW</translation>
-    </message>
-    <message>
-        <source>Facility power</source>
-        <translation>设施功率</translation>
-    </message>
-    <message>
-        <source>PUE %1</source>
-        <translation>PUE %1</translation>
-    </message>
-    <message>
-        <source>Electricity per year</source>
-        <translation>年电费</translation>
-    </message>
-    <message>
-        <source>Typical IT load × PUE × 8,760 h × %1 per kWh</source>
-        <translation>典型 IT 负载 × PUE × 8,760 h × 每 kWh %1</translation>
-    </message>
-    <message>
-        <source>%1 BTU/h</source>
-        <translation>%1 BTU/h</translation>
-    </message>
-    <message>
-        <source>%1 tons</source>
-        <translation>%1 冷吨</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
-        <source>Heat</source>
-        <translation>散热</translation>
-    </message>
-    <message>
-        <source>within cooling limits</source>
-        <translation>在制冷上限内</translation>
-    </message>
-    <message>
-        <source>%1 ft²</source>
-        <translation>%1 ft²</translation>
-    </message>
-    <message>
-        <source>%1 m²</source>
-        <translation>%1 m²</translation>
-    </message>
-    <message>
-        <source>Space and headroom</source>
-        <translation>空间与余量</translation>
-    </message>
-    <message>
-        <source>Racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>%1 · %2 U used · %3</source>
-        <translation>%1 · 已用 %2 U · %3</translation>
-    </message>
-    <message>
-        <source>fits, within load</source>
-        <translation>可容纳，承重范围内</translation>
-    </message>
-    <message>
-        <source>Nodes before a new tier</source>
-        <translation>新增层级前可增加的节点</translation>
-    </message>
-    <message>
-        <source>&gt; 0</source>
-        <translation>&gt; 0</translation>
-    </message>
-    <message>
-        <source>Free rack units</source>
-        <translation>空闲 U 位</translation>
-    </message>
-    <message>
-        <source>%1 U</source>
-        <translation>%1 U</translation>
-    </message>
-    <message>
-        <source>Free power</source>
-        <translation>剩余电力</translation>
-    </message>
-    <message>
-        <source>Free cooling</source>
-        <translation>剩余制冷</translation>
-    </message>
-    <message>
-        <source>an untitled design</source>
-        <translation>未命名设计</translation>
-    </message>
-    <message>
-        <source>Clustersmith did not close properly. Changes to %1 (never saved) were kept at %2.</source>
-        <translation>Clustersmith 未正常关闭。对 %1（从未保存）的更改已保留在 %2。</translation>
-    </message>
-    <message>
-        <source>Clustersmith did not close properly. Unsaved changes to %1 (%2) were kept at %3.</source>
-        <translation>Clustersmith 未正常关闭。对 %1（%2）的未保存更改已保留在 %3。</translation>
-    </message>
-    <message>
-        <source>Recover unsaved changes</source>
-        <translation>恢复未保存的更改</translation>
-    </message>
-    <message>
-        <source>Recover opens the kept copy as an unsaved design; Discard deletes it; Later asks again at the next start.</source>
-        <translation>"恢复" 将保留的副本作为未保存的设计打开；"放弃" 将其删除；"稍后" 在下次启动时再次询问。</translation>
-    </message>
-    <message>
-        <source>&amp;Recover</source>
-        <translation>恢复(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>放弃(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>稍后(&amp;L)</translation>
-    </message>
-    <message>
-        <source>The kept copy cannot be read: %1 It stays in %2.</source>
-        <translation>无法读取保留的副本：%1 它仍保存在 %2。</translation>
-    </message>
+    <name>TemplateText</name>
     <message>
         <source>Lab</source>
         <translation>实验室</translation>
@@ -3171,24 +3712,186 @@ Skipped:
     </message>
 </context>
 <context>
-    <name>cs::ui::AddDeviceCommand</name>
+    <name>UserCatalogText</name>
     <message>
-        <source>Add %1</source>
-        <translation>添加 %1</translation>
+        <source>Your custom parts in %1 were saved by a newer Clustersmith; they are left untouched and not used until you update.</source>
+        <translation>%1 中的自定义部件由更新版本的 Clustersmith 保存；它们保持不变，在您升级之前不会被使用。</translation>
+    </message>
+    <message>
+        <source>Your custom parts file %1 could not be read (%2). It was moved to %3 and a new, empty one was started; nothing was deleted.</source>
+        <translation>无法读取您的自定义部件文件 %1（%2）。它已被移至 %3，并新建了一个空文件；没有删除任何内容。</translation>
     </message>
 </context>
 <context>
-    <name>cs::ui::AddLinkCommand</name>
+    <name>WorkloadText</name>
     <message>
-        <source>Connect ports</source>
-        <translation>连接端口</translation>
+        <source>A workload file&apos;s format is &quot;%1&quot;.</source>
+        <translation>工作负载文件的格式为 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>This workload is format version %1, newer than this program&apos;s %2; update Clustersmith.</source>
+        <translation>此工作负载的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
+    </message>
+    <message>
+        <source>A workload needs a &quot;training&quot; or an &quot;inference&quot; section, or both.</source>
+        <translation>工作负载需要 &quot;training&quot; 或 &quot;inference&quot; 部分，或两者兼有。</translation>
+    </message>
+    <message>
+        <source>A workload with both training and inference needs the share of hours training gets, from 0.01 to 0.99.</source>
+        <translation>同时包含训练和推理的工作负载需要给出训练所占的时间比例，范围 0.01 到 0.99。</translation>
+    </message>
+    <message>
+        <source>The share of hours applies only when the workload has both training and inference; remove it.</source>
+        <translation>时间比例只适用于同时包含训练和推理的工作负载；请删除它。</translation>
+    </message>
+    <message>
+        <source>Give kv_heads and head_dim together, or neither.</source>
+        <translation>kv_heads 和 head_dim 要么同时给出，要么都不给出。</translation>
     </message>
 </context>
 <context>
-    <name>cs::ui::AddRackCommand</name>
+    <name>cli</name>
     <message>
-        <source>Add rack %1</source>
-        <translation>添加机柜 %1</translation>
+        <source>catalog list: lists the parts of the bundled and the user catalog.</source>
+        <translation>catalog list：列出内置目录和用户目录中的部件。</translation>
+    </message>
+    <message>
+        <source>Only parts of KIND (gpu, gpu_server, switch, ...).</source>
+        <translation>仅列出类型为 KIND 的部件（gpu、gpu_server、switch 等）。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>Use &quot;catalog list&quot;; see &quot;catalog --help&quot;.</source>
+        <translation>请使用 &quot;catalog list&quot;；参见 &quot;catalog --help&quot;。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a part kind; use one of gpu, gpu_server, server, cpu, nic, switch, transceiver, cable, storage, rack, pdu, cooling, cloud_offer.</source>
+        <translation>&quot;%1&quot; 不是部件类型；请使用 gpu、gpu_server、server、cpu、nic、switch、transceiver、cable、storage、rack、pdu、cooling、cloud_offer 之一。</translation>
+    </message>
+    <message>
+        <source>Usage: clustersmith-cli COMMAND [OPTIONS]
+
+Commands:
+  catalog list [--kind KIND] [--json]   list catalog parts
+  validate FILE                         load, migrate and check a design file
+  evaluate FILE [--json]                report what a design delivers
+  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
+                                        build a complete, cabled cluster design
+  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload
+  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
+                                        build vs cloud vs hybrid cost over the years
+  compare FILE [FILE ...] [--scenario NAME ...] [--json]
+                                        designs and scenarios side by side
+  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
+              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+                                        design report, diagrams, bill of materials,
+                                        cabling plan, Slurm files
+
+Each command takes --help. Exit codes: 0 success, 1 the design has errors,
+2 usage error or unreadable input.
+</source>
+        <translation>用法：clustersmith-cli COMMAND [OPTIONS]
+
+命令：
+  catalog list [--kind KIND] [--json]   列出目录部件
+  validate FILE                         加载、迁移并检查设计文件
+  evaluate FILE [--json]                报告设计的各项能力
+  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
+                                        生成完整、已布线的集群设计
+  size WORKLOAD [--json] [--top N]      工作负载所需的 GPU、节点及各加速器成本
+  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
+                                        逐年比较自建、云与混合方案的成本
+  compare FILE [FILE ...] [--scenario NAME ...] [--json]
+                                        并排比较设计和场景
+  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
+              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+                                        设计报告、图表、物料清单、
+                                        布线表、Slurm 文件
+
+每个命令都支持 --help。退出码：0 成功，1 设计有错误，
+2 用法错误或输入无法读取。
+</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a command; run clustersmith-cli --help.</source>
+        <translation>&quot;%1&quot; 不是命令；请运行 clustersmith-cli --help。</translation>
+    </message>
+    <message>
+        <source>This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.</source>
+        <translation>此 clustersmith-cli 构建时未包含桌面库，无法写入 PDF、SVG 或 PNG 文件；请使用 CLUSTERSMITH_BUILD_GUI=ON 的构建。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::Catalog</name>
+    <message>
+        <source>Your custom parts are not available: %1</source>
+        <translation>您的自定义部件不可用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::tco</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Peak PFLOPS (BF16 dense)</source>
+        <translation>峰值 PFLOPS（BF16 稠密）</translation>
+    </message>
+    <message>
+        <source>IT kW (peak)</source>
+        <translation>IT kW（峰值）</translation>
+    </message>
+    <message>
+        <source>Facility kW (× PUE)</source>
+        <translation>设施 kW（× PUE）</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>TCO build</source>
+        <translation>TCO 自建</translation>
+    </message>
+    <message>
+        <source>TCO cloud</source>
+        <translation>TCO 云</translation>
+    </message>
+    <message>
+        <source>TCO hybrid</source>
+        <translation>TCO 混合</translation>
+    </message>
+    <message>
+        <source>NPV build</source>
+        <translation>NPV 自建</translation>
+    </message>
+    <message>
+        <source>NPV cloud</source>
+        <translation>NPV 云</translation>
+    </message>
+    <message>
+        <source>Build per GPU-hour</source>
+        <translation>自建每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Cloud per GPU-hour</source>
+        <translation>云每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>The hybrid option is not costed: no on-demand offer prices the burst above the owned base.</source>
+        <translation>未计算混合方案成本：没有按需报价可为超出自有基础容量的突发需求定价。</translation>
     </message>
 </context>
 <context>
@@ -3225,7 +3928,7 @@ Skipped:
         <translation>复制概要(&amp;M)</translation>
     </message>
     <message>
-        <source>Copy the design's figures and checks as text, for an e-mail.</source>
+        <source>Copy the design&apos;s figures and checks as text, for an e-mail.</source>
         <translation>将设计的数据和检查结果复制为文本，便于通过电子邮件发送。</translation>
     </message>
     <message>
@@ -3241,7 +3944,7 @@ Skipped:
         <translation>无法打开部件目录：%1</translation>
     </message>
     <message>
-        <source>The design's summary is on the clipboard.</source>
+        <source>The design&apos;s summary is on the clipboard.</source>
         <translation>设计概要已复制到剪贴板。</translation>
     </message>
 </context>
@@ -3411,76 +4114,10 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
-    <name>cs::ui::AttachCoolingCommand</name>
-    <message>
-        <source>Attach %1</source>
-        <translation>附加 %1</translation>
-    </message>
-    <message>
-        <source>Drop the cooling unit onto a rack.</source>
-        <translation>请将制冷单元拖放到机柜上。</translation>
-    </message>
-</context>
-<context>
     <name>cs::ui::AutosaveStore</name>
     <message>
         <source>The autosave folder cannot be made.</source>
         <translation>无法创建自动保存文件夹。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::CatalogPalette</name>
-    <message>
-        <source>GPU servers</source>
-        <translation>GPU 服务器</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>CPUs</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Switches</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>NICs</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <source>Cables and optics</source>
-        <translation>线缆与光模块</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>PDUs</source>
-        <translation>PDU</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>制冷</translation>
-    </message>
-    <message>
-        <source>Cloud offers</source>
-        <translation>云服务报价</translation>
-    </message>
-    <message>
-        <source>Search parts</source>
-        <translation>搜索部件</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3507,15 +4144,21 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation><numerusform>%n 个错误</numerusform></translation>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation><numerusform>%n 个警告</numerusform></translation>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n note(s)</source>
-        <translation><numerusform>%n 个提示</numerusform></translation>
+        <translation>
+            <numerusform>%n 个提示</numerusform>
+        </translation>
     </message>
     <message>
         <source>Show or hide findings of this severity</source>
@@ -3610,13 +4253,6 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
-    <name>cs::ui::DeviceItem</name>
-    <message>
-        <source>%1 (rear)</source>
-        <translation>%1（后部）</translation>
-    </message>
-</context>
-<context>
     <name>cs::ui::DevicePage</name>
     <message>
         <source>Name</source>
@@ -3664,11 +4300,15 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>Change %n devices</source>
-        <translation><numerusform>更改 %n 台设备</numerusform></translation>
+        <translation>
+            <numerusform>更改 %n 台设备</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n cores)</source>
-        <translation><numerusform>%1（%n 核）</numerusform></translation>
+        <translation>
+            <numerusform>%1（%n 核）</numerusform>
+        </translation>
     </message>
     <message>
         <source> of %1 slots</source>
@@ -3676,7 +4316,9 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>%n devices</source>
-        <translation><numerusform>%n 台设备</numerusform></translation>
+        <translation>
+            <numerusform>%n 台设备</numerusform>
+        </translation>
     </message>
     <message>
         <source>several parts</source>
@@ -3766,29 +4408,6 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
-    <name>cs::ui::FabricConnectTool</name>
-    <message>
-        <source>Drag from one device to another to connect them.</source>
-        <translation>从一台设备拖到另一台设备即可连接它们。</translation>
-    </message>
-    <message>
-        <source>Double-click "%1" to show its devices, then connect one of them.</source>
-        <translation>双击 "%1" 显示其设备，然后连接其中一台。</translation>
-    </message>
-    <message>
-        <source>"%1" and "%2" have no free ports of the same protocol and speed for fabric "%3".</source>
-        <translation>"%1" 和 "%2" 没有可用于网络 "%3" 的同协议、同速率空闲端口。</translation>
-    </message>
-    <message>
-        <source>Mount "%1" and "%2" in racks on the floor first, so that the cable length can be worked out.</source>
-        <translation>请先将 "%1" 和 "%2" 安装到机房中的机柜里，以便计算线缆长度。</translation>
-    </message>
-    <message>
-        <source>No cable in the catalog reaches %1 m between "%2" and "%3"; add one to the catalog.</source>
-        <translation>目录中没有能在 "%2" 与 "%3" 之间达到 %1 m 的线缆；请在目录中添加一种。</translation>
-    </message>
-</context>
-<context>
     <name>cs::ui::FabricPage</name>
     <message>
         <source>Name</source>
@@ -3852,11 +4471,15 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>Change %n fabrics</source>
-        <translation><numerusform>更改 %n 个网络</numerusform></translation>
+        <translation>
+            <numerusform>更改 %n 个网络</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n fabrics</source>
-        <translation><numerusform>%n 个网络</numerusform></translation>
+        <translation>
+            <numerusform>%n 个网络</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 leaf · %2 spine · %3 core</source>
@@ -3924,21 +4547,6 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
-    <name>cs::ui::FloorCoolerItem</name>
-    <message>
-        <source>CRAH</source>
-        <translation>CRAH</translation>
-    </message>
-    <message>
-        <source>CDU</source>
-        <translation>CDU</translation>
-    </message>
-    <message>
-        <source>In-row</source>
-        <translation>列间</translation>
-    </message>
-</context>
-<context>
     <name>cs::ui::FloorPanel</name>
     <message>
         <source>Colour racks by </source>
@@ -3947,39 +4555,6 @@ The default is an estimate.</source>
     <message>
         <source>Fit</source>
         <translation>适合窗口</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::FloorPlaceTool</name>
-    <message>
-        <source>Drop a rear-door heat exchanger onto a rack.</source>
-        <translation>请将背板换热器拖放到机柜上。</translation>
-    </message>
-    <message>
-        <source>Rack "%1" already has a rear door ("%2").</source>
-        <translation>机柜 "%1" 已有背板（"%2"）。</translation>
-    </message>
-    <message>
-        <source>Place %1</source>
-        <translation>放置 %1</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::FloorRowItem</name>
-    <message>
-        <source>cold aisle</source>
-        <translation>冷通道</translation>
-    </message>
-    <message>
-        <source>hot aisle</source>
-        <translation>热通道</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::FloorSelectTool</name>
-    <message>
-        <source>Move cooling unit</source>
-        <translation>移动制冷单元</translation>
     </message>
 </context>
 <context>
@@ -3997,7 +4572,7 @@ The default is an estimate.</source>
     </message>
     <message>
         <source>The cluster the generator builds: racks filled up to their power, cooling, space and weight, the fabric cabled, storage, management and cooling added. Finish generates it.</source>
-        <translation>生成器构建的集群：按电力、制冷、空间和承重装满机柜，完成网络布线，并添加存储、管理和制冷。点击"完成"即可生成。</translation>
+        <translation>生成器构建的集群：按电力、制冷、空间和承重装满机柜，完成网络布线，并添加存储、管理和制冷。点击&quot;完成&quot;即可生成。</translation>
     </message>
 </context>
 <context>
@@ -4008,7 +4583,9 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>%n devices, edited together</source>
-        <translation><numerusform>%n 台设备，一起编辑</numerusform></translation>
+        <translation>
+            <numerusform>%n 台设备，一起编辑</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rack</source>
@@ -4016,7 +4593,9 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>%n racks, edited together</source>
-        <translation><numerusform>%n 个机柜，一起编辑</numerusform></translation>
+        <translation>
+            <numerusform>%n 个机柜，一起编辑</numerusform>
+        </translation>
     </message>
     <message>
         <source>Link</source>
@@ -4024,7 +4603,9 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>%n links, edited together</source>
-        <translation><numerusform>%n 条链路，一起编辑</numerusform></translation>
+        <translation>
+            <numerusform>%n 条链路，一起编辑</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fabric</source>
@@ -4032,7 +4613,9 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>%n fabrics, edited together</source>
-        <translation><numerusform>%n 个网络，一起编辑</numerusform></translation>
+        <translation>
+            <numerusform>%n 个网络，一起编辑</numerusform>
+        </translation>
     </message>
     <message>
         <source>Design</source>
@@ -4086,7 +4669,9 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>Change %n links</source>
-        <translation><numerusform>更改 %n 条链路</numerusform></translation>
+        <translation>
+            <numerusform>更改 %n 条链路</numerusform>
+        </translation>
     </message>
     <message>
         <source>None</source>
@@ -4106,7 +4691,9 @@ The default is an estimate.</source>
     </message>
     <message numerus="yes">
         <source>%n links</source>
-        <translation><numerusform>%n 条链路</numerusform></translation>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4125,7 +4712,7 @@ The default is an estimate.</source>
     </message>
     <message>
         <source>
-Parts (the design's own figures are used):
+Parts (the design&apos;s own figures are used):
 </source>
         <translation>
 部件（使用设计自带的数据）：
@@ -4237,43 +4824,6 @@ Parts (the design's own figures are used):
     </message>
 </context>
 <context>
-    <name>cs::ui::MoveDevicesCommand</name>
-    <message>
-        <source>Move device</source>
-        <translation>移动设备</translation>
-    </message>
-    <message>
-        <source>Move %1 devices</source>
-        <translation>移动 %1 台设备</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::MoveRacksCommand</name>
-    <message>
-        <source>Move rack</source>
-        <translation>移动机柜</translation>
-    </message>
-    <message>
-        <source>Move %1 racks</source>
-        <translation>移动 %1 个机柜</translation>
-    </message>
-    <message>
-        <source>Rack %1 does not exist.</source>
-        <translation>机柜 %1 不存在。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::MoveRowCommand</name>
-    <message>
-        <source>Move row</source>
-        <translation>移动机柜列</translation>
-    </message>
-    <message>
-        <source>Row %1 does not exist.</source>
-        <translation>机柜列 %1 不存在。</translation>
-    </message>
-</context>
-<context>
     <name>cs::ui::NewClusterWizard</name>
     <message>
         <source>New Cluster</source>
@@ -4318,8 +4868,8 @@ Parts (the design's own figures are used):
 <context>
     <name>cs::ui::RackElevationView</name>
     <message>
-        <source>The part "%1" is not in the catalog.</source>
-        <translation>部件 "%1" 不在目录中。</translation>
+        <source>The part &quot;%1&quot; is not in the catalog.</source>
+        <translation>部件 &quot;%1&quot; 不在目录中。</translation>
     </message>
     <message>
         <source>Select a rack first.</source>
@@ -4328,29 +4878,6 @@ Parts (the design's own figures are used):
     <message>
         <source>The rack has no free units for this part.</source>
         <translation>该机柜没有可容纳此部件的空闲 U 位。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::RackItem</name>
-    <message>
-        <source>Front</source>
-        <translation>前</translation>
-    </message>
-    <message>
-        <source>Rear</source>
-        <translation>后</translation>
-    </message>
-    <message>
-        <source>%1 of %2 kW usable (2N)</source>
-        <translation>%1 / %2 kW 可用（2N）</translation>
-    </message>
-    <message>
-        <source>%1 of %2 kW</source>
-        <translation>%1 / %2 kW</translation>
-    </message>
-    <message>
-        <source>heat %1 kW · %2 BTU/h</source>
-        <translation>散热 %1 kW · %2 BTU/h</translation>
     </message>
 </context>
 <context>
@@ -4416,11 +4943,15 @@ Parts (the design's own figures are used):
     </message>
     <message numerus="yes">
         <source>Change %n racks</source>
-        <translation><numerusform>更改 %n 个机柜</numerusform></translation>
+        <translation>
+            <numerusform>更改 %n 个机柜</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n racks</source>
-        <translation><numerusform>%n 个机柜</numerusform></translation>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4432,53 +4963,6 @@ Parts (the design's own figures are used):
     <message>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::RemoveCoolingUnitsCommand</name>
-    <message>
-        <source>Delete cooling unit</source>
-        <translation>删除制冷单元</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::RemoveDevicesCommand</name>
-    <message>
-        <source>Delete device</source>
-        <translation>删除设备</translation>
-    </message>
-    <message>
-        <source>Delete %1 devices</source>
-        <translation>删除 %1 台设备</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::RemoveLinksCommand</name>
-    <message>
-        <source>Delete link</source>
-        <translation>删除链路</translation>
-    </message>
-    <message>
-        <source>Delete %1 links</source>
-        <translation>删除 %1 条链路</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::RemoveRacksCommand</name>
-    <message>
-        <source>Delete rack</source>
-        <translation>删除机柜</translation>
-    </message>
-    <message>
-        <source>Delete %1 racks</source>
-        <translation>删除 %1 个机柜</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::RenameDeviceCommand</name>
-    <message>
-        <source>Rename device</source>
-        <translation>重命名设备</translation>
     </message>
 </context>
 <context>
@@ -4526,72 +5010,6 @@ Parts (the design's own figures are used):
     <message>
         <source>Clustersmith designs (*.cluster.json);;JSON files (*.json)</source>
         <translation>Clustersmith 设计 (*.cluster.json);;JSON 文件 (*.json)</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::SelectTool</name>
-    <message>
-        <source>Move the devices onto rack units.</source>
-        <translation>请将设备移到机柜 U 位上。</translation>
-    </message>
-    <message>
-        <source>Nothing to move.</source>
-        <translation>没有可移动的内容。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::SetAssumptionsCommand</name>
-    <message>
-        <source>Change assumptions</source>
-        <translation>更改假设</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::SetDesignInfoCommand</name>
-    <message>
-        <source>Change design name and description</source>
-        <translation>更改设计名称和描述</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::SetDeviceConfigCommand</name>
-    <message>
-        <source>Change configuration</source>
-        <translation>更改配置</translation>
-    </message>
-    <message>
-        <source>Device %1 does not exist.</source>
-        <translation>设备 %1 不存在。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::SetFacilityAssumptionsCommand</name>
-    <message>
-        <source>Change facility assumptions</source>
-        <translation>更改设施假设</translation>
-    </message>
-    <message>
-        <source>The PUE must lie between 1 and 5.</source>
-        <translation>PUE 必须在 1 到 5 之间。</translation>
-    </message>
-    <message>
-        <source>The electricity price must lie between 0 and 100 per kWh.</source>
-        <translation>电价必须在每 kWh 0 到 100 之间。</translation>
-    </message>
-    <message>
-        <source>The currency needs a three-letter ISO 4217 code such as USD or CNY.</source>
-        <translation>币种需要三个字母的 ISO 4217 代码，例如 USD 或 CNY。</translation>
-    </message>
-</context>
-<context>
-    <name>cs::ui::SetLinkCablingCommand</name>
-    <message>
-        <source>Change cable</source>
-        <translation>更换线缆</translation>
-    </message>
-    <message>
-        <source>Link %1 does not exist.</source>
-        <translation>链路 %1 不存在。</translation>
     </message>
 </context>
 <context>
@@ -4689,7 +5107,7 @@ Parts (the design's own figures are used):
         <translation>按制冷方式确定</translation>
     </message>
     <message>
-        <source>Provisioned power per rack over both feeds (2N: half is usable). Automatic: twice the cooling method's rack limit.</source>
+        <source>Provisioned power per rack over both feeds (2N: half is usable). Automatic: twice the cooling method&apos;s rack limit.</source>
         <translation>每个机柜两路供电合计的配置功率（2N：一半可用）。自动：制冷方式机柜上限的两倍。</translation>
     </message>
     <message>
@@ -4838,7 +5256,7 @@ Parts (the design's own figures are used):
         <translation> kW（两路供电合计）</translation>
     </message>
     <message>
-        <source>Twice the cooling method's rack limit</source>
+        <source>Twice the cooling method&apos;s rack limit</source>
         <translation>制冷方式机柜上限的两倍</translation>
     </message>
     <message>
@@ -4933,7 +5351,7 @@ Parts (the design's own figures are used):
         <translation>新集群</translation>
     </message>
     <message>
-        <source>Start from what the cluster must run, from a ready-made design, or from the cluster's shape.</source>
+        <source>Start from what the cluster must run, from a ready-made design, or from the cluster&apos;s shape.</source>
         <translation>可以从集群需要运行的工作负载、现成的设计模板或集群的规格开始。</translation>
     </message>
     <message>
@@ -4962,70 +5380,7 @@ Parts (the design's own figures are used):
     </message>
 </context>
 <context>
-    <name>cs::ui::TcoCharts</name>
-    <message>
-        <source>Hardware</source>
-        <translation>硬件</translation>
-    </message>
-    <message>
-        <source>Energy</source>
-        <translation>能源</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>空间</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>支持服务</translation>
-    </message>
-    <message>
-        <source>Staff &amp; licences</source>
-        <translation>人员与许可证</translation>
-    </message>
-    <message>
-        <source>Cloud compute</source>
-        <translation>云计算</translation>
-    </message>
-    <message>
-        <source>Cloud storage &amp; egress</source>
-        <translation>云存储与出口流量</translation>
-    </message>
-    <message>
-        <source>GPU price</source>
-        <translation>GPU 价格</translation>
-    </message>
-    <message>
-        <source>Electricity price</source>
-        <translation>电价</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>Cloud price</source>
-        <translation>云价格</translation>
-    </message>
-    <message>
-        <source>Discount rate</source>
-        <translation>折现率</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>评估期</translation>
-    </message>
-</context>
-<context>
     <name>cs::ui::TcoPanel</name>
-    <message>
-        <source>%1 M %2</source>
-        <translation>%1 百万 %2</translation>
-    </message>
     <message>
         <source>Export charts…</source>
         <translation>导出图表…</translation>
@@ -5125,17 +5480,6 @@ Parts (the design's own figures are used):
     </message>
 </context>
 <context>
-    <name>cs::ui::UpdateLinkCommand</name>
-    <message>
-        <source>Change link</source>
-        <translation>更改链路</translation>
-    </message>
-    <message>
-        <source>Link %1 does not exist.</source>
-        <translation>链路 %1 不存在。</translation>
-    </message>
-</context>
-<context>
     <name>cs::ui::WorkloadPage</name>
     <message>
         <source>Workload</source>
@@ -5190,7 +5534,7 @@ Parts (the design's own figures are used):
         <translation> %</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the GPUs' dense peak the run achieves. 35–45% is typical for large dense models.</source>
+        <source>Model FLOPs utilisation: the share of the GPUs&apos; dense peak the run achieves. 35–45% is typical for large dense models.</source>
         <translation>模型 FLOPs 利用率（MFU）：运行实际达到的 GPU 稠密峰值算力占比。大型稠密模型通常为 35–45%。</translation>
     </message>
     <message>
@@ -5259,188 +5603,6 @@ Parts (the design's own figures are used):
     </message>
 </context>
 <context>
-    <name>cs::ui::tcocharts</name>
-    <message>
-        <source>Build</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>自</translation>
-    </message>
-    <message>
-        <source>Cloud</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>混</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>盈亏平衡</translation>
-    </message>
-    <message>
-        <source>Break-even: month %1 (%2 years)
-%3 cumulative</source>
-        <translation>盈亏平衡：第 %1 个月（%2 年）
-累计 %3</translation>
-    </message>
-    <message>
-        <source>Y%1</source>
-        <translation>%1年</translation>
-    </message>
-    <message>
-        <source>Year %1</source>
-        <translation>第 %1 年</translation>
-    </message>
-    <message>
-        <source>M %1</source>
-        <translation>百万 %1</translation>
-    </message>
-    <message>
-        <source>k %1</source>
-        <translation>千 %1</translation>
-    </message>
-    <message>
-        <source>Cumulative cost over %1 years</source>
-        <translation>%1 年累计成本</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月份</translation>
-    </message>
-    <message>
-        <source>Cumulative cost (%1)</source>
-        <translation>累计成本（%1）</translation>
-    </message>
-    <message>
-        <source>%1, month %2: %3</source>
-        <translation>%1，第 %2 个月：%3</translation>
-    </message>
-    <message>
-        <source>Yearly cost by category (resale credit of %1 at the end not shown)</source>
-        <translation>按类别的年度成本（未显示期末 %1 的转售抵扣）</translation>
-    </message>
-    <message>
-        <source>Yearly cost by category</source>
-        <translation>按类别的年度成本</translation>
-    </message>
-    <message>
-        <source>Cost per year (%1)</source>
-        <translation>年度成本（%1）</translation>
-    </message>
-    <message>
-        <source>%1, year %2 (%3): %4</source>
-        <translation>%1，第 %2 年（%3）：%4</translation>
-    </message>
-    <message>
-        <source>Sensitivity: build − cloud NPV when one input moves ±20%</source>
-        <translation>敏感性：某项输入变动 ±20% 时的自建 − 云 NPV</translation>
-    </message>
-    <message>
-        <source>Sensitivity</source>
-        <translation>敏感性</translation>
-    </message>
-    <message>
-        <source>No cloud offer fits this design's GPUs, so there is no build − cloud difference to move.</source>
-        <translation>没有云服务报价适合此设计的 GPU，因此没有自建 − 云差额可供分析。</translation>
-    </message>
-    <message>
-        <source>Input −20%</source>
-        <translation>输入 −20%</translation>
-    </message>
-    <message>
-        <source>Input +20%</source>
-        <translation>输入 +20%</translation>
-    </message>
-    <message>
-        <source>Change in build − cloud NPV (%1); below 0 favours building</source>
-        <translation>自建 − 云 NPV 的变化（%1）；低于 0 表示自建更有利</translation>
-    </message>
-    <message>
-        <source>%1, %2: %3</source>
-        <translation>%1，%2：%3</translation>
-    </message>
-    <message>
-        <source>Cost per delivered GPU-hour against utilisation</source>
-        <translation>每交付 GPU 小时成本与利用率的关系</translation>
-    </message>
-    <message>
-        <source>%1 per GPU-hour</source>
-        <translation>每 GPU 小时 %1</translation>
-    </message>
-    <message>
-        <source>Cloud (%1)</source>
-        <translation>云（%1）</translation>
-    </message>
-    <message>
-        <source>Equal cost</source>
-        <translation>成本相等</translation>
-    </message>
-    <message>
-        <source>Equal cost at %1% utilisation
-%2 %3</source>
-        <translation>利用率 %1% 时成本相等
-%2 %3</translation>
-    </message>
-    <message>
-        <source>Assumed %1%</source>
-        <translation>假设 %1%</translation>
-    </message>
-    <message>
-        <source>Average utilisation (%)</source>
-        <translation>平均利用率 (%)</translation>
-    </message>
-    <message>
-        <source>%1 at %2%: %3 %4</source>
-        <translation>%1，%2%：%3 %4</translation>
-    </message>
-    <message>
-        <source>Cumulative cost: build (solid) and cloud (dashed)</source>
-        <translation>累计成本：自建（实线）与云（虚线）</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>build</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>cloud</source>
-        <translation>云</translation>
-    </message>
-</context>
-<context>
-    <name>generator</name>
-    <message>
-        <source>Give --spec, or --node with one of --nodes and --gpus; see --help.</source>
-        <translation>请给出 --spec，或 --node 加 --nodes 和 --gpus 之一；参见 --help。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2.</source>
-        <translation>无法读取 %1：%2。</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON.</source>
-        <translation>%1 不是有效的 JSON。</translation>
-    </message>
-    <message>
-        <source>Give either --spec or the spec flags, not both.</source>
-        <translation>请给出 --spec 或规格参数之一，不要同时给出。</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <source>Design GPU clusters and model what they cost.</source>
@@ -5449,43 +5611,6 @@ Parts (the design's own figures are used):
     <message>
         <source>A design file to open.</source>
         <translation>要打开的设计文件。</translation>
-    </message>
-</context>
-<context>
-    <name>sizing</name>
-    <message>
-        <source>%1 cannot be read: %2.</source>
-        <translation>无法读取 %1：%2。</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON.</source>
-        <translation>%1 不是有效的 JSON。</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>--top needs a whole number of at least 1, not "%1".</source>
-        <translation>--top 需要至少为 1 的整数，而不是 "%1"。</translation>
-    </message>
-    <message>
-        <source>%1 (beyond the server's default configuration)</source>
-        <translation>%1（超出服务器默认配置）</translation>
-    </message>
-    <message>
-        <source>%1 (default part not fitted: a credit)</source>
-        <translation>%1（未安装默认部件：抵扣）</translation>
-    </message>
-    <message>
-        <source>The spec's "%1" must be a non-empty text.</source>
-        <translation>规格中的 "%1" 必须是非空文本。</translation>
-    </message>
-</context>
-<context>
-    <name>tco</name>
-    <message>
-        <source>%1: %2: %3</source>
-        <translation>%1：%2：%3</translation>
     </message>
 </context>
 </TS>

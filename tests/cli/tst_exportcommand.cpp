@@ -22,6 +22,25 @@ Run cli(const QStringList& args)
 
 const QString kH100 = QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
 
+const QString kLab =
+    QStringLiteral(CS_SOURCE_DIR "/resources/examples/lab-4x-rtx4090.cluster.json");
+
+// The lab report in `lang` (empty: no --lang) with CLUSTERSMITH_LANG=`environment`.
+QString reportText(const QTemporaryDir& dir, const QByteArray& environment, const QString& lang)
+{
+    const QString pdf =
+        dir.filePath(QStringLiteral("lab-%1-%2.pdf").arg(QString::fromLatin1(environment), lang));
+    QStringList args{QStringLiteral("export"), kLab, QStringLiteral("--pdf"), pdf};
+    if (!lang.isEmpty()) {
+        args << QStringLiteral("--lang") << lang;
+    }
+    qputenv("CLUSTERSMITH_LANG", environment);
+    const Run r = cli(args);
+    qunsetenv("CLUSTERSMITH_LANG");
+    return r.exitCode == 0 ? cs::test::pdfText(pdf)
+                           : QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err);
+}
+
 } // namespace
 
 class TestExportCommand : public QObject
@@ -46,6 +65,22 @@ private slots:
         QCOMPARE(
             QDir(dir.filePath(QStringLiteral("png"))).entryList({QStringLiteral("*.png")}).size(),
             13);
+    }
+
+    // --lang wins over the language the command line runs in; without it the
+    // report follows CLUSTERSMITH_LANG.
+    void explicitLanguageWinsOverTheEnvironment()
+    {
+        QTemporaryDir dir;
+        const QString english = reportText(dir, "zh_CN", QStringLiteral("en"));
+        QVERIFY2(english.contains(QStringLiteral("Bill of materials")),
+                 qPrintable(english.left(400)));
+        QVERIFY(!english.contains(QStringLiteral("物料清单")));
+        const QString chinese = reportText(dir, "en", QStringLiteral("zh_CN"));
+        QVERIFY2(chinese.contains(QStringLiteral("物料清单")), qPrintable(chinese.left(400)));
+        QVERIFY(!chinese.contains(QStringLiteral("Bill of materials")));
+        const QString followsEnvironment = reportText(dir, "zh_CN", {});
+        QVERIFY(followsEnvironment.contains(QStringLiteral("物料清单")));
     }
 
     void badOptionsExitTwoWithOneSentence_data()

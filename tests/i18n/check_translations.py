@@ -5,6 +5,12 @@ Runs lupdate over app/, core/, ui/ and catalog/ into a temporary .ts file and
 compares every (context, source, disambiguation) with the checked-in
 translation: each must be there, finished, non-empty, and keep the
 placeholders (%1, %n) of its source.
+
+It also fails on a free function that wraps QCoreApplication::translate, such
+as QString tr(const char* text): lupdate files such a call under the caller's
+namespace, not under the wrapper's context, so a plain translator would miss
+it. Wrap texts in a class with Q_DECLARE_TR_FUNCTIONS(ClassName) and call
+ClassName::tr(...) instead; lupdate and the program then agree on the context.
 Usage: check_translations.py LUPDATE SOURCE_DIR TS_FILE...
 """
 import re
@@ -16,6 +22,9 @@ from pathlib import Path
 
 SOURCE_FOLDERS = ["app", "core", "ui", "catalog"]
 PLACEHOLDER = re.compile(r"%(\d+|n)")
+WRAPPER = re.compile(r"^\s*(?:inline\s+|static\s+)*QString\s+(tr(?!anslate\b)\w*)\s*\(\s*const\s+char\s*\*",
+                     re.MULTILINE)
+DECLARED = re.compile(r"class\s+(\w+)\s*\{\s*Q_DECLARE_TR_FUNCTIONS\(\s*([\w:]+)\s*\)")
 
 
 def messages(ts_path):
@@ -32,6 +41,27 @@ def messages(ts_path):
     return found
 
 
+def context_problems(source_dir):
+    """Free tr() wrappers, and classes whose declared context is not their own name.
+
+    lupdate resolves ClassName::tr to the declared context only when it can
+    follow the call's scope; when it cannot, it falls back to the name as
+    written. Declaring the class's own name keeps both the same."""
+    problems = []
+    for folder in SOURCE_FOLDERS:
+        for path in sorted((Path(source_dir) / folder).rglob("*")):
+            if path.suffix not in (".cpp", ".h"):
+                continue
+            text = path.read_text(encoding="utf-8")
+            relative = path.relative_to(source_dir)
+            for m in WRAPPER.finditer(text):
+                problems.append(f"wrapper      {relative}: {m.group(1)}() hides its context from lupdate")
+            for m in DECLARED.finditer(text):
+                if m.group(1) != m.group(2):
+                    problems.append(f"context      {relative}: class {m.group(1)} declares {m.group(2)}")
+    return problems
+
+
 def check(lupdate, source_dir, ts_file):
     with tempfile.TemporaryDirectory() as tmp:
         fresh = Path(tmp) / "fresh.ts"
@@ -40,7 +70,7 @@ def check(lupdate, source_dir, ts_file):
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wanted = messages(fresh)
     have = messages(ts_file)
-    problems = []
+    problems = context_problems(source_dir)
     for key in sorted(wanted):
         context, source, _ = key
         if key not in have:

@@ -20,10 +20,11 @@ using analysis::PrecisionTotals;
 constexpr double kHoursPerYear = 8760;
 constexpr double kSquareFeetPerSquareMetre = 10.7639;
 
-QString tr(const char* text)
+// The key figures' translation context.
+class KeyFigureText
 {
-    return QCoreApplication::translate("cs::ui::KeyFigures", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(KeyFigureText)
+};
 
 QString num(double value, int decimals)
 {
@@ -51,9 +52,12 @@ FigureStatus worse(FigureStatus a, FigureStatus b)
 FigureStatus fromSeverity(Severity s)
 {
     switch (s) {
-    case Severity::Error: return FigureStatus::Bad;
-    case Severity::Warning: return FigureStatus::Warning;
-    case Severity::Info: return FigureStatus::Good;
+    case Severity::Error:
+        return FigureStatus::Bad;
+    case Severity::Warning:
+        return FigureStatus::Warning;
+    case Severity::Info:
+        return FigureStatus::Good;
     }
     return FigureStatus::Good;
 }
@@ -73,10 +77,12 @@ struct Builder
 
 void addCompute(Builder& b, const AnalysisReport& r)
 {
-    b.group = tr("Compute");
+    b.group = KeyFigureText::tr("Compute");
     const auto& c = r.compute;
-    b.add(tr("GPUs"), tr("%1 in %2 nodes").arg(count(c.gpus), count(c.nodes)));
-    b.add(tr("GPU memory"), tr("%1 TB").arg(num(c.gpuMemoryGb / 1000.0, 1)));
+    b.add(KeyFigureText::tr("GPUs"),
+          KeyFigureText::tr("%1 in %2 nodes").arg(count(c.gpus), count(c.nodes)));
+    b.add(KeyFigureText::tr("GPU memory"),
+          KeyFigureText::tr("%1 TB").arg(num(c.gpuMemoryGb / 1000.0, 1)));
     struct Precision
     {
         const char* name;
@@ -95,38 +101,44 @@ void addCompute(Builder& b, const AnalysisReport& r)
             continue;
         }
         const QString unit = QString::fromLatin1(p.unit);
-        const QString value = sparse > 0 ? tr("%1 dense · %2 sparse %3")
-                                               .arg(dense > 0 ? peta(dense) : tr("–"), peta(sparse), unit)
-                                         : tr("%1 dense %2").arg(peta(dense), unit);
-        b.add(tr("Peak %1").arg(QString::fromLatin1(p.name)), value);
+        const QString value =
+            sparse > 0
+                ? KeyFigureText::tr("%1 dense · %2 sparse %3")
+                      .arg(dense > 0 ? peta(dense) : KeyFigureText::tr("–"), peta(sparse), unit)
+                : KeyFigureText::tr("%1 dense %2").arg(peta(dense), unit);
+        b.add(KeyFigureText::tr("Peak %1").arg(QString::fromLatin1(p.name)), value);
     }
-    b.add(tr("Scaling efficiency"), tr("%1 %").arg(num(c.scalingEfficiency * 100, 0)),
-          tr("≥ 50 %"), statusFromFindings(r.findings, {"COMPUTE_LOW_SCALING_EFFICIENCY"}));
+    b.add(KeyFigureText::tr("Scaling efficiency"),
+          KeyFigureText::tr("%1 %").arg(num(c.scalingEfficiency * 100, 0)),
+          KeyFigureText::tr("≥ 50 %"),
+          statusFromFindings(r.findings, {"COMPUTE_LOW_SCALING_EFFICIENCY"}));
 }
 
 void addBalance(Builder& b, const AnalysisReport& r)
 {
-    b.group = tr("Balance");
+    b.group = KeyFigureText::tr("Balance");
     const auto& m = r.memory;
     const auto& a = r.assumptions;
-    b.add(tr("Host RAM ÷ GPU memory"), tr("%1 : 1").arg(num(m.hostRamToGpuMemory, 2)),
-          tr("≥ %1 : 1").arg(num(a.minHostRamToGpuMemory, 1)),
+    b.add(KeyFigureText::tr("Host RAM ÷ GPU memory"),
+          KeyFigureText::tr("%1 : 1").arg(num(m.hostRamToGpuMemory, 2)),
+          KeyFigureText::tr("≥ %1 : 1").arg(num(a.minHostRamToGpuMemory, 1)),
           statusFromFindings(r.findings, {"MEMORY_HOST_RAM_BELOW_GPU_MEMORY_RATIO"}))
-        .tooltip = tr("%1 TB host RAM for %2 TB GPU memory")
+        .tooltip = KeyFigureText::tr("%1 TB host RAM for %2 TB GPU memory")
                        .arg(num(m.hostRamGb / 1000.0, 1), num(m.gpuMemoryGb / 1000.0, 1));
-    b.add(tr("CPU cores per GPU"), num(m.cpuCoresPerGpu, 1),
-          tr("≥ %1").arg(num(a.minCpuCoresPerGpu, 0)),
+    b.add(KeyFigureText::tr("CPU cores per GPU"), num(m.cpuCoresPerGpu, 1),
+          KeyFigureText::tr("≥ %1").arg(num(a.minCpuCoresPerGpu, 0)),
           statusFromFindings(r.findings, {"MEMORY_CPU_CORES_PER_GPU_LOW"}));
-    b.add(tr("Injection bandwidth per GPU"), tr("%1 Gb/s").arg(num(m.injectionGbpsPerGpu, 0)),
-          tr("≥ %1 Gb/s").arg(num(a.minInjectionGbpsPerGpu, 0)),
+    b.add(KeyFigureText::tr("Injection bandwidth per GPU"),
+          KeyFigureText::tr("%1 Gb/s").arg(num(m.injectionGbpsPerGpu, 0)),
+          KeyFigureText::tr("≥ %1 Gb/s").arg(num(a.minInjectionGbpsPerGpu, 0)),
           statusFromFindings(r.findings, {"NETWORK_INJECTION_BANDWIDTH_LOW"}));
 }
 
 void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)
 {
-    b.group = tr("Network");
+    b.group = KeyFigureText::tr("Network");
     if (r.network.fabrics.empty()) {
-        b.add(tr("Fabrics"), tr("none"), {},
+        b.add(KeyFigureText::tr("Fabrics"), KeyFigureText::tr("none"), {},
               statusFromFindings(r.findings, {"NETWORK_NO_COMPUTE_FABRIC"}));
         return;
     }
@@ -136,15 +148,15 @@ void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)
         const bool compute = f.role == NetworkRole::Compute;
         const double allowed =
             compute ? std::max(r.assumptions.maxComputeOversubscription, target) : target;
-        KeyFigure& k = b.add(tr("Oversubscription, %1").arg(QString::fromStdString(f.name)),
-                             tr("%1 : 1").arg(num(f.endToEndOversubscription, 2)),
-                             tr("≤ %1 : 1").arg(num(allowed, 2)),
-                             compute ? statusFromFindings(r.findings, {"NETWORK_OVERSUBSCRIBED"},
-                                                          f.id.value)
-                                     : FigureStatus::Neutral);
-        k.tooltip = tr("%1 fabric, %2 switches, %3 endpoints")
-                        .arg(QString::fromLatin1(toName(f.role)), count(f.switches),
-                             count(f.endpoints));
+        KeyFigure& k =
+            b.add(KeyFigureText::tr("Oversubscription, %1").arg(QString::fromStdString(f.name)),
+                  KeyFigureText::tr("%1 : 1").arg(num(f.endToEndOversubscription, 2)),
+                  KeyFigureText::tr("≤ %1 : 1").arg(num(allowed, 2)),
+                  compute ? statusFromFindings(r.findings, {"NETWORK_OVERSUBSCRIBED"}, f.id.value)
+                          : FigureStatus::Neutral);
+        k.tooltip =
+            KeyFigureText::tr("%1 fabric, %2 switches, %3 endpoints")
+                .arg(QString::fromLatin1(toName(f.role)), count(f.switches), count(f.endpoints));
     }
 }
 
@@ -152,13 +164,14 @@ void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)
 // converts from the design's.
 QString energyCost(const AnalysisReport& r, const Design& design, const DisplayUnits& units)
 {
-    const double amount =
-        r.power.itTypicalKw * design.facility.pue * kHoursPerYear * design.facility.electricityPricePerKwh;
+    const double amount = r.power.itTypicalKw * design.facility.pue * kHoursPerYear *
+                          design.facility.electricityPricePerKwh;
     std::string currency = design.facility.currency;
     double shown = amount;
     if (!units.currency.isEmpty() && units.currency.toStdString() != currency) {
         try {
-            const tco::Money money(units.currency.toStdString(), tco::tcoAssumptionsFor(design).cnyPerUsd);
+            const tco::Money money(units.currency.toStdString(),
+                                   tco::tcoAssumptionsFor(design).cnyPerUsd);
             if (auto converted = money.convert(amount, currency)) {
                 shown = *converted;
                 currency = money.currency();
@@ -167,49 +180,52 @@ QString energyCost(const AnalysisReport& r, const Design& design, const DisplayU
             // The design's own currency stands when its TCO section is unreadable.
         }
     }
-    return tr("%1 %2").arg(num(shown, 0), QString::fromStdString(currency));
+    return KeyFigureText::tr("%1 %2").arg(num(shown, 0), QString::fromStdString(currency));
 }
 
 void addPower(Builder& b, const AnalysisReport& r, const Design& design, const DisplayUnits& units)
 {
-    b.group = tr("Power and cooling");
+    b.group = KeyFigureText::tr("Power and cooling");
     const auto& p = r.power;
-    b.add(tr("IT power (peak)"), tr("%1 kW").arg(num(p.itMaxKw, 1)), tr("within rack budgets"),
+    b.add(KeyFigureText::tr("IT power (peak)"), KeyFigureText::tr("%1 kW").arg(num(p.itMaxKw, 1)),
+          KeyFigureText::tr("within rack budgets"),
           statusFromFindings(r.findings, {"POWER_RACK_OVER_BUDGET", "POWER_PDU_OVER_CAPACITY",
                                           "POWER_RACK_WITHOUT_PDU", "POWER_PSU_CANNOT_CARRY_PEAK",
                                           "POWER_PSU_NOT_REDUNDANT"}))
-        .tooltip = tr("Idle %1 kW, typical %2 kW")
+        .tooltip = KeyFigureText::tr("Idle %1 kW, typical %2 kW")
                        .arg(num(p.itIdleKw, 1), num(p.itTypicalKw, 1));
-    b.add(tr("Facility power"), tr("%1 kW").arg(num(p.facilityKw, 1)),
-          tr("PUE %1").arg(num(design.facility.pue, 2)));
-    b.add(tr("Electricity per year"), energyCost(r, design, units))
-        .tooltip = tr("Typical IT load × PUE × 8,760 h × %1 per kWh")
-                       .arg(num(design.facility.electricityPricePerKwh, 3));
+    b.add(KeyFigureText::tr("Facility power"), KeyFigureText::tr("%1 kW").arg(num(p.facilityKw, 1)),
+          KeyFigureText::tr("PUE %1").arg(num(design.facility.pue, 2)));
+    b.add(KeyFigureText::tr("Electricity per year"), energyCost(r, design, units)).tooltip =
+        KeyFigureText::tr("Typical IT load × PUE × 8,760 h × %1 per kWh")
+            .arg(num(design.facility.electricityPricePerKwh, 3));
     const auto& c = r.cooling;
-    const QString kw = tr("%1 kW").arg(num(c.heatKw, 1));
-    const QString btu = tr("%1 BTU/h").arg(count(std::llround(c.btuPerHour)));
-    const QString tons = tr("%1 tons").arg(num(c.tons, 1));
+    const QString kw = KeyFigureText::tr("%1 kW").arg(num(c.heatKw, 1));
+    const QString btu = KeyFigureText::tr("%1 BTU/h").arg(count(std::llround(c.btuPerHour)));
+    const QString tons = KeyFigureText::tr("%1 tons").arg(num(c.tons, 1));
     const QString heat = units.system == UnitSystem::Imperial
-                             ? tr("%1 · %2 · %3").arg(btu, tons, kw)
-                             : tr("%1 · %2 · %3").arg(kw, btu, tons);
-    b.add(tr("Heat"), heat, tr("within cooling limits"),
-          statusFromFindings(r.findings, {"COOLING_RACK_OVER_LIMIT", "COOLING_LIQUID_DEVICE_IN_AIR_RACK",
-                                          "COOLING_CAPACITY_SHORT", "COOLING_NO_REDUNDANT_UNIT"}));
+                             ? KeyFigureText::tr("%1 · %2 · %3").arg(btu, tons, kw)
+                             : KeyFigureText::tr("%1 · %2 · %3").arg(kw, btu, tons);
+    b.add(KeyFigureText::tr("Heat"), heat, KeyFigureText::tr("within cooling limits"),
+          statusFromFindings(r.findings,
+                             {"COOLING_RACK_OVER_LIMIT", "COOLING_LIQUID_DEVICE_IN_AIR_RACK",
+                              "COOLING_CAPACITY_SHORT", "COOLING_NO_REDUNDANT_UNIT"}));
 }
 
 QString area(double squareMetres, const DisplayUnits& units)
 {
     return units.system == UnitSystem::Imperial
-               ? tr("%1 ft²").arg(count(std::llround(squareMetres * kSquareFeetPerSquareMetre)))
-               : tr("%1 m²").arg(num(squareMetres, 1));
+               ? KeyFigureText::tr("%1 ft²").arg(
+                     count(std::llround(squareMetres * kSquareFeetPerSquareMetre)))
+               : KeyFigureText::tr("%1 m²").arg(num(squareMetres, 1));
 }
 
 QString coolingPower(double kw, const DisplayUnits& units)
 {
     return units.system == UnitSystem::Imperial
-               ? tr("%1 tons").arg(num(kw * 1000 * analysis::kBtuPerHourPerWatt /
-                                           analysis::kBtuPerHourPerTon, 1))
-               : tr("%1 kW").arg(num(kw, 1));
+               ? KeyFigureText::tr("%1 tons").arg(
+                     num(kw * 1000 * analysis::kBtuPerHourPerWatt / analysis::kBtuPerHourPerTon, 1))
+               : KeyFigureText::tr("%1 kW").arg(num(kw, 1));
 }
 
 FigureStatus headroomStatus(double value)
@@ -219,20 +235,23 @@ FigureStatus headroomStatus(double value)
 
 void addSpace(Builder& b, const AnalysisReport& r, const DisplayUnits& units)
 {
-    b.group = tr("Space and headroom");
+    b.group = KeyFigureText::tr("Space and headroom");
     const auto& s = r.space;
-    b.add(tr("Racks"), tr("%1 · %2 U used · %3").arg(count(s.racks), count(s.usedU), area(s.floorAreaM2, units)),
-          tr("fits, within load"),
+    b.add(KeyFigureText::tr("Racks"),
+          KeyFigureText::tr("%1 · %2 U used · %3")
+              .arg(count(s.racks), count(s.usedU), area(s.floorAreaM2, units)),
+          KeyFigureText::tr("fits, within load"),
           statusFromFindings(r.findings, {"SPACE_DEVICE_DEEPER_THAN_RACK", "SPACE_RACK_OVERWEIGHT",
                                           "SPACE_DEVICE_NOT_PLACED"}));
     const auto& h = r.headroom;
-    b.add(tr("Nodes before a new tier"), count(h.nodesAddableWithoutNewTier), tr("> 0"),
-          headroomStatus(h.nodesAddableWithoutNewTier));
-    b.add(tr("Free rack units"), tr("%1 U").arg(count(h.freeU)), tr("> 0"), headroomStatus(h.freeU));
-    b.add(tr("Free power"), tr("%1 kW").arg(num(h.freePowerKw, 1)), tr("> 0"),
-          headroomStatus(h.freePowerKw));
-    b.add(tr("Free cooling"), coolingPower(h.freeCoolingKw, units), tr("> 0"),
-          headroomStatus(h.freeCoolingKw));
+    b.add(KeyFigureText::tr("Nodes before a new tier"), count(h.nodesAddableWithoutNewTier),
+          KeyFigureText::tr("> 0"), headroomStatus(h.nodesAddableWithoutNewTier));
+    b.add(KeyFigureText::tr("Free rack units"), KeyFigureText::tr("%1 U").arg(count(h.freeU)),
+          KeyFigureText::tr("> 0"), headroomStatus(h.freeU));
+    b.add(KeyFigureText::tr("Free power"), KeyFigureText::tr("%1 kW").arg(num(h.freePowerKw, 1)),
+          KeyFigureText::tr("> 0"), headroomStatus(h.freePowerKw));
+    b.add(KeyFigureText::tr("Free cooling"), coolingPower(h.freeCoolingKw, units),
+          KeyFigureText::tr("> 0"), headroomStatus(h.freeCoolingKw));
 }
 
 } // namespace

@@ -15,10 +15,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The clipboard's translation context.
+class ClipboardText
 {
-    return QCoreApplication::translate("cs::ui::Clipboard", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ClipboardText)
+};
 
 constexpr const char* kFormat = "clustersmith-fragment";
 
@@ -197,7 +198,7 @@ void pasteRacks(const Design& target, const Design& sub, IdMaps& maps, PastePlan
     for (const Rack& r : sub.racks()) {
         Rack copy = r;
         copy.id = RackId(next++);
-        copy.name = r.name + tr(" (copy)").toStdString();
+        copy.name = r.name + ClipboardText::tr(" (copy)").toStdString();
         copy.position = freeSlot(target, r.position, taken);
         maps.racks[r.id] = copy.id;
         plan.bundle.racks.push_back({Indexed<Rack>::kAppend, copy});
@@ -247,7 +248,8 @@ QString pasteDevices(const Design& target, const Design& sub, const nlohmann::js
             copy.placement =
                 loosePlacement(target, *it->second, *sub.part(d.partId), targetRack, space);
             if (!copy.placement) {
-                return tr("There are no free units for \"%1\"; select a rack with room.")
+                return ClipboardText::tr(
+                           "There are no free units for \"%1\"; select a rack with room.")
                     .arg(QString::fromStdString(d.name));
             }
         }
@@ -290,7 +292,8 @@ PastePlan planPaste(const Design& target, const QByteArray& fragment,
     try {
         const nlohmann::json root = nlohmann::json::parse(fragment.toStdString());
         if (root.value("format", std::string()) != kFormat) {
-            plan.problem = tr("The clipboard holds no Clustersmith racks or devices.");
+            plan.problem =
+                ClipboardText::tr("The clipboard holds no Clustersmith racks or devices.");
             return plan;
         }
         const Design sub = designFromJson(root.at("design"));
@@ -304,9 +307,11 @@ PastePlan planPaste(const Design& target, const QByteArray& fragment,
             pasteLinks(target, sub, maps, plan);
         }
     } catch (const nlohmann::json::exception&) {
-        plan.problem = tr("The clipboard's Clustersmith data is damaged; copy again.");
+        plan.problem =
+            ClipboardText::tr("The clipboard's Clustersmith data is damaged; copy again.");
     } catch (const FormatError&) {
-        plan.problem = tr("The clipboard's Clustersmith data is damaged; copy again.");
+        plan.problem =
+            ClipboardText::tr("The clipboard's Clustersmith data is damaged; copy again.");
     } catch (const ModelError& e) {
         plan.problem = e.message();
     }

@@ -12,10 +12,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The device commands' translation context.
+class DeviceCommandText
 {
-    return QCoreApplication::translate("cs::ui::DeviceCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DeviceCommandText)
+};
 
 void addRack(DesignChange& change, const std::optional<Placement>& p)
 {
@@ -48,7 +49,7 @@ AddDeviceCommand::AddDeviceCommand(Document& document, Device device, std::vecto
     if (!mDevice.id.isValid()) {
         mDevice.id = document.design().nextDeviceId();
     }
-    setText(tr("Add %1").arg(QString::fromStdString(mDevice.name)));
+    setText(DeviceCommandText::tr("Add %1").arg(QString::fromStdString(mDevice.name)));
 }
 
 void AddDeviceCommand::apply()
@@ -83,7 +84,8 @@ void AddDeviceCommand::revert()
 MoveDevicesCommand::MoveDevicesCommand(Document& document, Moves moves, int dragId)
     : DocumentCommand(document), mMoves(std::move(moves)), mDragId(dragId)
 {
-    setText(mMoves.size() == 1 ? tr("Move device") : tr("Move %1 devices").arg(mMoves.size()));
+    setText(mMoves.size() == 1 ? DeviceCommandText::tr("Move device")
+                               : DeviceCommandText::tr("Move %1 devices").arg(mMoves.size()));
 }
 
 DesignChange MoveDevicesCommand::change() const
@@ -134,7 +136,8 @@ bool MoveDevicesCommand::mergeWith(const QUndoCommand* other)
 RemoveDevicesCommand::RemoveDevicesCommand(Document& document, std::vector<DeviceId> ids)
     : DocumentCommand(document), mIds(std::move(ids))
 {
-    setText(mIds.size() == 1 ? tr("Delete device") : tr("Delete %1 devices").arg(mIds.size()));
+    setText(mIds.size() == 1 ? DeviceCommandText::tr("Delete device")
+                             : DeviceCommandText::tr("Delete %1 devices").arg(mIds.size()));
 }
 
 void RemoveDevicesCommand::apply()
@@ -165,8 +168,8 @@ void RemoveDevicesCommand::revert()
 
 SetDeviceConfigCommand::SetDeviceConfigCommand(Document& document, DeviceId id, DeviceConfig config,
                                                std::vector<Part> parts)
-    : DocumentCommand(document, tr("Change configuration")), mId(id), mConfig(std::move(config)),
-      mParts(std::move(parts))
+    : DocumentCommand(document, DeviceCommandText::tr("Change configuration")), mId(id),
+      mConfig(std::move(config)), mParts(std::move(parts))
 {
 }
 
@@ -174,7 +177,8 @@ void SetDeviceConfigCommand::apply()
 {
     const Device* device = design().device(mId);
     if (!device) {
-        throw ModelError("UNKNOWN_DEVICE", tr("Device %1 does not exist.").arg(mId.value));
+        throw ModelError("UNKNOWN_DEVICE",
+                         DeviceCommandText::tr("Device %1 does not exist.").arg(mId.value));
     }
     if (!mBefore) {
         mBefore = device->config;
@@ -205,7 +209,8 @@ void SetDeviceConfigCommand::revert()
 }
 
 RenameDeviceCommand::RenameDeviceCommand(Document& document, DeviceId id, std::string name)
-    : DocumentCommand(document, tr("Rename device")), mId(id), mName(std::move(name))
+    : DocumentCommand(document, DeviceCommandText::tr("Rename device")), mId(id),
+      mName(std::move(name))
 {
 }
 

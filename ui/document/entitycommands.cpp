@@ -12,10 +12,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The entity commands' translation context.
+class EntityCommandText
 {
-    return QCoreApplication::translate("cs::ui::EntityCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(EntityCommandText)
+};
 
 template <typename Entity, typename Id>
 void collect(const std::vector<Indexed<Entity>>& items, std::vector<Id>& ids, DesignChange& change,
@@ -126,14 +127,15 @@ EntityBundle linkBundle(const Design& design, Link link)
 } // namespace
 
 AddRackCommand::AddRackCommand(Document& document, Rack rack, std::vector<Part> parts)
-    : InsertEntitiesCommand(document, rackBundle(document.design(), rack), std::move(parts),
-                            tr("Add rack %1").arg(QString::fromStdString(rack.name)))
+    : InsertEntitiesCommand(
+          document, rackBundle(document.design(), rack), std::move(parts),
+          EntityCommandText::tr("Add rack %1").arg(QString::fromStdString(rack.name)))
 {
 }
 
 AddLinkCommand::AddLinkCommand(Document& document, Link link, std::vector<Part> parts)
     : InsertEntitiesCommand(document, linkBundle(document.design(), std::move(link)),
-                            std::move(parts), tr("Connect ports"))
+                            std::move(parts), EntityCommandText::tr("Connect ports"))
 {
 }
 
@@ -156,22 +158,26 @@ void RemoveEntitiesCommand::revert()
 }
 
 RemoveRacksCommand::RemoveRacksCommand(Document& document, std::vector<RackId> ids)
-    : RemoveEntitiesCommand(
-          document, ids.size() == 1 ? tr("Delete rack") : tr("Delete %1 racks").arg(ids.size()),
-          [ids](Design& model) { return model.extractRacks(ids); })
+    : RemoveEntitiesCommand(document,
+                            ids.size() == 1
+                                ? EntityCommandText::tr("Delete rack")
+                                : EntityCommandText::tr("Delete %1 racks").arg(ids.size()),
+                            [ids](Design& model) { return model.extractRacks(ids); })
 {
 }
 
 RemoveLinksCommand::RemoveLinksCommand(Document& document, std::vector<LinkId> ids)
-    : RemoveEntitiesCommand(
-          document, ids.size() == 1 ? tr("Delete link") : tr("Delete %1 links").arg(ids.size()),
-          [ids](Design& model) { return model.extractLinks(ids); })
+    : RemoveEntitiesCommand(document,
+                            ids.size() == 1
+                                ? EntityCommandText::tr("Delete link")
+                                : EntityCommandText::tr("Delete %1 links").arg(ids.size()),
+                            [ids](Design& model) { return model.extractLinks(ids); })
 {
 }
 
 RemoveCoolingUnitsCommand::RemoveCoolingUnitsCommand(Document& document,
                                                      std::vector<CoolingUnitId> ids)
-    : RemoveEntitiesCommand(document, tr("Delete cooling unit"),
+    : RemoveEntitiesCommand(document, EntityCommandText::tr("Delete cooling unit"),
                             [ids](Design& model) { return model.extractCoolingUnits(ids); })
 {
 }
@@ -184,14 +190,15 @@ AttachCoolingCommand::AttachCoolingCommand(Document& document, RackId rack, cons
     mUnit.attachedRack = rack;
     const Rack* r = document.design().rack(rack);
     mUnit.name = coolingPart.name + (r ? " · " + r->name : std::string());
-    setText(tr("Attach %1").arg(QString::fromStdString(coolingPart.name)));
+    setText(EntityCommandText::tr("Attach %1").arg(QString::fromStdString(coolingPart.name)));
 }
 
 void AttachCoolingCommand::apply()
 {
     const Rack* rack = design().rack(*mUnit.attachedRack);
     if (!rack) {
-        throw ModelError("UNKNOWN_RACK", tr("Drop the cooling unit onto a rack."));
+        throw ModelError("UNKNOWN_RACK",
+                         EntityCommandText::tr("Drop the cooling unit onto a rack."));
     }
     mRackBefore = *rack;
     mSnapshot.put(design(), {mPart});
@@ -228,8 +235,8 @@ void AttachCoolingCommand::revert()
 
 SetAssumptionsCommand::SetAssumptionsCommand(Document& document, std::string section,
                                              nlohmann::json value)
-    : DocumentCommand(document, tr("Change assumptions")), mSection(std::move(section)),
-      mValue(std::move(value))
+    : DocumentCommand(document, EntityCommandText::tr("Change assumptions")),
+      mSection(std::move(section)), mValue(std::move(value))
 {
 }
 
@@ -262,7 +269,8 @@ void SetAssumptionsCommand::revert()
 
 SetFacilityAssumptionsCommand::SetFacilityAssumptionsCommand(Document& document,
                                                              FacilityAssumptions facility)
-    : DocumentCommand(document, tr("Change facility assumptions")), mAfter(std::move(facility))
+    : DocumentCommand(document, EntityCommandText::tr("Change facility assumptions")),
+      mAfter(std::move(facility))
 {
 }
 
@@ -270,15 +278,18 @@ void SetFacilityAssumptionsCommand::apply()
 {
     // The same bounds as the design file, so that what is accepted here saves and loads.
     if (!(mAfter.pue >= 1.0 && mAfter.pue <= 5.0)) {
-        throw ModelError("BAD_PUE", tr("The PUE must lie between 1 and 5."));
+        throw ModelError("BAD_PUE", EntityCommandText::tr("The PUE must lie between 1 and 5."));
     }
     if (!(mAfter.electricityPricePerKwh >= 0 && mAfter.electricityPricePerKwh <= 100)) {
-        throw ModelError("BAD_PRICE",
-                         tr("The electricity price must lie between 0 and 100 per kWh."));
+        throw ModelError(
+            "BAD_PRICE",
+            EntityCommandText::tr("The electricity price must lie between 0 and 100 per kWh."));
     }
     if (mAfter.currency.size() != 3) {
-        throw ModelError("BAD_CURRENCY",
-                         tr("The currency needs a three-letter ISO 4217 code such as USD or CNY."));
+        throw ModelError(
+            "BAD_CURRENCY",
+            EntityCommandText::tr(
+                "The currency needs a three-letter ISO 4217 code such as USD or CNY."));
     }
     if (!mBefore) {
         mBefore = design().facility;

@@ -13,10 +13,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The floor commands' translation context.
+class FloorCommandText
 {
-    return QCoreApplication::translate("cs::ui::FloorCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FloorCommandText)
+};
 
 // The parts the links name that the design's snapshot lacks, from the supplies.
 std::vector<Part> missingParts(const Design& design, const std::vector<Link>& links,
@@ -133,7 +134,8 @@ void FloorMoveCommand::keepEarlierLinks(const FloorMoveCommand& next)
 MoveRacksCommand::MoveRacksCommand(Document& document, Moves moves, std::vector<Part> supplies)
     : FloorMoveCommand(document, {}, std::move(supplies)), mMoves(std::move(moves))
 {
-    setText(mMoves.size() == 1 ? tr("Move rack") : tr("Move %1 racks").arg(mMoves.size()));
+    setText(mMoves.size() == 1 ? FloorCommandText::tr("Move rack")
+                               : FloorCommandText::tr("Move %1 racks").arg(mMoves.size()));
 }
 
 std::vector<RackId> MoveRacksCommand::moveOnFloor()
@@ -143,7 +145,8 @@ std::vector<RackId> MoveRacksCommand::moveOnFloor()
     for (const auto& move : mMoves) {
         const Rack* rack = design().rack(move.first);
         if (!rack) {
-            throw ModelError("UNKNOWN_RACK", tr("Rack %1 does not exist.").arg(move.first.value));
+            throw ModelError("UNKNOWN_RACK",
+                             FloorCommandText::tr("Rack %1 does not exist.").arg(move.first.value));
         }
         mBefore.push_back(*rack);
         ids.push_back(move.first);
@@ -199,7 +202,8 @@ bool MoveRacksCommand::mergeWith(const QUndoCommand* other)
 
 MoveRowCommand::MoveRowCommand(Document& document, RowId row, double xM, double yM,
                                std::vector<Part> supplies)
-    : FloorMoveCommand(document, tr("Move row"), std::move(supplies)), mRow(row), mXM(xM), mYM(yM)
+    : FloorMoveCommand(document, FloorCommandText::tr("Move row"), std::move(supplies)), mRow(row),
+      mXM(xM), mYM(yM)
 {
 }
 
@@ -207,7 +211,8 @@ std::vector<RackId> MoveRowCommand::moveOnFloor()
 {
     const Row* row = design().row(mRow);
     if (!row) {
-        throw ModelError("UNKNOWN_ROW", tr("Row %1 does not exist.").arg(mRow.value));
+        throw ModelError("UNKNOWN_ROW",
+                         FloorCommandText::tr("Row %1 does not exist.").arg(mRow.value));
     }
     mBefore = *row;
     Row moved = *row;
@@ -255,7 +260,7 @@ bool MoveRowCommand::mergeWith(const QUndoCommand* other)
 }
 
 SetLinkCablingCommand::SetLinkCablingCommand(Document& document, Link link, std::vector<Part> parts)
-    : DocumentCommand(document, tr("Change cable")), mAfter(std::move(link)),
+    : DocumentCommand(document, FloorCommandText::tr("Change cable")), mAfter(std::move(link)),
       mParts(std::move(parts))
 {
 }
@@ -264,7 +269,8 @@ void SetLinkCablingCommand::apply()
 {
     const Link* current = design().link(mAfter.id);
     if (!current) {
-        throw ModelError("UNKNOWN_LINK", tr("Link %1 does not exist.").arg(mAfter.id.value));
+        throw ModelError("UNKNOWN_LINK",
+                         FloorCommandText::tr("Link %1 does not exist.").arg(mAfter.id.value));
     }
     mBefore = *current;
     mSnapshot.put(design(), mParts);

@@ -8,15 +8,17 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The property commands' translation context.
+class PropertyCommandText
 {
-    return QCoreApplication::translate("cs::ui::PropertyCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PropertyCommandText)
+};
 
 } // namespace
 
 SetDesignInfoCommand::SetDesignInfoCommand(Document& document, DesignInfo info)
-    : DocumentCommand(document, tr("Change design name and description")), mAfter(std::move(info))
+    : DocumentCommand(document, PropertyCommandText::tr("Change design name and description")),
+      mAfter(std::move(info))
 {
 }
 
@@ -43,7 +45,7 @@ void SetDesignInfoCommand::revert()
 }
 
 UpdateLinkCommand::UpdateLinkCommand(Document& document, Link link, std::vector<Part> parts)
-    : DocumentCommand(document, tr("Change link")), mAfter(std::move(link)),
+    : DocumentCommand(document, PropertyCommandText::tr("Change link")), mAfter(std::move(link)),
       mParts(std::move(parts))
 {
 }
@@ -65,7 +67,8 @@ void UpdateLinkCommand::replace(const Link& link)
 {
     EntityBundle old = design().extractLinks({link.id});
     if (old.links.empty()) {
-        throw ModelError("UNKNOWN_LINK", tr("Link %1 does not exist.").arg(link.id.value));
+        throw ModelError("UNKNOWN_LINK",
+                         PropertyCommandText::tr("Link %1 does not exist.").arg(link.id.value));
     }
     EntityBundle updated = old;
     updated.links.front().entity = link;
@@ -81,7 +84,8 @@ void UpdateLinkCommand::apply()
 {
     const Link* current = design().link(mAfter.id);
     if (!current) {
-        throw ModelError("UNKNOWN_LINK", tr("Link %1 does not exist.").arg(mAfter.id.value));
+        throw ModelError("UNKNOWN_LINK",
+                         PropertyCommandText::tr("Link %1 does not exist.").arg(mAfter.id.value));
     }
     if (!mBefore) {
         mBefore = *current;

@@ -27,27 +27,27 @@ struct Category
 const std::vector<Category>& categories()
 {
     static const std::vector<Category> all{
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "GPU servers"),
-         {PartKind::GpuServer, PartKind::Server}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "GPUs"), {PartKind::Gpu}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "CPUs"), {PartKind::Cpu}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "Switches"), {PartKind::Switch}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "NICs"), {PartKind::Nic}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "Cables and optics"),
+        {QT_TRANSLATE_NOOP("PaletteText", "GPU servers"), {PartKind::GpuServer, PartKind::Server}},
+        {QT_TRANSLATE_NOOP("PaletteText", "GPUs"), {PartKind::Gpu}},
+        {QT_TRANSLATE_NOOP("PaletteText", "CPUs"), {PartKind::Cpu}},
+        {QT_TRANSLATE_NOOP("PaletteText", "Switches"), {PartKind::Switch}},
+        {QT_TRANSLATE_NOOP("PaletteText", "NICs"), {PartKind::Nic}},
+        {QT_TRANSLATE_NOOP("PaletteText", "Cables and optics"),
          {PartKind::Cable, PartKind::Transceiver}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "Storage"), {PartKind::Storage}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "Racks"), {PartKind::Rack}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "PDUs"), {PartKind::Pdu}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "Cooling"), {PartKind::Cooling}},
-        {QT_TRANSLATE_NOOP("cs::ui::CatalogPalette", "Cloud offers"), {PartKind::CloudOffer}},
+        {QT_TRANSLATE_NOOP("PaletteText", "Storage"), {PartKind::Storage}},
+        {QT_TRANSLATE_NOOP("PaletteText", "Racks"), {PartKind::Rack}},
+        {QT_TRANSLATE_NOOP("PaletteText", "PDUs"), {PartKind::Pdu}},
+        {QT_TRANSLATE_NOOP("PaletteText", "Cooling"), {PartKind::Cooling}},
+        {QT_TRANSLATE_NOOP("PaletteText", "Cloud offers"), {PartKind::CloudOffer}},
     };
     return all;
 }
 
-QString tr(const char* text)
+// The catalog palette's translation context.
+class PaletteText
 {
-    return QCoreApplication::translate("cs::ui::CatalogPalette", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PaletteText)
+};
 QString q(const std::string& s)
 {
     return QString::fromStdString(s).toHtmlEscaped();
@@ -77,69 +77,71 @@ QStringList keyFigures(const Part& p)
 {
     QStringList f;
     if (p.server) {
-        f << tr("%1 × GPU (%2 slots)").arg(p.server->gpuCount).arg(p.server->gpuSlots)
-          << tr("%1 GB RAM").arg(num(p.server->ramGb));
+        f << PaletteText::tr("%1 × GPU (%2 slots)").arg(p.server->gpuCount).arg(p.server->gpuSlots)
+          << PaletteText::tr("%1 GB RAM").arg(num(p.server->ramGb));
     }
     if (p.gpu) {
-        f << tr("%1 GB %2").arg(num(p.gpu->memoryGb), q(p.gpu->memoryType)) << q(p.gpu->formFactor);
+        f << PaletteText::tr("%1 GB %2").arg(num(p.gpu->memoryGb), q(p.gpu->memoryType))
+          << q(p.gpu->formFactor);
         if (p.gpu->denseTflops.bf16) {
-            f << tr("%1 TFLOPS BF16 dense").arg(num(*p.gpu->denseTflops.bf16));
+            f << PaletteText::tr("%1 TFLOPS BF16 dense").arg(num(*p.gpu->denseTflops.bf16));
         }
     }
     if (p.cpu) {
-        f << tr("%1 cores").arg(p.cpu->cores);
+        f << PaletteText::tr("%1 cores").arg(p.cpu->cores);
     }
     if (!p.ports.empty()) {
         QStringList groups;
         for (const PortGroup& g : p.ports) {
-            groups << tr("%1 × %2G %3").arg(g.count).arg(num(g.gbps)).arg(q(g.cage));
+            groups << PaletteText::tr("%1 × %2G %3").arg(g.count).arg(num(g.gbps)).arg(q(g.cage));
         }
         f << groups.join(QStringLiteral(", "));
     }
     if (p.cable) {
-        f << tr("%1, %2 m, %3G")
+        f << PaletteText::tr("%1, %2 m, %3G")
                  .arg(q(p.cable->type))
                  .arg(num(p.cable->lengthM, 1))
                  .arg(num(p.cable->gbps));
     }
     if (p.transceiver) {
-        f << tr("%1G %2, reach %3 m")
+        f << PaletteText::tr("%1G %2, reach %3 m")
                  .arg(num(p.transceiver->gbps), q(p.transceiver->media))
                  .arg(num(p.transceiver->reachM));
     }
     if (p.storage) {
-        f << tr("%1 TB, %2 GB/s read").arg(num(p.storage->capacityTb), num(p.storage->readGBps));
+        f << PaletteText::tr("%1 TB, %2 GB/s read")
+                 .arg(num(p.storage->capacityTb), num(p.storage->readGBps));
     }
     if (p.rack) {
-        f << tr("%1U, %2 mm deep, %3 kg load")
+        f << PaletteText::tr("%1U, %2 mm deep, %3 kg load")
                  .arg(p.rack->heightU)
                  .arg(num(p.rack->depthMm))
                  .arg(num(p.rack->staticLoadKg));
     }
     if (p.pdu) {
-        f << tr("%1 kW, %2 outlets%3")
+        f << PaletteText::tr("%1 kW, %2 outlets%3")
                  .arg(num(p.pdu->capacityKw, 1))
                  .arg(p.pdu->outlets)
-                 .arg(p.pdu->zeroU ? tr(", 0U") : QString());
+                 .arg(p.pdu->zeroU ? PaletteText::tr(", 0U") : QString());
     }
     if (p.cooling) {
-        f << tr("%1 (%2), %3 kW")
+        f << PaletteText::tr("%1 (%2), %3 kW")
                  .arg(q(p.cooling->type), q(p.cooling->medium), num(p.cooling->capacityKw));
     }
     if (p.cloud) {
-        f << tr("%1 %2: %3 × %4")
+        f << PaletteText::tr("%1 %2: %3 × %4")
                  .arg(q(p.cloud->provider), q(p.cloud->instance))
                  .arg(p.cloud->gpuCount)
                  .arg(q(p.cloud->gpuPartId));
     }
     if (p.heightU && *p.heightU > 0) {
-        f << tr("%1U").arg(num(*p.heightU, *p.heightU == int(*p.heightU) ? 0 : 1));
+        f << PaletteText::tr("%1U").arg(num(*p.heightU, *p.heightU == int(*p.heightU) ? 0 : 1));
     }
     if (p.power) {
-        f << tr("%1 W max").arg(num(p.power->max));
+        f << PaletteText::tr("%1 W max").arg(num(p.power->max));
     }
     if (p.weightKg) {
-        f << tr("%1 kg").arg(num(*p.weightKg, 1));
+        f << PaletteText::tr("%1 kg").arg(num(*p.weightKg, 1));
     }
     return f;
 }
@@ -154,15 +156,15 @@ QString partCard(const Part& p)
     }
     html += QStringLiteral("<br/>") + keyFigures(p).join(QStringLiteral("<br/>"));
     if (p.price) {
-        const QString price = tr("Price: %1 %2 per %3 (%4)")
+        const QString price = PaletteText::tr("Price: %1 %2 per %3 (%4)")
                                   .arg(num(p.price->amount, p.price->amount < 100 ? 2 : 0),
                                        q(p.price->currency), q(p.price->per), q(p.price->date));
         html += QStringLiteral("<br/>") + price;
         if (p.price->estimate) {
-            html += QStringLiteral(" <i>%1</i>").arg(tr("estimate"));
+            html += QStringLiteral(" <i>%1</i>").arg(PaletteText::tr("estimate"));
         }
     } else {
-        html += QStringLiteral("<br/>") + tr("No price in the catalog.");
+        html += QStringLiteral("<br/>") + PaletteText::tr("No price in the catalog.");
     }
     if (!p.estimates.empty()) {
         QStringList fields;
@@ -170,9 +172,10 @@ QString partCard(const Part& p)
             fields << q(e);
         }
         html += QStringLiteral("<br/><i>%1</i>")
-                    .arg(tr("Estimated: %1").arg(fields.join(QStringLiteral(", "))));
+                    .arg(PaletteText::tr("Estimated: %1").arg(fields.join(QStringLiteral(", "))));
     }
-    html += QStringLiteral("<br/><small>%1</small>").arg(tr("Source: %1").arg(q(p.source)));
+    html += QStringLiteral("<br/><small>%1</small>")
+                .arg(PaletteText::tr("Source: %1").arg(q(p.source)));
     return html;
 }
 
@@ -180,7 +183,7 @@ CatalogPalette::CatalogPalette(std::vector<Part> parts, QWidget* parent)
     : QWidget(parent), mParts(std::move(parts))
 {
     mSearch = new QLineEdit(this);
-    mSearch->setPlaceholderText(tr("Search parts"));
+    mSearch->setPlaceholderText(PaletteText::tr("Search parts"));
     mSearch->setClearButtonEnabled(true);
     mTree = new PartTree(this);
     mTree->setHeaderHidden(true);
@@ -218,7 +221,7 @@ CatalogPalette::CatalogPalette(std::vector<Part> parts, QWidget* parent)
 void CatalogPalette::fill()
 {
     for (const Category& category : categories()) {
-        auto* group = new QTreeWidgetItem(mTree, {tr(category.title)});
+        auto* group = new QTreeWidgetItem(mTree, {PaletteText::tr(category.title)});
         group->setFlags(Qt::ItemIsEnabled);
         for (const Part& p : mParts) {
             if (std::find(category.kinds.begin(), category.kinds.end(), p.kind) ==
@@ -230,7 +233,9 @@ void CatalogPalette::fill()
             item->setToolTip(0, partCard(p));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
         }
-        group->setText(0, tr("%1 (%2)").arg(tr(category.title)).arg(group->childCount()));
+        group->setText(0, PaletteText::tr("%1 (%2)")
+                              .arg(PaletteText::tr(category.title))
+                              .arg(group->childCount()));
     }
 }
 

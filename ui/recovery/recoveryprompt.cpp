@@ -12,21 +12,25 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The recovery prompt's translation context.
+class RecoveryText
 {
-    return QCoreApplication::translate("cs::ui::RecoveryPrompt", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RecoveryText)
+};
 
 QString describe(const AutosaveEntry& entry)
 {
     const QString when = QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat);
-    const QString name = entry.designName.isEmpty() ? tr("an untitled design") : entry.designName;
+    const QString name =
+        entry.designName.isEmpty() ? RecoveryText::tr("an untitled design") : entry.designName;
     if (entry.originalPath.isEmpty()) {
-        return tr("Clustersmith did not close properly. Changes to %1 (never saved) were kept "
-                  "at %2.")
+        return RecoveryText::tr(
+                   "Clustersmith did not close properly. Changes to %1 (never saved) were kept "
+                   "at %2.")
             .arg(name, when);
     }
-    return tr("Clustersmith did not close properly. Unsaved changes to %1 (%2) were kept at %3.")
+    return RecoveryText::tr(
+               "Clustersmith did not close properly. Unsaved changes to %1 (%2) were kept at %3.")
         .arg(name, QFileInfo(entry.originalPath).fileName(), when);
 }
 
@@ -34,13 +38,15 @@ QString describe(const AutosaveEntry& entry)
 
 RecoveryChoice askAboutAutosave(QWidget* parent, const AutosaveEntry& entry)
 {
-    QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"), describe(entry),
-                    QMessageBox::NoButton, parent);
-    box.setInformativeText(tr("Recover opens the kept copy as an unsaved design; Discard deletes "
-                              "it; Later asks again at the next start."));
-    QPushButton* recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
-    QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-    box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    QMessageBox box(QMessageBox::Question, RecoveryText::tr("Recover unsaved changes"),
+                    describe(entry), QMessageBox::NoButton, parent);
+    box.setInformativeText(
+        RecoveryText::tr("Recover opens the kept copy as an unsaved design; Discard deletes "
+                         "it; Later asks again at the next start."));
+    QPushButton* recover = box.addButton(RecoveryText::tr("&Recover"), QMessageBox::AcceptRole);
+    QPushButton* discard =
+        box.addButton(RecoveryText::tr("&Discard"), QMessageBox::DestructiveRole);
+    box.addButton(RecoveryText::tr("&Later"), QMessageBox::RejectRole);
     box.setDefaultButton(recover);
     box.exec();
     if (box.clickedButton() == recover) {
@@ -67,9 +73,10 @@ bool offerRecovery(QWidget* parent, Document& document, const Recovery& recovery
         case RecoveryChoice::Recover: {
             DesignLoadResult loaded = recovery.load(entry);
             if (!loaded.ok()) {
-                QMessageBox::warning(parent, tr("Recover unsaved changes"),
-                                     tr("The kept copy cannot be read: %1 It stays in %2.")
-                                         .arg(loaded.error->toString(), entry.designFile));
+                QMessageBox::warning(
+                    parent, RecoveryText::tr("Recover unsaved changes"),
+                    RecoveryText::tr("The kept copy cannot be read: %1 It stays in %2.")
+                        .arg(loaded.error->toString(), entry.designFile));
                 continue;
             }
             restoreInto(document, std::move(*loaded.design), entry);

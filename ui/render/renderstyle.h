@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 #include <QRectF>
 #include <QString>
 
@@ -20,6 +21,9 @@ struct RenderStyle
     QString fontFamily = defaultFontFamily();
     QString cjkFontFamily = defaultCjkFontFamily();
     double textPt = 7.5;
+    // How numbers and amounts on charts are written: a Chinese locale counts
+    // money in 万 and 亿.
+    QLocale locale{QLocale::English, QLocale::UnitedStates};
 
     QFont font(double pointSize, bool bold = false) const;
     QFont text() const { return font(textPt); }

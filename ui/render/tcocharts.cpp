@@ -1,5 +1,6 @@
 #include "tcocharts.h"
 
+#include "i18n/compactmoney.h"
 #include "reporttr.h"
 
 #include <QFontMetricsF>
@@ -43,23 +44,13 @@ Axis niceAxis(double lo, double hi, int ticks = 5)
     return {std::floor(lo / step) * step, std::ceil(hi / step) * step, step};
 }
 
-// Amounts shown in millions or thousands, whichever keeps the tick labels short.
-struct Unit
-{
-    double divisor = 1;
-    QString name;
-};
+// Amounts shown in millions or thousands (万 or 亿 in Chinese), whichever
+// keeps the tick labels short.
+using Unit = i18n::MoneyUnit;
 
-Unit unitFor(double maxAbs, const std::string& currency)
+Unit unitFor(double maxAbs, const std::string& currency, const QLocale& locale)
 {
-    const QString c = QString::fromStdString(currency);
-    if (maxAbs >= 1e6) {
-        return {1e6, Report::tr("million %1").arg(c)};
-    }
-    if (maxAbs >= 1e3) {
-        return {1e3, Report::tr("thousand %1").arg(c)};
-    }
-    return {1, c};
+    return i18n::axisMoneyUnit(maxAbs, QString::fromStdString(currency), locale);
 }
 
 // Plot area, axes, grid and tick labels; maps values to points.
@@ -226,7 +217,7 @@ void CumulativeCostChart::paint(QPainter& p, const QRectF& rect) const
     const int months = mR.build.flows.months();
     const Frame frame(rect, months, y);
     paintTitle(p, mStyle, rect, Report::tr("Cumulative cost over %1 years").arg(mR.horizonYears));
-    frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency),
+    frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency, mStyle.locale),
                     Report::tr("month"));
     p.setFont(mStyle.small());
     p.setPen(mutedColor());
@@ -294,7 +285,7 @@ void YearlyCostChart::paint(QPainter& p, const QRectF& rect) const
     constexpr double kLegendColumnPt = 130.0;
     const Frame frame(rect, static_cast<double>(years), axis, kLegendColumnPt);
     paintTitle(p, mStyle, rect, Report::tr("Build: cost per year by category"));
-    frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency),
+    frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency, mStyle.locale),
                     Report::tr("year"));
     std::vector<std::pair<QColor, QString>> legend;
     std::vector<bool> used(tco::kCostCategories, false);

@@ -10,6 +10,7 @@ ReportData::ReportData(const Design& d, ReportOptions o)
       summary(summarize(d)), analysis(analysis::analyze(d)),
       facts(std::make_unique<analysis::DesignFacts>(d, analysis.assumptions))
 {
+    style.locale = format.locale();
     try {
         tco = tco::computeTco(d, tco::tcoAssumptionsFor(d), options.cloudOffers);
     } catch (const FormatError& e) {

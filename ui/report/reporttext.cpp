@@ -1,5 +1,6 @@
 #include "reporttext.h"
 
+#include "i18n/compactmoney.h"
 #include "reporttr.h"
 
 #include <cmath>
@@ -10,10 +11,7 @@ using render::Report;
 
 QString ReportFormat::shortMoney(double amount, const QString& currency) const
 {
-    if (std::abs(amount) >= 1e6) {
-        return Report::tr("%1 million %2").arg(mLocale.toString(amount / 1e6, 'f', 2), currency);
-    }
-    return Report::tr("%1 %2").arg(mLocale.toString(amount, 'f', 0), currency);
+    return i18n::compactMoney(amount, currency, mLocale);
 }
 
 QString ReportFormat::date(const QDate& d) const

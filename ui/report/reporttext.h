@@ -15,7 +15,7 @@ public:
 
     // Grouped digits, two decimals: what the bill of materials prints.
     QString money(double amount) const { return mLocale.toString(amount, 'f', 2); }
-    // Amounts of a million and more as "17.39 million", else grouped digits.
+    // Large amounts counted as the language counts: "17.39 M USD", "1739万美元".
     QString shortMoney(double amount, const QString& currency) const;
     QString number(double v, int decimals = 0) const { return mLocale.toString(v, 'f', decimals); }
     QString count(long long n) const { return mLocale.toString(n); }

@@ -13,10 +13,11 @@ namespace {
 
 using tco::CostCategory;
 
-QString tr(const char* text)
+// The TCO charts' translation context.
+class TcoChartText
 {
-    return QCoreApplication::translate("cs::ui::TcoCharts", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TcoChartText)
+};
 
 const QColor kBuild(31, 119, 180);
 const QColor kCloud(255, 127, 14);
@@ -33,12 +34,13 @@ struct Option
 
 std::vector<Option> optionsOf(const tco::TcoResult& r)
 {
-    std::vector<Option> options{{tr("Build"), tr("B"), kBuild, &r.build}};
+    std::vector<Option> options{
+        {TcoChartText::tr("Build"), TcoChartText::tr("B"), kBuild, &r.build}};
     if (r.cloud.offer) {
-        options.push_back({tr("Cloud"), tr("C"), kCloud, &r.cloud});
+        options.push_back({TcoChartText::tr("Cloud"), TcoChartText::tr("C"), kCloud, &r.cloud});
     }
     if (r.hybrid.costed()) {
-        options.push_back({tr("Hybrid"), tr("H"), kHybrid, &r.hybrid});
+        options.push_back({TcoChartText::tr("Hybrid"), TcoChartText::tr("H"), kHybrid, &r.hybrid});
     }
     return options;
 }
@@ -123,10 +125,10 @@ void markBreakEven(QCustomPlot& plot, const tco::TcoResult& r, const MoneyScale&
     const int month = *r.breakEvenMonth;
     const double value =
         r.build.flows.cumulative()[static_cast<std::size_t>(month)] / scale.divisor;
-    addMarker(plot, tr("Break-even"), month, value);
+    addMarker(plot, TcoChartText::tr("Break-even"), month, value);
     // The label sits in the lower right, under the rising lines, with an arrow to the point.
     QCPItemText* label = addLabel(plot, 0.97, 0.95,
-                                  tr("Break-even: month %1 (%2 years)\n%3 cumulative")
+                                  TcoChartText::tr("Break-even: month %1 (%2 years)\n%3 cumulative")
                                       .arg(month)
                                       .arg(QLocale().toString(month / 12.0, 'f', 1))
                                       .arg(money(value, scale)),
@@ -175,13 +177,14 @@ void tickYears(QCustomPlot& plot, int years, const std::vector<Option>& options,
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (int y = 1; y <= years; ++y) {
         if (years > 8) {
-            ticker->addTick(y, tr("Y%1").arg(y));
+            ticker->addTick(y, TcoChartText::tr("Y%1").arg(y));
             continue;
         }
         for (std::size_t i = 0; i < options.size(); ++i) {
             const bool middle = i == options.size() / 2;
-            ticker->addTick(y + layout.offsets[i], options[i].letter + QLatin1Char('\n') +
-                                                       (middle ? tr("Year %1").arg(y) : QString()));
+            ticker->addTick(y + layout.offsets[i],
+                            options[i].letter + QLatin1Char('\n') +
+                                (middle ? TcoChartText::tr("Year %1").arg(y) : QString()));
         }
     }
     plot.xAxis->setTicker(ticker);
@@ -232,10 +235,10 @@ MoneyScale moneyScaleFor(double largestAmount, const std::string& currency)
 {
     const QString c = QString::fromStdString(currency);
     if (std::abs(largestAmount) >= 2.0e6) {
-        return {1.0e6, tr("M %1").arg(c)};
+        return {1.0e6, TcoChartText::tr("M %1").arg(c)};
     }
     if (std::abs(largestAmount) >= 2.0e3) {
-        return {1.0e3, tr("k %1").arg(c)};
+        return {1.0e3, TcoChartText::tr("k %1").arg(c)};
     }
     return {1, c};
 }
@@ -244,31 +247,31 @@ const std::vector<CategoryGroup>& yearlyCategoryGroups()
 {
     static const std::vector<CategoryGroup> groups = {
         {"hardware",
-         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Hardware"),
+         QT_TRANSLATE_NOOP("TcoChartText", "Hardware"),
          QColor(70, 90, 140),
          {CostCategory::Hardware, CostCategory::Integration, CostCategory::Facility}},
         {"energy",
-         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Energy"),
+         QT_TRANSLATE_NOOP("TcoChartText", "Energy"),
          QColor(240, 180, 40),
          {CostCategory::Energy}},
         {"space",
-         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Space"),
+         QT_TRANSLATE_NOOP("TcoChartText", "Space"),
          QColor(150, 110, 80),
          {CostCategory::Space}},
         {"support",
-         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Support"),
+         QT_TRANSLATE_NOOP("TcoChartText", "Support"),
          QColor(120, 170, 210),
          {CostCategory::Support}},
         {"staff",
-         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Staff & licences"),
+         QT_TRANSLATE_NOOP("TcoChartText", "Staff & licences"),
          QColor(160, 120, 190),
          {CostCategory::Staff, CostCategory::Licences}},
         {"cloud_compute",
-         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Cloud compute"),
+         QT_TRANSLATE_NOOP("TcoChartText", "Cloud compute"),
          QColor(240, 120, 60),
          {CostCategory::CloudCompute}},
         {"cloud_storage",
-         QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Cloud storage & egress"),
+         QT_TRANSLATE_NOOP("TcoChartText", "Cloud storage & egress"),
          QColor(250, 190, 150),
          {CostCategory::CloudStorage}},
     };
@@ -278,17 +281,17 @@ const std::vector<CategoryGroup>& yearlyCategoryGroups()
 QString inputLabel(const std::string& input)
 {
     static const std::vector<std::pair<std::string, const char*>> labels = {
-        {"gpu_price", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "GPU price")},
-        {"electricity_price", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Electricity price")},
-        {"pue", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "PUE")},
-        {"utilization", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Utilisation")},
-        {"cloud_price", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Cloud price")},
-        {"discount_rate", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Discount rate")},
-        {"horizon", QT_TRANSLATE_NOOP("cs::ui::TcoCharts", "Horizon")},
+        {"gpu_price", QT_TRANSLATE_NOOP("TcoChartText", "GPU price")},
+        {"electricity_price", QT_TRANSLATE_NOOP("TcoChartText", "Electricity price")},
+        {"pue", QT_TRANSLATE_NOOP("TcoChartText", "PUE")},
+        {"utilization", QT_TRANSLATE_NOOP("TcoChartText", "Utilisation")},
+        {"cloud_price", QT_TRANSLATE_NOOP("TcoChartText", "Cloud price")},
+        {"discount_rate", QT_TRANSLATE_NOOP("TcoChartText", "Discount rate")},
+        {"horizon", QT_TRANSLATE_NOOP("TcoChartText", "Horizon")},
     };
     for (const auto& [key, label] : labels) {
         if (key == input) {
-            return tr(label);
+            return TcoChartText::tr(label);
         }
     }
     return QString::fromStdString(input);
@@ -297,14 +300,14 @@ QString inputLabel(const std::string& input)
 HoverText drawCumulative(QCustomPlot& plot, const tco::TcoResult& r)
 {
     resetPlot(plot);
-    setPlotTitle(plot, tr("Cumulative cost over %1 years").arg(r.horizonYears));
+    setPlotTitle(plot, TcoChartText::tr("Cumulative cost over %1 years").arg(r.horizonYears));
     const MoneyScale scale = moneyScaleFor(largestCumulative(r), r.currency);
     for (const Option& o : optionsOf(r)) {
         addCumulative(plot, *o.result, o.name, QPen(o.color, 2.2), scale.divisor);
     }
     markBreakEven(plot, r, scale);
-    plot.xAxis->setLabel(tr("Month"));
-    plot.yAxis->setLabel(tr("Cumulative cost (%1)").arg(scale.unit));
+    plot.xAxis->setLabel(TcoChartText::tr("Month"));
+    plot.yAxis->setLabel(TcoChartText::tr("Cumulative cost (%1)").arg(scale.unit));
     // A little room at both ends so that the first and last points can be hovered.
     plot.xAxis->setRange(-0.01 * r.build.flows.months(), 1.02 * r.build.flows.months());
     plot.yAxis->setRange(0, largestCumulative(r) / scale.divisor * 1.08);
@@ -313,7 +316,7 @@ HoverText drawCumulative(QCustomPlot& plot, const tco::TcoResult& r)
     plot.replot();
     return [scale](QCPAbstractPlottable& p, int i) {
         const QCPPlottableInterface1D* data = p.interface1D();
-        return tr("%1, month %2: %3")
+        return TcoChartText::tr("%1, month %2: %3")
             .arg(p.name())
             .arg(data->dataMainKey(i))
             .arg(money(data->dataMainValue(i), scale));
@@ -354,7 +357,7 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
                 continue;
             }
             auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
-            bars->setName(tr(g.label));
+            bars->setName(TcoChartText::tr(g.label));
             bars->setProperty("option", options[i].name);
             bars->setWidth(layout.width);
             bars->setBrush(g.color);
@@ -377,19 +380,20 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
         }
     }
     const double residual = r.build.flows.totalOf(CostCategory::Residual);
-    setPlotTitle(plot,
-                 residual != 0
-                     ? tr("Yearly cost by category (resale credit of %1 at the end not shown)")
-                           .arg(money(std::abs(residual) / scale.divisor, scale))
-                     : tr("Yearly cost by category"));
+    setPlotTitle(
+        plot,
+        residual != 0
+            ? TcoChartText::tr("Yearly cost by category (resale credit of %1 at the end not shown)")
+                  .arg(money(std::abs(residual) / scale.divisor, scale))
+            : TcoChartText::tr("Yearly cost by category"));
     tickYears(plot, years, options, layout);
-    plot.yAxis->setLabel(tr("Cost per year (%1)").arg(scale.unit));
+    plot.yAxis->setLabel(TcoChartText::tr("Cost per year (%1)").arg(scale.unit));
     plot.yAxis->setRange(0, largest / scale.divisor * 1.08);
     putLegendBelow(plot, 4);
     plot.replot();
     return [scale](QCPAbstractPlottable& p, int i) {
         const double key = p.interface1D()->dataMainKey(i);
-        return tr("%1, year %2 (%3): %4")
+        return TcoChartText::tr("%1, year %2 (%3): %4")
             .arg(p.name())
             .arg(static_cast<int>(std::lround(key)))
             .arg(p.property("option").toString())
@@ -400,11 +404,12 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
 HoverText drawTornado(QCustomPlot& plot, const tco::TcoResult& r)
 {
     resetPlot(plot);
-    setPlotTitle(plot, tr("Sensitivity: build − cloud NPV when one input moves ±20%"));
+    setPlotTitle(plot,
+                 TcoChartText::tr("Sensitivity: build − cloud NPV when one input moves ±20%"));
     if (r.sensitivity.empty()) {
-        drawMessage(plot, tr("Sensitivity"),
-                    tr("No cloud offer fits this design's GPUs, so "
-                       "there is no build − cloud difference to move."));
+        drawMessage(plot, TcoChartText::tr("Sensitivity"),
+                    TcoChartText::tr("No cloud offer fits this design's GPUs, so "
+                                     "there is no build − cloud difference to move."));
         return {};
     }
     double largest = 0;
@@ -439,8 +444,8 @@ HoverText drawTornado(QCustomPlot& plot, const tco::TcoResult& r)
         bars->setData(keys, v, true);
         bars->setBarsGroup(group);
     };
-    addSide(tr("Input −20%"), QColor(90, 140, 200), lows);
-    addSide(tr("Input +20%"), QColor(230, 120, 70), highs);
+    addSide(TcoChartText::tr("Input −20%"), QColor(90, 140, 200), lows);
+    addSide(TcoChartText::tr("Input +20%"), QColor(230, 120, 70), highs);
     auto* zero = new QCPItemStraightLine(&plot);
     zero->point1->setCoords(0, 0);
     zero->point2->setCoords(0, 1);
@@ -448,7 +453,8 @@ HoverText drawTornado(QCustomPlot& plot, const tco::TcoResult& r)
     plot.yAxis->setTicker(ticker);
     plot.yAxis->setRange(0.4, n + 0.6);
     plot.xAxis->setLabel(
-        tr("Change in build − cloud NPV (%1); below 0 favours building").arg(scale.unit));
+        TcoChartText::tr("Change in build − cloud NPV (%1); below 0 favours building")
+            .arg(scale.unit));
     plot.xAxis->setRange(-largest / scale.divisor * 1.15, largest / scale.divisor * 1.15);
     putLegendBelow(plot, 2);
     plot.replot();
@@ -461,7 +467,7 @@ HoverText drawTornado(QCustomPlot& plot, const tco::TcoResult& r)
         if (row < 0 || row >= n) {
             return QString();
         }
-        return tr("%1, %2: %3")
+        return TcoChartText::tr("%1, %2: %3")
             .arg(inputLabel(inputs[std::size_t(row)]), p.name())
             .arg(money(p.interface1D()->dataMainValue(i), scale));
     };
@@ -471,8 +477,9 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
                              const tco::TcoResult& r)
 {
     resetPlot(plot);
-    setPlotTitle(plot, tr("Cost per delivered GPU-hour against utilisation"));
-    const QString unit = tr("%1 per GPU-hour").arg(QString::fromStdString(r.currency));
+    setPlotTitle(plot, TcoChartText::tr("Cost per delivered GPU-hour against utilisation"));
+    const QString unit =
+        TcoChartText::tr("%1 per GPU-hour").arg(QString::fromStdString(r.currency));
     const double top = perHourAxisTop(curve);
     const double yMax = top * 1.15;
     const auto addCurve = [&](const QString& name, const QColor& color, bool build) {
@@ -481,15 +488,16 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
         g->setPen(QPen(color, 2.2));
         g->setData(clippedCurve(curve, build, yMax));
     };
-    addCurve(tr("Build"), kBuild, true);
+    addCurve(TcoChartText::tr("Build"), kBuild, true);
     if (r.cloud.offer) {
-        addCurve(tr("Cloud (%1)").arg(QString::fromStdString(r.cloud.offer->mode)), kCloud, false);
+        addCurve(TcoChartText::tr("Cloud (%1)").arg(QString::fromStdString(r.cloud.offer->mode)),
+                 kCloud, false);
     }
     if (curve.crossingUtilization && curve.crossingPerGpuHour) {
         const double x = *curve.crossingUtilization * 100;
-        addMarker(plot, tr("Equal cost"), x, *curve.crossingPerGpuHour);
+        addMarker(plot, TcoChartText::tr("Equal cost"), x, *curve.crossingPerGpuHour);
         addLabel(plot, x + 2, *curve.crossingPerGpuHour * 1.04,
-                 tr("Equal cost at %1% utilisation\n%2 %3")
+                 TcoChartText::tr("Equal cost at %1% utilisation\n%2 %3")
                      .arg(QLocale().toString(x, 'f', 0))
                      .arg(QLocale().toString(*curve.crossingPerGpuHour, 'f', 2), unit),
                  Qt::AlignLeft | Qt::AlignBottom);
@@ -499,9 +507,9 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
     assumed->point2->setCoords(r.utilization * 100, 1);
     assumed->setPen(QPen(QColor(120, 120, 120), 1, Qt::DashLine));
     addLabel(plot, r.utilization * 100, top * 0.03,
-             tr("Assumed %1%").arg(QLocale().toString(r.utilization * 100, 'f', 0)),
+             TcoChartText::tr("Assumed %1%").arg(QLocale().toString(r.utilization * 100, 'f', 0)),
              Qt::AlignHCenter | Qt::AlignBottom);
-    plot.xAxis->setLabel(tr("Average utilisation (%)"));
+    plot.xAxis->setLabel(TcoChartText::tr("Average utilisation (%)"));
     plot.yAxis->setLabel(unit);
     plot.xAxis->setRange(0, 100);
     plot.yAxis->setRange(0, top * 1.15);
@@ -509,7 +517,7 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     plot.replot();
     return [unit](QCPAbstractPlottable& p, int i) {
-        return tr("%1 at %2%: %3 %4")
+        return TcoChartText::tr("%1 at %2%: %3 %4")
             .arg(p.name())
             .arg(QLocale().toString(p.interface1D()->dataMainKey(i), 'f', 0))
             .arg(QLocale().toString(p.interface1D()->dataMainValue(i), 'f', 2), unit);
@@ -519,7 +527,7 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
 HoverText drawComparison(QCustomPlot& plot, const tco::Comparison& comparison)
 {
     resetPlot(plot);
-    setPlotTitle(plot, tr("Cumulative cost: build (solid) and cloud (dashed)"));
+    setPlotTitle(plot, TcoChartText::tr("Cumulative cost: build (solid) and cloud (dashed)"));
     static const QColor palette[] = {QColor(31, 119, 180), QColor(214, 39, 40),
                                      QColor(44, 160, 44),  QColor(148, 103, 189),
                                      QColor(140, 86, 75),  QColor(227, 119, 194)};
@@ -536,23 +544,24 @@ HoverText drawComparison(QCustomPlot& plot, const tco::Comparison& comparison)
         const tco::ComparisonColumn& c = comparison.columns[i];
         const QColor color = palette[i % std::size(palette)];
         const auto add = [&](const tco::OptionResult& o, const QString& what, Qt::PenStyle style) {
-            addCumulative(plot, o, tr("%1 — %2").arg(QString::fromStdString(c.label), what),
+            addCumulative(plot, o,
+                          TcoChartText::tr("%1 — %2").arg(QString::fromStdString(c.label), what),
                           QPen(color, 2, style), scale.divisor);
         };
-        add(c.tco.build, tr("build"), Qt::SolidLine);
+        add(c.tco.build, TcoChartText::tr("build"), Qt::SolidLine);
         if (c.tco.cloud.offer) {
-            add(c.tco.cloud, tr("cloud"), Qt::DashLine);
+            add(c.tco.cloud, TcoChartText::tr("cloud"), Qt::DashLine);
         }
     }
-    plot.xAxis->setLabel(tr("Month"));
-    plot.yAxis->setLabel(tr("Cumulative cost (%1)").arg(scale.unit));
+    plot.xAxis->setLabel(TcoChartText::tr("Month"));
+    plot.yAxis->setLabel(TcoChartText::tr("Cumulative cost (%1)").arg(scale.unit));
     plot.xAxis->setRange(-0.01 * months, 1.02 * months);
     plot.yAxis->setRange(0, largest / scale.divisor * 1.08);
     plot.legend->setVisible(true);
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     plot.replot();
     return [scale](QCPAbstractPlottable& p, int i) {
-        return tr("%1, month %2: %3")
+        return TcoChartText::tr("%1, month %2: %3")
             .arg(p.name())
             .arg(p.interface1D()->dataMainKey(i))
             .arg(money(p.interface1D()->dataMainValue(i), scale));

@@ -1,5 +1,7 @@
 #include "tcopanel.h"
 
+#include "i18n/compactmoney.h"
+
 #include "assumptionseditor.h"
 #include "io/formaterror.h"
 #include "scenariocompareview.h"
@@ -52,12 +54,7 @@ QString fileStem(TcoPanel::Chart c)
 
 QString amount(double v, const std::string& currency)
 {
-    const double millions = v / 1.0e6;
-    return std::abs(millions) >= 1
-               ? QCoreApplication::translate("cs::ui::TcoPanel", "%1 M %2")
-                     .arg(QLocale().toString(millions, 'f', 2), QString::fromStdString(currency))
-               : QStringLiteral("%1 %2").arg(QLocale().toString(v, 'f', 0),
-                                             QString::fromStdString(currency));
+    return i18n::compactMoney(v, QString::fromStdString(currency), QLocale());
 }
 
 // The defaults that depend on the design, as this result resolved them.

@@ -13,10 +13,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
+// The fabric view's translation context.
+class FabricText
 {
-    return QCoreApplication::translate("cs::ui::FabricView", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(FabricText)
+};
 
 QString count(int n)
 {
@@ -37,15 +38,15 @@ QString aggregateLabel(int tier, int n)
 {
     switch (tier) {
     case 0:
-        return tr("%1 nodes", n).arg(count(n));
+        return FabricText::tr("%1 nodes", nullptr, n).arg(count(n));
     case 1:
-        return tr("%1 leaves", n).arg(count(n));
+        return FabricText::tr("%1 leaves", nullptr, n).arg(count(n));
     case 2:
-        return tr("%1 spines", n).arg(count(n));
+        return FabricText::tr("%1 spines", nullptr, n).arg(count(n));
     default:
         break;
     }
-    return tr("%1 core switches", n).arg(count(n));
+    return FabricText::tr("%1 core switches", nullptr, n).arg(count(n));
 }
 
 // "8 × QM9700" for every model in the tier, most common first.
@@ -106,7 +107,7 @@ QString oversubscriptionText(const analysis::FabricReport* report, int tier)
     }
     for (const analysis::TierReport& t : report->tiers) {
         if (t.level == tier && t.oversubscription > 0) {
-            return tr("%1 : 1 oversubscribed").arg(t.oversubscription, 0, 'f', 2);
+            return FabricText::tr("%1 : 1 oversubscribed").arg(t.oversubscription, 0, 'f', 2);
         }
     }
     return {};
@@ -234,15 +235,15 @@ QString tierName(int tier)
 {
     switch (tier) {
     case 0:
-        return tr("Nodes");
+        return FabricText::tr("Nodes");
     case 1:
-        return tr("Leaf");
+        return FabricText::tr("Leaf");
     case 2:
-        return tr("Spine");
+        return FabricText::tr("Spine");
     default:
         break;
     }
-    return tr("Core");
+    return FabricText::tr("Core");
 }
 
 FabricLayout layoutFabric(const analysis::DesignFacts& facts, const Fabric& fabric,

@@ -13,10 +13,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The fabric view's translation context.
+class FabricText
 {
-    return QCoreApplication::translate("cs::ui::FabricView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FabricText)
+};
 
 QString nameOf(const Design& d, DeviceId id)
 {
@@ -65,13 +66,14 @@ std::optional<DeviceId> FabricConnectTool::deviceAt(QPointF scenePos, QString& p
     FabricScene& scene = view().fabricScene();
     const int box = scene.boxAt(scenePos);
     if (box < 0) {
-        problem = tr("Drag from one device to another to connect them.");
+        problem = FabricText::tr("Drag from one device to another to connect them.");
         return std::nullopt;
     }
     const FabricBox& b = scene.layout().boxes[static_cast<std::size_t>(box)];
     if (b.aggregate) {
         problem =
-            tr("Double-click \"%1\" to show its devices, then connect one of them.").arg(b.label);
+            FabricText::tr("Double-click \"%1\" to show its devices, then connect one of them.")
+                .arg(b.label);
         return std::nullopt;
     }
     return b.devices.front();
@@ -123,25 +125,28 @@ std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b)
     const Design& design = doc.design();
     const Fabric* fabric = design.fabric(scene.fabric());
     if (!fabric || a == b) {
-        return tr("Drag from one device to another to connect them.");
+        return FabricText::tr("Drag from one device to another to connect them.");
     }
     const auto ports = generator::firstFreePorts(design, a, b, fabric->role);
     if (!ports) {
-        return tr("\"%1\" and \"%2\" have no free ports of the same protocol and speed for "
-                  "fabric \"%3\".")
+        return FabricText::tr(
+                   "\"%1\" and \"%2\" have no free ports of the same protocol and speed for "
+                   "fabric \"%3\".")
             .arg(nameOf(design, a), nameOf(design, b), QString::fromStdString(fabric->name));
     }
     const auto length = generator::runLengthM(design, a, b);
     if (!length) {
-        return tr("Mount \"%1\" and \"%2\" in racks on the floor first, so that the cable "
-                  "length can be worked out.")
+        return FabricText::tr(
+                   "Mount \"%1\" and \"%2\" in racks on the floor first, so that the cable "
+                   "length can be worked out.")
             .arg(nameOf(design, a), nameOf(design, b));
     }
     const auto cabling = generator::chooseLinkCabling(design, ports->first, ports->second, *length,
                                                       scene.supplyPointers());
     if (!cabling) {
-        return tr("No cable in the catalog reaches %1 m between \"%2\" and \"%3\"; add one to "
-                  "the catalog.")
+        return FabricText::tr(
+                   "No cable in the catalog reaches %1 m between \"%2\" and \"%3\"; add one to "
+                   "the catalog.")
             .arg(*length)
             .arg(nameOf(design, a), nameOf(design, b));
     }

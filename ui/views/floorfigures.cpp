@@ -16,10 +16,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The floor view's translation context.
+class FloorText
 {
-    return QCoreApplication::translate("cs::ui::FloorView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FloorText)
+};
 
 double footprintM2(const Design& design, const Rack& rack, const Row* row)
 {
@@ -86,26 +87,26 @@ QString formatFigure(FloorColorMode mode, double value)
 {
     switch (mode) {
     case FloorColorMode::PowerDensity:
-        return tr("%1 kW/m²").arg(value, 0, 'f', 1);
+        return FloorText::tr("%1 kW/m²").arg(value, 0, 'f', 1);
     case FloorColorMode::Heat:
-        return tr("%1 kW").arg(value, 0, 'f', 1);
+        return FloorText::tr("%1 kW").arg(value, 0, 'f', 1);
     case FloorColorMode::Fill:
         break;
     }
-    return tr("%1 %").arg(std::round(value * 100));
+    return FloorText::tr("%1 %").arg(std::round(value * 100));
 }
 
 QString modeTitle(FloorColorMode mode)
 {
     switch (mode) {
     case FloorColorMode::PowerDensity:
-        return tr("Power density");
+        return FloorText::tr("Power density");
     case FloorColorMode::Heat:
-        return tr("Heat to air");
+        return FloorText::tr("Heat to air");
     case FloorColorMode::Fill:
         break;
     }
-    return tr("Fill");
+    return FloorText::tr("Fill");
 }
 
 QColor heatColor(double t)

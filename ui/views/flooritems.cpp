@@ -20,10 +20,11 @@ constexpr double kTextUnits = 14;   // letter height in scene units (14 cm)
 // Text is drawn only when its letters reach this many pixels on screen.
 constexpr double kLegiblePx = 7;
 
-QString tr(const char* text)
+// The floor view's translation context.
+class FloorText
 {
-    return QCoreApplication::translate("cs::ui::FloorView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FloorText)
+};
 
 double levelOfDetail(const QPainter* painter, const QStyleOptionGraphicsItem* option)
 {
@@ -148,9 +149,9 @@ void FloorRowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         hint.setAlpha(150);
         painter->setPen(hint);
         painter->drawText(QRectF(mRow.left() + 6, mRow.top() - strip, mRow.width(), strip),
-                          Qt::AlignLeft | Qt::AlignVCenter, tr("cold aisle"));
+                          Qt::AlignLeft | Qt::AlignVCenter, FloorText::tr("cold aisle"));
         painter->drawText(QRectF(mRow.left() + 6, mRow.bottom(), mRow.width(), strip),
-                          Qt::AlignLeft | Qt::AlignVCenter, tr("hot aisle"));
+                          Qt::AlignLeft | Qt::AlignVCenter, FloorText::tr("hot aisle"));
     }
 }
 
@@ -226,9 +227,9 @@ void FloorCoolerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     }
     // The unit's type is what the floor plan needs to read at a glance.
     const std::string& type = part->cooling->type;
-    const QString label = type == "crah"     ? tr("CRAH")
-                          : type == "cdu"    ? tr("CDU")
-                          : type == "in_row" ? tr("In-row")
+    const QString label = type == "crah"     ? FloorText::tr("CRAH")
+                          : type == "cdu"    ? FloorText::tr("CDU")
+                          : type == "in_row" ? FloorText::tr("In-row")
                                              : QString::fromStdString(type);
     painter->setPen(QColor(0x10, 0x20, 0x28));
     drawAlongDepth(painter, body, label, kTextUnits);

@@ -23,10 +23,11 @@ namespace {
 constexpr double kRowSnapM = 0.1;
 constexpr double kDragStartPx = 4;
 
-QString tr(const char* text)
+// The floor view's translation context.
+class FloorText
 {
-    return QCoreApplication::translate("cs::ui::FloorView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FloorText)
+};
 
 QString q(const std::string& s)
 {
@@ -38,19 +39,20 @@ QString slotTaken(const Design& design, const std::optional<RackPosition>& slot,
                   CoolingUnitId movingCooler)
 {
     if (!slot) {
-        return tr("Drop it onto a free slot of a row.");
+        return FloorText::tr("Drop it onto a free slot of a row.");
     }
     const Row* row = design.row(slot->row);
     for (const Rack& r : design.racks()) {
         if (r.id != movingRack && r.position == slot) {
-            return tr("Slot %1 of row \"%2\" holds rack \"%3\"; pick a free slot.")
+            return FloorText::tr("Slot %1 of row \"%2\" holds rack \"%3\"; pick a free slot.")
                 .arg(slot->slot + 1)
                 .arg(q(row->name), q(r.name));
         }
     }
     for (const CoolingUnit& u : design.coolingUnits()) {
         if (u.id != movingCooler && u.position == slot) {
-            return tr("Slot %1 of row \"%2\" holds cooling unit \"%3\"; pick a free slot.")
+            return FloorText::tr(
+                       "Slot %1 of row \"%2\" holds cooling unit \"%3\"; pick a free slot.")
                 .arg(slot->slot + 1)
                 .arg(q(row->name), q(u.name));
         }
@@ -210,8 +212,8 @@ void FloorSelectTool::finishDrag(QPointF scenePos)
                 return;
             }
             unit.position = slot;
-            command =
-                std::make_unique<UpdateCoolingUnitCommand>(doc, unit, tr("Move cooling unit"));
+            command = std::make_unique<UpdateCoolingUnitCommand>(
+                doc, unit, FloorText::tr("Move cooling unit"));
         }
     }
     view().showMessage(scenePos, doc.execute(std::move(command)).value_or(QString()));
@@ -283,11 +285,11 @@ QString FloorPlaceTool::problemAt(const Part& part, QPointF scenePos) const
     if (isRearDoor(part)) {
         const RackId rack = scene.hitAt(scenePos).rack;
         if (!rack.isValid()) {
-            return tr("Drop a rear-door heat exchanger onto a rack.");
+            return FloorText::tr("Drop a rear-door heat exchanger onto a rack.");
         }
         for (const CoolingUnit& u : scene.design().coolingUnits()) {
             if (u.attachedRack == rack) {
-                return tr("Rack \"%1\" already has a rear door (\"%2\").")
+                return FloorText::tr("Rack \"%1\" already has a rear door (\"%2\").")
                     .arg(q(scene.design().rack(rack)->name), q(u.name));
             }
         }
@@ -309,8 +311,8 @@ bool FloorPlaceTool::place(const Part& part, QPointF scenePos)
             {Indexed<CoolingUnit>::kAppend,
              CoolingUnit{doc.design().nextCoolingUnitId(), newCoolerName(doc.design(), part),
                          part.id, mView.floorScene().geometry().slotAt(scenePos), std::nullopt}});
-        command = std::make_unique<InsertEntitiesCommand>(doc, bundle, std::vector<Part>{part},
-                                                          tr("Place %1").arg(q(part.name)));
+        command = std::make_unique<InsertEntitiesCommand>(
+            doc, bundle, std::vector<Part>{part}, FloorText::tr("Place %1").arg(q(part.name)));
     }
     const auto refusal = doc.execute(std::move(command));
     mView.showMessage(scenePos, refusal.value_or(QString()));

@@ -14,10 +14,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The part drop's translation context.
+class PartDropText
 {
-    return QCoreApplication::translate("cs::ui::PartDrop", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PartDropText)
+};
 QString q(const std::string& s)
 {
     return QString::fromStdString(s);
@@ -42,12 +43,12 @@ DropPlan planGpu(Document& doc, const Part& gpu, const DropTarget& target)
     const Part* chassis = nullptr;
     const Device* server = serverAt(doc.design(), target, chassis);
     if (!server || chassis->server->gpuSlots <= 0) {
-        return refused(tr("Drop a GPU onto a GPU server."));
+        return refused(PartDropText::tr("Drop a GPU onto a GPU server."));
     }
     const auto& accepted = chassis->server->gpuFormFactors;
     const std::string form = gpu.gpu ? gpu.gpu->formFactor : std::string();
     if (!accepted.empty() && std::find(accepted.begin(), accepted.end(), form) == accepted.end()) {
-        return refused(tr("\"%1\" takes %2 GPUs; \"%3\" is %4.")
+        return refused(PartDropText::tr("\"%1\" takes %2 GPUs; \"%3\" is %4.")
                            .arg(q(chassis->name), q(accepted.front()), q(gpu.name), q(form)));
     }
     DeviceConfig config = server->config;
@@ -67,8 +68,8 @@ DropPlan planNicOrCpu(Document& doc, const Part& part, const DropTarget& target)
     const Part* chassis = nullptr;
     const Device* server = serverAt(doc.design(), target, chassis);
     if (!server) {
-        return refused(part.kind == PartKind::Nic ? tr("Drop a NIC onto a server.")
-                                                  : tr("Drop a CPU onto a server."));
+        return refused(part.kind == PartKind::Nic ? PartDropText::tr("Drop a NIC onto a server.")
+                                                  : PartDropText::tr("Drop a CPU onto a server."));
     }
     DeviceConfig config = server->config;
     if (part.kind == PartKind::Cpu) {
@@ -94,16 +95,18 @@ DropPlan planNicOrCpu(Document& doc, const Part& part, const DropTarget& target)
 DropPlan planCooling(Document& doc, const Part& part, const DropTarget& target)
 {
     if (!part.cooling || part.cooling->type != "rdhx") {
-        return refused(tr("Floor coolers stand in a row; place them in the floor view."));
+        return refused(
+            PartDropText::tr("Floor coolers stand in a row; place them in the floor view."));
     }
     const Rack* rack = doc.design().rack(target.rack);
     if (!rack) {
-        return refused(tr("Drop the rear door onto a rack."));
+        return refused(PartDropText::tr("Drop the rear door onto a rack."));
     }
     for (const CoolingUnit& unit : doc.design().coolingUnits()) {
         const Part* p = doc.design().part(unit.partId);
         if (unit.attachedRack == rack->id && p && p->cooling && p->cooling->type == "rdhx") {
-            return refused(tr("Rack \"%1\" already has a rear door.").arg(q(rack->name)));
+            return refused(
+                PartDropText::tr("Rack \"%1\" already has a rear door.").arg(q(rack->name)));
         }
     }
     DropPlan plan;
@@ -136,7 +139,8 @@ DropPlan planRack(Document& doc, const Part& part, const DropTarget& target)
         }
         if (row->slotCount > 0 && slot >= row->slotCount) {
             return refused(
-                tr("Row \"%1\" has no free slot; widen it in the floor view.").arg(q(row->name)));
+                PartDropText::tr("Row \"%1\" has no free slot; widen it in the floor view.")
+                    .arg(q(row->name)));
         }
         rack.position = RackPosition{row->id, slot};
     }
@@ -153,13 +157,13 @@ DropPlan planMount(Document& doc, const PartLookup& lookup, const Part& part,
     const Design& d = doc.design();
     const Rack* rack = d.rack(target.rack);
     if (!rack) {
-        return refused(tr("Drop the part into a rack slot."));
+        return refused(PartDropText::tr("Drop the part into a rack slot."));
     }
     const int h = partHeightU(part);
     Placement placement{rack->id, 0, RackFace::Rear, false};
     if (h > 0) {
         if (target.u < 1) {
-            return refused(tr("Drop the part onto a rack unit."));
+            return refused(PartDropText::tr("Drop the part onto a rack unit."));
         }
         // Snap so that the part fits below the rack's top.
         placement.bottomU = std::max(1, std::min(target.u, rackHeightU(d, *rack) - h + 1));
@@ -198,9 +202,11 @@ DropPlan planPartDrop(Document& document, const PartLookup& lookup, const Part& 
         return planRack(document, part, target);
     case PartKind::Cable:
     case PartKind::Transceiver:
-        return refused(tr("Cables and optics belong to links; connect ports in the fabric view."));
+        return refused(PartDropText::tr(
+            "Cables and optics belong to links; connect ports in the fabric view."));
     case PartKind::CloudOffer:
-        return refused(tr("Cloud offers are compared in the cost view; they are not mounted."));
+        return refused(
+            PartDropText::tr("Cloud offers are compared in the cost view; they are not mounted."));
     default:
         return planMount(document, lookup, part, target);
     }

@@ -1,7 +1,7 @@
 #include "rackitems.h"
 
-#include "render/devicecolors.h"
 #include "rackelevationscene.h"
+#include "render/devicecolors.h"
 
 #include "document/document.h"
 
@@ -17,10 +17,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The rack items' translation context.
+class RackItemText
 {
-    return QCoreApplication::translate("cs::ui::RackItem", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RackItemText)
+};
 
 QFont pixelFont(double pixels, bool bold = false)
 {
@@ -86,7 +87,8 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             const QRectF f = mScene.layout().faceRect(mId, face);
             const QRectF label(f.left(), f.bottom() + 3, f.width(), RackLayout::kFooter - 4);
             painter->drawText(label, Qt::AlignCenter,
-                              face == RackFace::Front ? tr("Front") : tr("Rear"));
+                              face == RackFace::Front ? RackItemText::tr("Front")
+                                                      : RackItemText::tr("Rear"));
         }
     }
 }
@@ -157,12 +159,13 @@ void RackItem::paintHeader(QPainter* painter, double lod) const
     painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                       QString::fromStdString(rack->name));
     painter->setFont(pixelFont(11));
-    const QString budget = figures->twoN ? tr("%1 of %2 kW usable (2N)") : tr("%1 of %2 kW");
+    const QString budget = figures->twoN ? RackItemText::tr("%1 of %2 kW usable (2N)")
+                                         : RackItemText::tr("%1 of %2 kW");
     painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
                       Qt::AlignLeft | Qt::AlignVCenter,
                       budget.arg(figures->maxKw, 0, 'f', 1).arg(figures->usableKw, 0, 'f', 1));
     // Heat in kW and BTU/h (1 W = 3.412 BTU/h).
-    const QString heat = tr("heat %1 kW · %2 BTU/h")
+    const QString heat = RackItemText::tr("heat %1 kW · %2 BTU/h")
                              .arg(figures->heatKw, 0, 'f', 1)
                              .arg(QLocale().toString(figures->heatKw * 3412.0, 'f', 0));
     painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
@@ -216,7 +219,7 @@ void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device&
     const QFontMetricsF metrics(painter->font());
     QString name = QString::fromStdString(device.name);
     if (mThrough) {
-        name = tr("%1 (rear)").arg(name);
+        name = RackItemText::tr("%1 (rear)").arg(name);
     }
     if (oneU || !part || !legible(9, lod)) {
         painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,

@@ -21,10 +21,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The rack tools' translation context.
+class RackToolText
 {
-    return QCoreApplication::translate("cs::ui::RackTools", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RackToolText)
+};
 
 bool ctrlHeld(const QMouseEvent* event)
 {
@@ -118,7 +119,7 @@ SelectTool::Moves SelectTool::movesTo(QPoint pos, QString& problem)
     Moves moves;
     const auto hit = view().hitAt(pos);
     if (!hit || hit->u < 1) {
-        problem = tr("Move the devices onto rack units.");
+        problem = RackToolText::tr("Move the devices onto rack units.");
         return moves;
     }
     const Design& design = view().document().design();
@@ -171,7 +172,8 @@ void SelectTool::finishMove(QPoint pos)
     QString problem;
     Moves moves = movesTo(pos, problem);
     if (!problem.isEmpty() || moves.empty()) {
-        view().showMessage(problem.isEmpty() ? tr("Nothing to move.") : problem, pos, true);
+        view().showMessage(problem.isEmpty() ? RackToolText::tr("Nothing to move.") : problem, pos,
+                           true);
         return;
     }
     if (auto refused = view().document().execute(

@@ -7,10 +7,11 @@ namespace cs::ui {
 
 namespace {
 
-QString tr(const char* text)
+// The cluster templates' translation context.
+class TemplateText
 {
-    return QCoreApplication::translate("cs::ui::ClusterTemplates", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TemplateText)
+};
 
 generator::ClusterSpec smallTrainingSpec()
 {
@@ -27,17 +28,20 @@ generator::ClusterSpec smallTrainingSpec()
 std::vector<ClusterTemplate> clusterTemplates()
 {
     return {
-        {tr("Lab"),
-         tr("One 42U rack with a rack-mount 4× RTX 4090 workstation, a 25G and a 1G switch and "
-            "a 0U PDU: for trying models out."),
+        {TemplateText::tr("Lab"),
+         TemplateText::tr(
+             "One 42U rack with a rack-mount 4× RTX 4090 workstation, a 25G and a 1G switch and "
+             "a 0U PDU: for trying models out."),
          4, QStringLiteral("lab-4x-rtx4090.cluster.json"), std::nullopt},
-        {tr("Small training cluster"),
-         tr("4 × NVIDIA DGX H100 (32 GPUs) on a non-blocking InfiniBand NDR fabric, 500 TB of "
-            "shared storage, out-of-band management, generated from a cluster spec."),
+        {TemplateText::tr("Small training cluster"),
+         TemplateText::tr(
+             "4 × NVIDIA DGX H100 (32 GPUs) on a non-blocking InfiniBand NDR fabric, 500 TB of "
+             "shared storage, out-of-band management, generated from a cluster spec."),
          32, QString(), smallTrainingSpec()},
-        {tr("Inference cluster"),
-         tr("8 servers with 8× L40S PCIe (64 GPUs) in two racks on 400G Ethernet, an NVMe "
-            "storage server, front-end and management switches and an in-row cooler."),
+        {TemplateText::tr("Inference cluster"),
+         TemplateText::tr(
+             "8 servers with 8× L40S PCIe (64 GPUs) in two racks on 400G Ethernet, an NVMe "
+             "storage server, front-end and management switches and an in-row cooler."),
          64, QStringLiteral("l40s-inference.cluster.json"), std::nullopt},
     };
 }

@@ -15,7 +15,8 @@ private slots:
     void compiledTranslationLoads()
     {
         QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral("clustersmith_zh_CN"), QStringLiteral(CS_TRANSLATIONS_DIR)));
+        QVERIFY(translator.load(QStringLiteral("clustersmith_zh_CN"),
+                                QStringLiteral(CS_TRANSLATIONS_DIR)));
         // The report's first heading, as written in resources/translations.
         QCOMPARE(translator.translate("Report", "Design summary"), QStringLiteral("设计概要"));
         QCOMPARE(translator.translate("Report", "Bill of materials"), QStringLiteral("物料清单"));
@@ -30,16 +31,20 @@ private slots:
         QVERIFY(!cs::i18n::installTranslation(QStringLiteral("en")));
     }
 
-    void findsStringsByTheirSourceText()
+    void plainTranslatorFindsTheContextLupdateRecorded()
     {
-        // The design rules translate through a wrapper with the context
-        // "cs::Rules"; lupdate files the string under "cs::analysis::rules".
-        const std::unique_ptr<QTranslator> translator =
-            cs::i18n::loadTranslation(QStringLiteral("zh_CN"), {QStringLiteral(CS_TRANSLATIONS_DIR)});
+        // The design rules translate through RuleText::tr, whose context
+        // "RuleText" is the one lupdate files the string under; the loaded
+        // translator is a plain QTranslator and finds nothing by source text
+        // alone.
+        const std::unique_ptr<QTranslator> translator = cs::i18n::loadTranslation(
+            QStringLiteral("zh_CN"), {QStringLiteral(CS_TRANSLATIONS_DIR)});
         QVERIFY(translator);
-        QCOMPARE(translator->translate("cs::Rules", "The design has no GPUs yet; add GPU servers from the catalog."),
+        const char* noGpus = "The design has no GPUs yet; add GPU servers from the catalog.";
+        QCOMPARE(translator->translate("RuleText", noGpus),
                  QStringLiteral("该设计还没有 GPU；请从目录中添加 GPU 服务器。"));
-        QVERIFY(translator->translate("cs::Rules", "A string no source file has.").isEmpty());
+        QVERIFY(translator->translate("cs::Rules", noGpus).isNull());
+        QVERIFY(translator->translate("RuleText", "A string no source file has.").isNull());
     }
 
     void commandLineStaysEnglishByDefault()

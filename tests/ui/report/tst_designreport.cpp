@@ -13,6 +13,10 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
+
+#include <set>
+#include <utility>
 
 using namespace cs;
 
@@ -62,6 +66,36 @@ QStringList unembeddedFonts(const QString& fontList)
     }
     return bad;
 }
+
+// Installed beneath the report's own translation, it sees exactly the lookups
+// that translation could not answer: a string whose context differs from the
+// one lupdate recorded, or one lupdate never saw.
+class UnansweredLookups : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* sourceText, const char* /*disambiguation*/,
+                      int /*n*/) const override
+    {
+        // Qt's own classes (QPageSize, QGuiApplication) ask in their contexts,
+        // which no Clustersmith context resembles.
+        if (context[0] != 'Q') {
+            mSeen.emplace(QString::fromUtf8(context), QString::fromUtf8(sourceText));
+        }
+        return {};
+    }
+    QStringList list() const
+    {
+        QStringList out;
+        for (const auto& [context, source] : mSeen) {
+            out << QStringLiteral("[%1] %2").arg(context, source);
+        }
+        return out;
+    }
+
+private:
+    mutable std::set<std::pair<QString, QString>> mSeen;
+};
 
 } // namespace
 
@@ -207,6 +241,30 @@ private slots:
         // The translation is the report's alone: it is gone once the report is written.
         QCOMPARE(QCoreApplication::translate("Report", "Rack elevations"),
                  QStringLiteral("Rack elevations"));
+    }
+
+    // Every heading, label and finding of the Chinese report comes from the
+    // shipped translation, looked up in the context lupdate recorded.
+    void chineseReportFindsEveryStringInTheShippedTranslation_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("lab") << QStringLiteral("lab-4x-rtx4090.cluster.json");
+        QTest::newRow("h100") << QStringLiteral("h100-32-node.cluster.json");
+    }
+
+    void chineseReportFindsEveryStringInTheShippedTranslation()
+    {
+        QFETCH(QString, file);
+        UnansweredLookups unanswered;
+        QVERIFY(QCoreApplication::installTranslator(&unanswered));
+        report::ReportOptions options;
+        options.language = QStringLiteral("zh_CN");
+        QTemporaryDir dir;
+        const QString pdf = exportPdf(dir, load(file), options);
+        QCoreApplication::removeTranslator(&unanswered);
+        QVERIFY(!pdf.isEmpty());
+        QVERIFY2(unanswered.list().isEmpty(),
+                 qPrintable(unanswered.list().join(QLatin1Char('\n'))));
     }
 
     void refusesAPathItCannotWrite()
