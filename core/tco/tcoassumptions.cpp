@@ -2,6 +2,8 @@
 
 #include "io/jsonfields.h"
 
+#include <QCoreApplication>
+
 namespace cs::json_fields {
 
 namespace {
@@ -221,49 +223,106 @@ TcoAssumptions tcoAssumptionsWithOverrides(const Design& design,
 
 const std::vector<AssumptionInfo>& assumptionInfos()
 {
+    // Defaults and sources are translatable (context TcoAssumptionText); the
+    // names, like the keys of the file format, are not.
     static const std::vector<AssumptionInfo> infos = {
-        {"horizon_years", "5", "issue 6 (model horizon)", false},
-        {"discount_rate", "0.08 per year", "issue 6", false},
-        {"currency", "the facility's currency (USD or CNY), else USD", "design.facility.currency",
+        {"horizon_years", QT_TRANSLATE_NOOP("TcoAssumptionText", "5"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6 (model horizon)"), false},
+        {"discount_rate", QT_TRANSLATE_NOOP("TcoAssumptionText", "0.08 per year"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"currency",
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "the facility's currency (USD or CNY), else USD"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "design.facility.currency"), false},
+        {"cny_per_usd", QT_TRANSLATE_NOOP("TcoAssumptionText", "7.2"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "exchange rate, rounded 2024-2026 level"), true},
+        {"utilization", QT_TRANSLATE_NOOP("TcoAssumptionText", "0.7"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "average GPU utilisation; no public source"), true},
+        {"demand_profile", QT_TRANSLATE_NOOP("TcoAssumptionText", "none (flat utilisation)"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "user"), false},
+        {"peak_share", QT_TRANSLATE_NOOP("TcoAssumptionText", "0 (flat demand)"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "user"), false},
+        {"integration_fraction", QT_TRANSLATE_NOOP("TcoAssumptionText", "0.05 of hardware"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"facility_mode", QT_TRANSLATE_NOOP("TcoAssumptionText", "colocation"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"colocation_per_kw_month", QT_TRANSLATE_NOOP("TcoAssumptionText", "184 USD"),
+         QT_TRANSLATE_NOOP(
+             "TcoAssumptionText",
+             "CBRE North America Data Center Trends H2 2024 (250-500 kW, primary markets)"),
          false},
-        {"cny_per_usd", "7.2", "exchange rate, rounded 2024-2026 level", true},
-        {"utilization", "0.7", "average GPU utilisation; no public source", true},
-        {"demand_profile", "none (flat utilisation)", "user", false},
-        {"peak_share", "0 (flat demand)", "user", false},
-        {"integration_fraction", "0.05 of hardware", "issue 6", false},
-        {"facility_mode", "colocation", "issue 6", false},
-        {"colocation_per_kw_month", "184 USD",
-         "CBRE North America Data Center Trends H2 2024 "
-         "(250-500 kW, primary markets)",
+        {"facility_build_per_kw",
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "10,000 USD per IT kW (owned mode)"),
+         QT_TRANSLATE_NOOP(
+             "TcoAssumptionText",
+             "typical build-out figures of 7-12 million USD per MW; no source in the reference"),
+         true},
+        {"facility_opex_per_kw_month",
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "30 USD (owned mode)"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "no public source"), true},
+        {"pue", QT_TRANSLATE_NOOP("TcoAssumptionText", "design.facility.pue"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "Uptime Institute: 1.56 average (2024)"), false},
+        {"electricity_price_per_kwh",
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "design.facility.electricity_price_per_kwh"),
+         QT_TRANSLATE_NOOP(
+             "TcoAssumptionText",
+             "EIA Electric Power Monthly Table 5.6.B: US industrial 6.8-9.0 cents (2024)"),
          false},
-        {"facility_build_per_kw", "10,000 USD per IT kW (owned mode)",
-         "typical build-out figures of 7-12 million USD per MW; no source in the reference", true},
-        {"facility_opex_per_kw_month", "30 USD (owned mode)", "no public source", true},
-        {"pue", "design.facility.pue", "Uptime Institute: 1.56 average (2024)", false},
-        {"electricity_price_per_kwh", "design.facility.electricity_price_per_kwh",
-         "EIA Electric Power Monthly Table 5.6.B: US industrial 6.8-9.0 cents (2024)", false},
-        {"support_fraction_per_year", "0.08 of hardware", "issue 6", false},
-        {"nodes_per_fte", "100", "issue 6", false},
-        {"min_fte", "0.5", "issue 6", false},
-        {"staff_cost_per_fte_year", "200,000 USD loaded", "no public source", true},
-        {"licence_per_node_year", "0", "issue 6", false},
-        {"residual_fraction", "0.10 of hardware", "issue 6", false},
-        {"gpu_price_factor", "1", "multiplier for scenarios and sensitivity", false},
-        {"cloud_offer", "cheapest offer for the design's GPU in cloud_mode",
-         "catalog cloud offers (reference README, cloud GPU prices)", false},
-        {"cloud_mode", "on_demand", "issue 6", false},
-        {"cloud_price_factor", "1", "multiplier for scenarios and sensitivity", false},
-        {"spot_discount", "0.6 below on-demand", "no public source", true},
-        {"spot_availability", "0.9 of paid hours useful", "no public source", true},
-        {"dataset_tb", "the design's storage capacity", "design", false},
-        {"cloud_storage_per_tb_month", "23 USD",
-         "object storage list price level; not in the reference", true},
-        {"egress_tb_per_month", "0", "user", false},
-        {"egress_per_tb", "90 USD", "first-tier internet egress level; not in the reference", true},
-        {"hybrid_base_share", "utilization", "issue 6", false},
-        {"staged_purchases", "none", "user", false},
+        {"support_fraction_per_year", QT_TRANSLATE_NOOP("TcoAssumptionText", "0.08 of hardware"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"nodes_per_fte", QT_TRANSLATE_NOOP("TcoAssumptionText", "100"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"min_fte", QT_TRANSLATE_NOOP("TcoAssumptionText", "0.5"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"staff_cost_per_fte_year", QT_TRANSLATE_NOOP("TcoAssumptionText", "200,000 USD loaded"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "no public source"), true},
+        {"licence_per_node_year", QT_TRANSLATE_NOOP("TcoAssumptionText", "0"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"residual_fraction", QT_TRANSLATE_NOOP("TcoAssumptionText", "0.10 of hardware"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"gpu_price_factor", QT_TRANSLATE_NOOP("TcoAssumptionText", "1"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "multiplier for scenarios and sensitivity"), false},
+        {"cloud_offer",
+         QT_TRANSLATE_NOOP("TcoAssumptionText",
+                           "cheapest offer for the design's GPU in cloud_mode"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText",
+                           "catalog cloud offers (reference README, cloud GPU prices)"),
+         false},
+        {"cloud_mode", QT_TRANSLATE_NOOP("TcoAssumptionText", "on_demand"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"cloud_price_factor", QT_TRANSLATE_NOOP("TcoAssumptionText", "1"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "multiplier for scenarios and sensitivity"), false},
+        {"spot_discount", QT_TRANSLATE_NOOP("TcoAssumptionText", "0.6 below on-demand"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "no public source"), true},
+        {"spot_availability", QT_TRANSLATE_NOOP("TcoAssumptionText", "0.9 of paid hours useful"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "no public source"), true},
+        {"dataset_tb", QT_TRANSLATE_NOOP("TcoAssumptionText", "the design's storage capacity"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "design"), false},
+        {"cloud_storage_per_tb_month", QT_TRANSLATE_NOOP("TcoAssumptionText", "23 USD"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText",
+                           "object storage list price level; not in the reference"),
+         true},
+        {"egress_tb_per_month", QT_TRANSLATE_NOOP("TcoAssumptionText", "0"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "user"), false},
+        {"egress_per_tb", QT_TRANSLATE_NOOP("TcoAssumptionText", "90 USD"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText",
+                           "first-tier internet egress level; not in the reference"),
+         true},
+        {"hybrid_base_share", QT_TRANSLATE_NOOP("TcoAssumptionText", "utilization"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "issue 6"), false},
+        {"staged_purchases", QT_TRANSLATE_NOOP("TcoAssumptionText", "none"),
+         QT_TRANSLATE_NOOP("TcoAssumptionText", "user"), false},
     };
     return infos;
+}
+
+QString defaultTextOf(const AssumptionInfo& info)
+{
+    return QCoreApplication::translate("TcoAssumptionText", info.defaultText);
+}
+
+QString sourceOf(const AssumptionInfo& info)
+{
+    return QCoreApplication::translate("TcoAssumptionText", info.source);
 }
 
 } // namespace cs::tco

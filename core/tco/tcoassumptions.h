@@ -2,6 +2,8 @@
 
 #include "model/design.h"
 
+#include <QString>
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -78,6 +80,9 @@ struct AssumptionInfo
     bool estimate;
 };
 const std::vector<AssumptionInfo>& assumptionInfos();
+// The default and its source in the running language.
+QString defaultTextOf(const AssumptionInfo& info);
+QString sourceOf(const AssumptionInfo& info);
 
 // Reads a "tco" assumptions object. Throws FormatError naming the key at fault
 // under `path` (for a design: "$.assumptions.tco").

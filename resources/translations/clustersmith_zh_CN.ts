@@ -2819,6 +2819,26 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved for 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>reserved for 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>capacity block</source>
+        <translation>容量块</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -3300,6 +3320,193 @@ Skipped:
 </source>
         <translation>（算力、显存、带宽：各项需求所需的 GPU 数。）
 </translation>
+    </message>
+</context>
+<context>
+    <name>TcoAssumptionText</name>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>issue 6 (model horizon)</source>
+        <translation>需求文档 6（模型周期）</translation>
+    </message>
+    <message>
+        <source>0.08 per year</source>
+        <translation>每年 0.08</translation>
+    </message>
+    <message>
+        <source>issue 6</source>
+        <translation>需求文档 6</translation>
+    </message>
+    <message>
+        <source>the facility&apos;s currency (USD or CNY), else USD</source>
+        <translation>设施的货币（USD 或 CNY），否则为 USD</translation>
+    </message>
+    <message>
+        <source>design.facility.currency</source>
+        <translation>design.facility.currency</translation>
+    </message>
+    <message>
+        <source>7.2</source>
+        <translation>7.2</translation>
+    </message>
+    <message>
+        <source>exchange rate, rounded 2024-2026 level</source>
+        <translation>汇率，取 2024-2026 年水平的整数</translation>
+    </message>
+    <message>
+        <source>0.7</source>
+        <translation>0.7</translation>
+    </message>
+    <message>
+        <source>average GPU utilisation; no public source</source>
+        <translation>GPU 平均利用率；无公开来源</translation>
+    </message>
+    <message>
+        <source>none (flat utilisation)</source>
+        <translation>无（利用率平稳）</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>0 (flat demand)</source>
+        <translation>0（需求平稳）</translation>
+    </message>
+    <message>
+        <source>0.05 of hardware</source>
+        <translation>硬件的 0.05</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>托管（colocation）</translation>
+    </message>
+    <message>
+        <source>184 USD</source>
+        <translation>184 USD</translation>
+    </message>
+    <message>
+        <source>CBRE North America Data Center Trends H2 2024 (250-500 kW, primary markets)</source>
+        <translation>CBRE North America Data Center Trends H2 2024（250-500 kW，一级市场）</translation>
+    </message>
+    <message>
+        <source>10,000 USD per IT kW (owned mode)</source>
+        <translation>每 IT kW 10,000 USD（自有机房模式）</translation>
+    </message>
+    <message>
+        <source>typical build-out figures of 7-12 million USD per MW; no source in the reference</source>
+        <translation>典型建设成本为每 MW 700-1200 万 USD；参考资料中没有来源</translation>
+    </message>
+    <message>
+        <source>30 USD (owned mode)</source>
+        <translation>30 USD（自有机房模式）</translation>
+    </message>
+    <message>
+        <source>no public source</source>
+        <translation>无公开来源</translation>
+    </message>
+    <message>
+        <source>design.facility.pue</source>
+        <translation>design.facility.pue</translation>
+    </message>
+    <message>
+        <source>Uptime Institute: 1.56 average (2024)</source>
+        <translation>Uptime Institute：平均 1.56（2024）</translation>
+    </message>
+    <message>
+        <source>design.facility.electricity_price_per_kwh</source>
+        <translation>design.facility.electricity_price_per_kwh</translation>
+    </message>
+    <message>
+        <source>EIA Electric Power Monthly Table 5.6.B: US industrial 6.8-9.0 cents (2024)</source>
+        <translation>EIA Electric Power Monthly 表 5.6.B：美国工业电价 6.8-9.0 美分（2024）</translation>
+    </message>
+    <message>
+        <source>0.08 of hardware</source>
+        <translation>硬件的 0.08</translation>
+    </message>
+    <message>
+        <source>100</source>
+        <translation>100</translation>
+    </message>
+    <message>
+        <source>0.5</source>
+        <translation>0.5</translation>
+    </message>
+    <message>
+        <source>200,000 USD loaded</source>
+        <translation>200,000 USD（含全部人力成本）</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>0.10 of hardware</source>
+        <translation>硬件的 0.10</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>multiplier for scenarios and sensitivity</source>
+        <translation>用于方案与敏感性分析的系数</translation>
+    </message>
+    <message>
+        <source>cheapest offer for the design&apos;s GPU in cloud_mode</source>
+        <translation>按 cloud_mode 计价时该设计所用 GPU 的最低报价</translation>
+    </message>
+    <message>
+        <source>catalog cloud offers (reference README, cloud GPU prices)</source>
+        <translation>目录中的云服务报价（参考资料 README，云 GPU 价格）</translation>
+    </message>
+    <message>
+        <source>on_demand</source>
+        <translation>on_demand（按需）</translation>
+    </message>
+    <message>
+        <source>0.6 below on-demand</source>
+        <translation>比按需价格低 0.6</translation>
+    </message>
+    <message>
+        <source>0.9 of paid hours useful</source>
+        <translation>付费时长的 0.9 可用</translation>
+    </message>
+    <message>
+        <source>the design&apos;s storage capacity</source>
+        <translation>该设计的存储容量</translation>
+    </message>
+    <message>
+        <source>design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>23 USD</source>
+        <translation>23 USD</translation>
+    </message>
+    <message>
+        <source>object storage list price level; not in the reference</source>
+        <translation>对象存储目录价水平；参考资料中没有</translation>
+    </message>
+    <message>
+        <source>90 USD</source>
+        <translation>90 USD</translation>
+    </message>
+    <message>
+        <source>first-tier internet egress level; not in the reference</source>
+        <translation>一线云厂商互联网出口流量价格水平；参考资料中没有</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>utilization（利用率）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>

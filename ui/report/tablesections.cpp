@@ -239,8 +239,8 @@ void writeFindings(PageWriter& w, const ReportData& d)
     }
     writeTable(w,
                {{Report::tr("Severity"), 0.8},
-                {Report::tr("Rule"), 2.2, Qt::AlignLeft, true},
-                {Report::tr("Finding"), 4.6},
+                {Report::tr("Rule"), 2.8, Qt::AlignLeft, true},
+                {Report::tr("Finding"), 4.0},
                 {Report::tr("Source"), 2.4}},
                rows);
 }
@@ -272,16 +272,16 @@ void writeAssumptions(PageWriter& w, const ReportData& d)
     for (const tco::AssumptionInfo& info : tco::assumptionInfos()) {
         const QString value =
             jsonValue(values.contains(info.key) ? values[info.key] : nlohmann::json());
-        tcoRows.push_back({{QString::fromLatin1(info.key), value,
-                            QString::fromUtf8(info.defaultText) +
-                                (info.estimate ? Report::tr(" (estimate)") : QString()),
-                            QString::fromUtf8(info.source)}});
+        tcoRows.push_back(
+            {{QString::fromLatin1(info.key), value,
+              tco::defaultTextOf(info) + (info.estimate ? Report::tr(" (estimate)") : QString()),
+              tco::sourceOf(info)}});
     }
     writeTable(w,
-               {{Report::tr("Assumption"), 1.8},
-                {Report::tr("Value"), 1.4},
-                {Report::tr("Default"), 1.6},
-                {Report::tr("Source of the default"), 3.2}},
+               {{Report::tr("Assumption"), 2.3},
+                {Report::tr("Value"), 1.1},
+                {Report::tr("Default"), 1.8},
+                {Report::tr("Source of the default"), 2.8}},
                tcoRows);
 }
 

@@ -2,6 +2,7 @@
 
 #include "pagewriter.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -75,9 +76,22 @@ public:
     }
 
 private:
-    int wrapOf(std::size_t column) const
+    // Words wrap at spaces; a cell with a word wider than its column (an
+    // assumption key, a long identifier) breaks anywhere rather than run into
+    // the next column.
+    int wrapOf(std::size_t column, const QString& text, const QFont& font) const
     {
-        return mColumns[column].breakAnywhere ? Qt::TextWrapAnywhere : Qt::TextWordWrap;
+        if (mColumns[column].breakAnywhere) {
+            return Qt::TextWrapAnywhere;
+        }
+        const QFontMetricsF fm(font, mW.painter().device());
+        const double width = mWidth[column] - 2 * kPadPt;
+        for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (fm.horizontalAdvance(word) > width) {
+                return Qt::TextWrapAnywhere;
+            }
+        }
+        return Qt::TextWordWrap;
     }
 
     double totalWidth() const { return mX.back() + mWidth.back() - mX.front(); }
@@ -87,7 +101,8 @@ private:
         double h = 0;
         for (int i = 0; i < cells.size() && i < static_cast<int>(mWidth.size()); ++i) {
             const auto c = static_cast<std::size_t>(i);
-            h = std::max(h, mW.textHeight(cells[i], font, mWidth[c] - 2 * kPadPt, wrapOf(c)));
+            h = std::max(h, mW.textHeight(cells[i], font, mWidth[c] - 2 * kPadPt,
+                                          wrapOf(c, cells[i], font)));
         }
         return h + 2 * kPadPt;
     }
@@ -108,7 +123,7 @@ private:
                               h - 2 * kPadPt);
             const Qt::Alignment align =
                 header ? (mColumns[c].align | Qt::AlignBottom) : (mColumns[c].align | Qt::AlignTop);
-            p.drawText(cell, static_cast<int>(align) | wrapOf(c), cells[i]);
+            p.drawText(cell, static_cast<int>(align) | wrapOf(c, cells[i], font), cells[i]);
         }
     }
 

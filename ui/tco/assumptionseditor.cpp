@@ -81,8 +81,7 @@ QString tooltipOf(const tco::AssumptionInfo& info)
 {
     QString tip =
         QCoreApplication::translate("cs::ui::AssumptionsEditor", "%1\nDefault: %2\nSource: %3")
-            .arg(QString::fromLatin1(info.key), QString::fromUtf8(info.defaultText),
-                 QString::fromUtf8(info.source));
+            .arg(QString::fromLatin1(info.key), tco::defaultTextOf(info), tco::sourceOf(info));
     if (info.estimate) {
         tip += QCoreApplication::translate("cs::ui::AssumptionsEditor",
                                            "\nThe default is an estimate.");
@@ -151,7 +150,7 @@ void AssumptionsEditor::addRow(QFormLayout& form, const tco::AssumptionInfo& inf
         field = combo;
     } else {
         auto* edit = new QLineEdit(this);
-        edit->setPlaceholderText(QString::fromUtf8(info.defaultText));
+        edit->setPlaceholderText(tco::defaultTextOf(info));
         connect(edit, &QLineEdit::editingFinished, this, [this, key] { textEdited(key); });
         mEdits[key] = edit;
         field = edit;
