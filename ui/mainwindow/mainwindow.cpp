@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "docklayout.h"
 #include "documentfiles.h"
 #include "editactions.h"
 
@@ -175,7 +176,6 @@ void MainWindow::createDocks()
     QDockWidget* analysisDock = addDock(mDashboard, tr("Analysis"), QStringLiteral("analysisDock"),
                                         Qt::RightDockWidgetArea);
     splitDockWidget(inspectorDock, analysisDock, Qt::Vertical);
-    resizeDocks({inspectorDock, analysisDock}, {380, 620}, Qt::Vertical);
     connect(mDashboard, &AnalysisDashboard::showRequested, this, [this](const SelectedIds& ids) {
         const Device* device = ids.devices.empty() ? nullptr : mDocument->design().device(ids.devices.front());
         if (!ids.racks.empty()) {
@@ -184,7 +184,7 @@ void MainWindow::createDocks()
             mRackView->showRack(device->placement->rack);
         }
     });
-    resizeDocks({paletteDock, analysisDock}, {300, 520}, Qt::Horizontal);
+    mDockLayout = new DockLayout(*this, {paletteDock, inspectorDock, analysisDock});
 }
 
 void MainWindow::createFileMenu()
@@ -260,6 +260,7 @@ void MainWindow::updateTitle()
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (mFiles->maybeSave()) {
+        mDockLayout->save();
         event->accept();
     } else {
         event->ignore();

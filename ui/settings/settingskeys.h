@@ -19,6 +19,8 @@ inline constexpr QLatin1StringView defaultRackPowerKw{"defaults/rackPowerKw"}; /
 
 inline constexpr QLatin1StringView autosaveSeconds{"autosave/seconds"};
 inline constexpr QLatin1StringView recentFiles{"recentFiles"};
+// The main window's docks, from QMainWindow::saveState() (see DockLayout::kStateVersion).
+inline constexpr QLatin1StringView mainWindowState{"mainWindow/state"};
 
 } // namespace cs::ui::settingskeys
 
