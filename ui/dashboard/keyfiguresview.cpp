@@ -61,15 +61,15 @@ void KeyFiguresView::setFigures(const std::vector<KeyFigure>& figures)
 
 void KeyFiguresView::fitColumns()
 {
-    // Names are read whole up to nearly half the width (a fabric's long name
+    // Names are read whole up to 42 % of the width (a fabric's long name
     // elides, its tooltip has it); a long value (peak PFLOPS dense and sparse,
     // heat in three units) or target wraps onto a second line rather than
     // pushing the next column out of sight.
     const int width = viewport()->width();
     header()->resizeSection(LabelColumn,
-                            std::min(mDelegate->naturalWidth(LabelColumn), width * 46 / 100));
+                            std::min(mDelegate->naturalWidth(LabelColumn), width * 42 / 100));
     header()->resizeSection(ThresholdColumn,
-                            std::min(mDelegate->naturalWidth(ThresholdColumn), width * 27 / 100));
+                            std::min(mDelegate->naturalWidth(ThresholdColumn), width * 24 / 100));
 }
 
 void KeyFiguresView::resizeEvent(QResizeEvent* event)

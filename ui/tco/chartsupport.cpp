@@ -116,6 +116,39 @@ void renderPlot(QCustomPlot& plot, QPainter& painter, const QRectF& target, QSiz
     renderer.render(&painter, QRectF(target.topLeft(), QSizeF(s) * scale));
 }
 
+namespace {
+
+// A title that wraps onto a second line when the chart is narrower than it
+// (charts one to a row beside the docks), rather than being cut at both ends.
+class WrappingTitle : public QCPTextElement
+{
+public:
+    WrappingTitle(QCustomPlot* plot, const QString& text, const QFont& font)
+        : QCPTextElement(plot, text, font)
+    {
+        setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
+    }
+
+protected:
+    QSize minimumOuterSizeHint() const override { return wrappedSize(); }
+    QSize maximumOuterSizeHint() const override
+    {
+        return {QWIDGETSIZE_MAX, wrappedSize().height()};
+    }
+
+private:
+    QSize wrappedSize() const
+    {
+        // The title spans the plot, so the plot's width is the width to wrap at.
+        const QMargins m = margins();
+        const int width = std::max(mParentPlot->viewport().width() - m.left() - m.right(), 1);
+        const QRect r = QFontMetrics(mFont).boundingRect(0, 0, width, 0, mTextFlags, mText);
+        return {r.width() + m.left() + m.right(), r.height() + m.top() + m.bottom()};
+    }
+};
+
+} // namespace
+
 void setPlotTitle(QCustomPlot& plot, const QString& title)
 {
     auto* existing = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(0, 0));
@@ -124,7 +157,7 @@ void setPlotTitle(QCustomPlot& plot, const QString& title)
         QFont font = plot.font();
         font.setBold(true);
         font.setPointSizeF(font.pointSizeF() * 1.1);
-        existing = new QCPTextElement(&plot, title, font);
+        existing = new WrappingTitle(&plot, title, font);
         plot.plotLayout()->addElement(0, 0, existing);
     }
     existing->setText(title);

@@ -1,7 +1,8 @@
 #include "rackitems.h"
 
-#include "render/devicecolors.h"
 #include "rackelevationscene.h"
+#include "render/devicecolors.h"
+#include "render/renderstyle.h"
 
 #include "document/document.h"
 
@@ -184,11 +185,7 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     }
     const Part* part = mScene.design().part(device->partId);
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    QColor fill = colorFor(part ? part->kind : PartKind::Server);
-    if (mThrough) {
-        fill = fill.lighter(135);
-        fill.setAlpha(150);
-    }
+    const QColor fill = fillColor(part);
     const QRectF box = mRect.adjusted(1.5, 0.75, -1.5, -0.75);
     if (lod < kBlockLevelOfDetail) {
         painter->fillRect(box, fill);
@@ -202,6 +199,28 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     paintLabels(painter, box, *device, part, lod);
 }
 
+QColor DeviceItem::fillColor(const Part* part) const
+{
+    QColor fill = colorFor(part ? part->kind : PartKind::Server);
+    if (mThrough) {
+        fill = fill.lighter(135);
+        fill.setAlpha(150);
+    }
+    return fill;
+}
+
+QColor DeviceItem::shownFill(const Part* part) const
+{
+    // A device seen through the rack is translucent: its labels are chosen
+    // against what shows, the fill over the scene's base (light or dark).
+    const QColor fill = fillColor(part);
+    const QColor base = mScene.palette().color(QPalette::Base);
+    const double a = fill.alphaF();
+    return QColor::fromRgbF(float(fill.redF() * a + base.redF() * (1 - a)),
+                            float(fill.greenF() * a + base.greenF() * (1 - a)),
+                            float(fill.blueF() * a + base.blueF() * (1 - a)));
+}
+
 void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device& device,
                              const Part* part, double lod) const
 {
@@ -210,7 +229,7 @@ void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device&
     if (!legible(pixels, lod) || box.width() < 20) {
         return;
     }
-    painter->setPen(mThrough ? QColor(0x20, 0x20, 0x20) : Qt::white);
+    painter->setPen(render::textColorOn(shownFill(part)));
     painter->setFont(pixelFont(pixels, !mThrough));
     const QRectF text = box.adjusted(6, 0, -4, 0);
     const QFontMetricsF metrics(painter->font());

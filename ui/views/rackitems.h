@@ -53,6 +53,8 @@ public:
     int type() const override { return kType; }
 
 private:
+    QColor fillColor(const Part* part) const;
+    QColor shownFill(const Part* part) const;
     void paintLabels(QPainter* painter, const QRectF& box, const Device& device, const Part* part,
                      double lod) const;
 
