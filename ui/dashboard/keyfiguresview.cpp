@@ -46,7 +46,8 @@ void KeyFiguresView::setFigures(const std::vector<KeyFigure>& figures)
             item->setForeground(ValueColumn, statusColor(f.status));
         }
         item->setFont(ValueColumn, bold);
-        QString tip = tr("%1: %2").arg(f.label, f.value);
+        // The name first: it may be elided in its column.
+        QString tip = f.label + QLatin1Char('\n') + f.value;
         if (!f.tooltip.isEmpty()) {
             tip += QLatin1Char('\n') + f.tooltip;
         }
