@@ -185,7 +185,7 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     }
     const Part* part = mScene.design().part(device->partId);
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    const QColor fill = fillColor(part);
+    const QColor fill = deviceFill(part ? part->kind : PartKind::Server, mThrough);
     const QRectF box = mRect.adjusted(1.5, 0.75, -1.5, -0.75);
     if (lod < kBlockLevelOfDetail) {
         painter->fillRect(box, fill);
@@ -199,26 +199,23 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     paintLabels(painter, box, *device, part, lod);
 }
 
-QColor DeviceItem::fillColor(const Part* part) const
+QColor deviceFill(PartKind kind, bool throughRack)
 {
-    QColor fill = colorFor(part ? part->kind : PartKind::Server);
-    if (mThrough) {
+    QColor fill = colorFor(kind);
+    if (throughRack) {
         fill = fill.lighter(135);
         fill.setAlpha(150);
     }
     return fill;
 }
 
-QColor DeviceItem::shownFill(const Part* part) const
+QColor deviceLabelColor(const QColor& fill, const QColor& background)
 {
-    // A device seen through the rack is translucent: its labels are chosen
-    // against what shows, the fill over the scene's base (light or dark).
-    const QColor fill = fillColor(part);
-    const QColor base = mScene.palette().color(QPalette::Base);
     const double a = fill.alphaF();
-    return QColor::fromRgbF(float(fill.redF() * a + base.redF() * (1 - a)),
-                            float(fill.greenF() * a + base.greenF() * (1 - a)),
-                            float(fill.blueF() * a + base.blueF() * (1 - a)));
+    const QColor shown = QColor::fromRgbF(float(fill.redF() * a + background.redF() * (1 - a)),
+                                          float(fill.greenF() * a + background.greenF() * (1 - a)),
+                                          float(fill.blueF() * a + background.blueF() * (1 - a)));
+    return render::textColorOn(shown);
 }
 
 void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device& device,
@@ -229,7 +226,8 @@ void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device&
     if (!legible(pixels, lod) || box.width() < 20) {
         return;
     }
-    painter->setPen(render::textColorOn(shownFill(part)));
+    painter->setPen(deviceLabelColor(deviceFill(part ? part->kind : PartKind::Server, mThrough),
+                                     mScene.palette().color(QPalette::Base)));
     painter->setFont(pixelFont(pixels, !mThrough));
     const QRectF text = box.adjusted(6, 0, -4, 0);
     const QFontMetricsF metrics(painter->font());
