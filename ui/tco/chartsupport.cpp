@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QBuffer>
+#include <QEvent>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QSvgRenderer>
@@ -147,6 +148,60 @@ private:
     }
 };
 
+// Keeps a legend below the axes to as many items a row as the plot's width
+// holds, at most the chart's own number: a narrow chart (one to a row beside
+// the docks) gets more legend rows instead of cut-off names.
+class LegendWrap : public QObject
+{
+public:
+    static constexpr const char* kName = "legendWrap";
+
+    explicit LegendWrap(QCustomPlot& plot) : QObject(&plot), mPlot(plot)
+    {
+        setObjectName(QLatin1String(kName));
+        plot.installEventFilter(this);
+    }
+    void setMostPerRow(int perRow)
+    {
+        mMost = perRow;
+        fit();
+    }
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize) {
+            fit();
+        }
+        return false;
+    }
+
+private:
+    void fit()
+    {
+        QCPLegend* legend = mPlot.legend;
+        int widest = 1;
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            // A grid with a partly filled last row has empty cells.
+            if (const QCPLayoutElement* item = legend->item(i)) {
+                widest = std::max(widest, item->minimumOuterSizeHint().width());
+            }
+        }
+        const QMargins m = legend->margins();
+        const int available = mPlot.width() - m.left() - m.right();
+        const int fits =
+            std::clamp((available + legend->columnSpacing()) / (widest + legend->columnSpacing()),
+                       1, std::max(mMost, 1));
+        if (fits != legend->wrap()) {
+            // The wrap applies when items are laid out again: set it, then rearrange.
+            legend->setWrap(fits);
+            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+            mPlot.replot(QCustomPlot::rpQueuedReplot);
+        }
+    }
+
+    QCustomPlot& mPlot;
+    int mMost = 1;
+};
+
 } // namespace
 
 void setPlotTitle(QCustomPlot& plot, const QString& title)
@@ -167,9 +222,13 @@ void putLegendBelow(QCustomPlot& plot, int perRow)
 {
     plot.legend->setVisible(true);
     plot.legend->setBorderPen(Qt::NoPen);
-    // The wrap applies when items are laid out again: set it, then rearrange.
-    plot.legend->setWrap(perRow);
-    plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    // Found by name: LegendWrap has no meta-object of its own to cast to.
+    auto* wrap = static_cast<LegendWrap*>(
+        plot.findChild<QObject*>(QLatin1String(LegendWrap::kName), Qt::FindDirectChildrenOnly));
+    if (!wrap) {
+        wrap = new LegendWrap(plot);
+    }
+    wrap->setMostPerRow(perRow);
     if (plot.legend->layout() == plot.plotLayout()) {
         return;
     }
