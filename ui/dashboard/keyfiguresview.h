@@ -20,13 +20,7 @@ public:
     // The row showing this figure, for tests and screenshots; nullptr when absent.
     QTreeWidgetItem* itemFor(const QString& label) const;
 
-    enum Column
-    {
-        LabelColumn,
-        ValueColumn,
-        ThresholdColumn,
-        ColumnCount
-    };
+    enum Column { LabelColumn, ValueColumn, ThresholdColumn, ColumnCount };
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
