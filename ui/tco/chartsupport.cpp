@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QSvgRenderer>
+#include <QTextLayout>
 #include <QToolTip>
 
 namespace cs::ui {
@@ -216,6 +217,22 @@ void setPlotTitle(QCustomPlot& plot, const QString& title)
         plot.plotLayout()->addElement(0, 0, existing);
     }
     existing->setText(title);
+}
+
+QString wrapToWidth(const QString& text, const QFont& font, double width)
+{
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines.join(QLatin1Char('\n'));
 }
 
 void putLegendBelow(QCustomPlot& plot, int perRow)
