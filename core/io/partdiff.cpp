@@ -1,0 +1,60 @@
+#include "partdiff.h"
+
+#include "partcodec.h"
+
+namespace cs {
+
+namespace {
+
+using nlohmann::json;
+
+std::string shown(const json* value)
+{
+    if (!value) {
+        return "—";
+    }
+    return value->is_string() ? value->get<std::string>() : value->dump();
+}
+
+void compare(const std::string& path, const json* a, const json* b,
+             std::vector<FieldDifference>& out)
+{
+    if (a && b && *a == *b) {
+        return;
+    }
+    const bool objects = (!a || a->is_object()) && (!b || b->is_object());
+    if (!objects) {
+        out.push_back({path, shown(a), shown(b)});
+        return;
+    }
+    auto visit = [&](const std::string& key) {
+        const json* x = a && a->contains(key) ? &(*a)[key] : nullptr;
+        const json* y = b && b->contains(key) ? &(*b)[key] : nullptr;
+        compare(path.empty() ? key : path + "." + key, x, y, out);
+    };
+    if (a) {
+        for (const auto& item : a->items()) {
+            visit(item.key());
+        }
+    }
+    if (b) {
+        for (const auto& item : b->items()) {
+            if (!a || !a->contains(item.key())) {
+                visit(item.key());
+            }
+        }
+    }
+}
+
+} // namespace
+
+std::vector<FieldDifference> partFieldDifferences(const Part& embedded, const Part& local)
+{
+    const json a = partToJson(embedded);
+    const json b = partToJson(local);
+    std::vector<FieldDifference> out;
+    compare({}, &a, &b, out);
+    return out;
+}
+
+} // namespace cs
