@@ -2,6 +2,9 @@
 
 #include "partcodec.h"
 
+#include <iomanip>
+#include <sstream>
+
 namespace cs {
 
 namespace {
@@ -12,6 +15,12 @@ std::string shown(const json* value)
 {
     if (!value) {
         return "—";
+    }
+    if (value->is_number_float()) {
+        // 185000, not the codec's 185000.0
+        std::ostringstream out;
+        out << std::setprecision(15) << value->get<double>();
+        return out.str();
     }
     return value->is_string() ? value->get<std::string>() : value->dump();
 }

@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QtConcurrent/QtConcurrentRun>
@@ -172,9 +173,10 @@ bool ExportActions::write(ExportKind kind, const QString& path, const ReportChoi
     }
     if (error) {
         showStatus(QString());
-        mPrompts.showError(tr("Export Failed"),
-                           tr("The %1 was not written to %2. %3")
-                               .arg(what, QDir::toNativeSeparators(path), *error));
+        mPrompts.showError(
+            tr("Export Failed"),
+            tr("The %1 could not be exported to %2. %3 Choose another place and export again.")
+                .arg(what, QDir::toNativeSeparators(path), *error));
         return false;
     }
     rememberFolder(kind, path);
@@ -255,7 +257,15 @@ QString ExportActions::suggestedPath(ExportKind kind) const
     if (isFolder(kind)) {
         return startFolder();
     }
-    QString name = render::fileNamePart(QString::fromStdString(mDocument.design().name));
+    // "32x DGX H100 (256 GPUs)" gives 32x-DGX-H100-256-GPUs.
+    QString name = render::fileNamePart(QString::fromStdString(mDocument.design().name))
+                       .replace(QRegularExpression(QStringLiteral("-{2,}")), QStringLiteral("-"));
+    while (name.startsWith(QLatin1Char('-'))) {
+        name.remove(0, 1);
+    }
+    while (name.endsWith(QLatin1Char('-'))) {
+        name.chop(1);
+    }
     if (name.isEmpty()) {
         name = QStringLiteral("design");
     }

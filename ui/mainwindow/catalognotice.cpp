@@ -152,9 +152,10 @@ void CatalogNotice::showFor(const Design& design, const PartLookup& local)
         hide();
         return;
     }
-    mMessage->setText(tr("This design carries %n part(s) that your catalog lacks or describes "
-                         "differently. The design's own figures are used; nothing was replaced.",
-                         nullptr, static_cast<int>(rows.size())));
+    mMessage->setText(tr("Parts of this design that your catalog lacks or describes "
+                         "differently: %1. The design keeps its own figures; nothing was "
+                         "replaced.")
+                          .arg(rows.size()));
     mTable->setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const CatalogNoticeRow& row = rows[static_cast<std::size_t>(r)];
