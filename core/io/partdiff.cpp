@@ -31,26 +31,22 @@ void compare(const std::string& path, const json* a, const json* b,
     if (a && b && *a == *b) {
         return;
     }
-    const bool objects = (!a || a->is_object()) && (!b || b->is_object());
-    if (!objects) {
+    // A figure only one side has is one difference, however much it holds.
+    if (!a || !b || !a->is_object() || !b->is_object()) {
         out.push_back({path, shown(a), shown(b)});
         return;
     }
     auto visit = [&](const std::string& key) {
-        const json* x = a && a->contains(key) ? &(*a)[key] : nullptr;
-        const json* y = b && b->contains(key) ? &(*b)[key] : nullptr;
+        const json* x = a->contains(key) ? &(*a)[key] : nullptr;
+        const json* y = b->contains(key) ? &(*b)[key] : nullptr;
         compare(path.empty() ? key : path + "." + key, x, y, out);
     };
-    if (a) {
-        for (const auto& item : a->items()) {
-            visit(item.key());
-        }
+    for (const auto& item : a->items()) {
+        visit(item.key());
     }
-    if (b) {
-        for (const auto& item : b->items()) {
-            if (!a || !a->contains(item.key())) {
-                visit(item.key());
-            }
+    for (const auto& item : b->items()) {
+        if (!a->contains(item.key())) {
+            visit(item.key());
         }
     }
 }
