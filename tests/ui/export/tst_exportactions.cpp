@@ -3,6 +3,7 @@
 // that cannot be written gives an error naming it and leaves no file.
 #include "document/document.h"
 #include "export/exportactions.h"
+#include "i18n/translation.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "settings/settingskeys.h"
@@ -20,6 +21,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <unistd.h>
 
@@ -330,6 +332,30 @@ private slots:
                                       QStringLiteral("Diagrams (P&NG)…"),
                                       QStringLiteral("S&lurm configuration…")};
         QCOMPARE(entries, expected);
+    }
+
+    void menuSpeaksChinese()
+    {
+        std::unique_ptr<QTranslator> zh =
+            i18n::loadTranslation(QStringLiteral("zh_CN"), i18n::translationDirs());
+        QVERIFY(zh && QCoreApplication::installTranslator(zh.get()));
+        ui::Document doc(h100());
+        ScriptedUser user;
+        ui::ExportActions exports(doc, user.prompts(), nullptr);
+        QCoreApplication::removeTranslator(zh.get());
+        QCOMPARE(exports.menu()->title(), QStringLiteral("导出(&E)"));
+        QCOMPARE(exports.action(ExportKind::ReportPdf)->text(), QStringLiteral("PDF 报告(&P)…"));
+        // Every entry translated: each holds a Chinese character (U+4E00 … U+9FFF).
+        for (QAction* a : exports.menu()->actions()) {
+            if (!a->isSeparator()) {
+                const QString t = a->text();
+                QVERIFY2(std::any_of(t.begin(), t.end(),
+                                     [](QChar c) {
+                                         return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF;
+                                     }),
+                         qPrintable(t));
+            }
+        }
     }
 };
 
