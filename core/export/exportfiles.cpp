@@ -41,7 +41,9 @@ std::optional<QString> withBom(ExportSource& source,
 ExportSource::ExportSource(Design design, std::optional<std::string> currency)
     : mDesign(std::move(design))
 {
-    if (currency) {
+    // Only a change is written down, so that the report's assumptions still
+    // say "default" when the design's own currency is asked for.
+    if (currency && *currency != designCurrency(mDesign)) {
         nlohmann::json section = tco::tcoSectionOf(mDesign);
         section["currency"] = *currency;
         mDesign.assumptions["tco"] = std::move(section);

@@ -334,6 +334,26 @@ private slots:
         QCOMPARE(entries, expected);
     }
 
+    void englishReportFromTheChineseInterface()
+    {
+        std::unique_ptr<QTranslator> zh =
+            i18n::loadTranslation(QStringLiteral("zh_CN"), i18n::translationDirs());
+        QVERIFY(zh && QCoreApplication::installTranslator(zh.get()));
+        QTemporaryDir dir;
+        ui::Document doc(h100());
+        ScriptedUser user;
+        user.path = dir.filePath(QStringLiteral("en.pdf"));
+        user.report =
+            ui::ReportChoice{report::Paper::A4, QStringLiteral("en"), QStringLiteral("USD")};
+        ui::ExportActions exports(doc, user.prompts(), nullptr);
+        const bool written = exports.run(ExportKind::ReportPdf);
+        QCoreApplication::removeTranslator(zh.get());
+        QVERIFY(written);
+        const QString text = test::pdfText(user.path);
+        QVERIFY(text.contains(QLatin1String("Cluster design report")));
+        QVERIFY(!text.contains(QStringLiteral("集群设计报告")));
+    }
+
     void menuSpeaksChinese()
     {
         std::unique_ptr<QTranslator> zh =
