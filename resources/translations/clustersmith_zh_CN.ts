@@ -3440,7 +3440,7 @@ The default is an estimate.</source>
     <name>cs::ui::CatalogNotice</name>
     <message>
         <source>%1 and %2 more devices</source>
-        <translation>%1 等另外 %2 台设备</translation>
+        <translation>%1 及另外 %2 台设备</translation>
     </message>
     <message>
         <source>%1 racks</source>
