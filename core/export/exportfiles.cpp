@@ -79,7 +79,8 @@ bool designStatesCurrency(const Design& design)
 {
     const nlohmann::json section = tco::tcoSectionOf(design);
     const auto currency = section.find("currency");
-    return currency != section.end() && currency->is_string() && !currency->empty();
+    return (currency != section.end() && currency->is_string() && !currency->empty()) ||
+           design.facility.currency == "CNY";
 }
 
 std::optional<QString> writeBomCsv(ExportSource& source, const QString& path)

@@ -40,7 +40,8 @@ private:
 // The currency the design's bill of materials is priced in when nothing else
 // is asked for: its TCO currency, else its facility's when that is CNY, else USD.
 std::string designCurrency(const Design& design);
-// Whether the design names its TCO currency itself (assumptions.tco.currency).
+// Whether the design names its currency itself: assumptions.tco.currency, or
+// a facility priced in CNY (USD being every facility's default).
 bool designStatesCurrency(const Design& design);
 
 std::optional<QString> writeBomCsv(ExportSource& source, const QString& path);

@@ -218,6 +218,12 @@ private slots:
         QCOMPARE(exports.defaultReportChoice().language, QStringLiteral("en"));
         // The example's facility is in USD and it names no TCO currency.
         QCOMPARE(exports.defaultReportChoice().currency, QStringLiteral("USD"));
+        // A design that names its currency keeps it over the settings'.
+        QSettings().setValue(ui::settingskeys::currency, QStringLiteral("USD"));
+        Design yuan = h100();
+        yuan.facility.currency = "CNY";
+        doc.reset(yuan);
+        QCOMPARE(exports.defaultReportChoice().currency, QStringLiteral("CNY"));
     }
 
     void suggestsNamesFromTheDesignInTheLastFolder()
