@@ -3467,10 +3467,6 @@ The default is an estimate.</source>
         <translation>%1：设计中为 %2，本地目录中为 %3</translation>
     </message>
     <message>
-        <source>%1; %2 more</source>
-        <translation>%1；另有 %2 项</translation>
-    </message>
-    <message>
         <source>Not in your catalog</source>
         <translation>本地目录中没有</translation>
     </message>
@@ -3493,6 +3489,10 @@ The default is an estimate.</source>
     <message>
         <source>Parts of this design that your catalog lacks or describes differently: %1. The design keeps its own figures; nothing was replaced.</source>
         <translation>本设计中有 %1 个部件在您的目录中缺失或参数不同。设计仍使用其自带的参数，未做任何替换。</translation>
+    </message>
+    <message>
+        <source>%1 more figures (in the tooltip)</source>
+        <translation>另有 %1 项参数（见工具提示）</translation>
     </message>
 </context>
 <context>

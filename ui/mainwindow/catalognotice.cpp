@@ -78,10 +78,10 @@ void describeDifferences(const Part& embedded, const Part& local, CatalogNoticeR
             shown << figureText(d);
         }
     }
-    row.catalog = shown.join(QStringLiteral("; "));
+    row.catalog = shown.join(QLatin1Char('\n')); // one figure a line
     if (figures.size() > kNamedFigures) {
-        row.catalog =
-            CatalogNotice::tr("%1; %2 more").arg(row.catalog).arg(figures.size() - kNamedFigures);
+        row.catalog += QLatin1Char('\n') + CatalogNotice::tr("%1 more figures (in the tooltip)")
+                                               .arg(figures.size() - kNamedFigures);
     }
     row.details = all.join(QLatin1Char('\n'));
 }
@@ -135,6 +135,9 @@ CatalogNotice::CatalogNotice(QWidget* parent) : QFrame(parent)
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->horizontalHeader()->setStretchLastSection(true);
+    // Rows grow when a wider or narrower window rewraps their text.
+    connect(mTable->horizontalHeader(), &QHeaderView::sectionResized, this,
+            &CatalogNotice::fitRows);
     auto* top = new QHBoxLayout;
     top->addWidget(mMessage, 1);
     top->addWidget(mClose, 0, Qt::AlignTop);
@@ -163,13 +166,21 @@ void CatalogNotice::showFor(const Design& design, const PartLookup& local)
         mTable->setItem(r, 1, cell(row.usedIn));
         mTable->setItem(r, 2, cell(row.catalog, row.details));
     }
-    mTable->resizeColumnsToContents();
-    mTable->horizontalHeader()->setStretchLastSection(true);
-    const int rowsShown = std::min(kVisibleRows, mTable->rowCount());
-    mTable->setFixedHeight(mTable->horizontalHeader()->height() +
-                           rowsShown * mTable->verticalHeader()->defaultSectionSize() +
-                           2 * mTable->frameWidth());
+    mTable->resizeColumnToContents(0);
+    mTable->resizeColumnToContents(1);
     show();
+    fitRows();
+}
+
+void CatalogNotice::fitRows()
+{
+    // Each differing figure has its own line.
+    mTable->resizeRowsToContents();
+    int height = mTable->horizontalHeader()->height() + 2 * mTable->frameWidth();
+    for (int r = 0; r < std::min(kVisibleRows, mTable->rowCount()); ++r) {
+        height += mTable->rowHeight(r);
+    }
+    mTable->setFixedHeight(height);
 }
 
 } // namespace cs::ui

@@ -21,7 +21,7 @@ struct CatalogNoticeRow
     QString partId;
     QString partName;
     QString usedIn;  // "dgx-01, dgx-02 and 30 more devices; 660 links"
-    QString catalog; // what the local catalog has: nothing, or which figures differ
+    QString catalog; // what the local catalog has: nothing, or the differing figures, one a line
     QString details; // every differing figure, one a line
     bool missing = false;
 };
@@ -49,6 +49,8 @@ public:
     QToolButton* closeButton() const { return mClose; }
 
 private:
+    void fitRows();
+
     QLabel* mMessage = nullptr;
     QTableWidget* mTable = nullptr;
     QToolButton* mClose = nullptr;

@@ -77,7 +77,7 @@ private slots:
                  QStringLiteral("dgx-01, dgx-02, dgx-03 and 29 more devices"));
         // Two figures differ, in key order: price before server.
         QCOMPARE(cellText(table, 1, 2),
-                 QStringLiteral("price.amount: 185000 in the design, 199000 in your catalog; "
+                 QStringLiteral("price.amount: 185000 in the design, 199000 in your catalog\n"
                                 "server.gpu: acme-h100-custom in the design, "
                                 "nvidia-h100-sxm5-80gb in your catalog"));
         // The design keeps its own figures: the price stays the colleague's.
