@@ -1,22 +1,15 @@
 // export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
 //             [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
 #include "commands.h"
-#include "export/bomtable.h"
-#include "export/cablingplan.h"
-#include "export/csvwriter.h"
-#include "export/slurm.h"
-#include "export/workbookwriter.h"
+#include "export/exportfiles.h"
 #include "i18n/translation.h"
-#include "io/atomicfile.h"
 #include "io/designfile.h"
-#include "io/formaterror.h"
 #include "localcatalog.h"
 #include "output.h"
 #include "renderexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 
 #include <functional>
@@ -26,43 +19,8 @@ namespace cs::cli {
 
 namespace {
 
-// The loaded design and what several exports share, worked out once.
-class ExportSource
-{
-public:
-    ExportSource(QString file, Design design, std::vector<std::string> tcoOverrides)
-        : mFile(std::move(file)), mDesign(std::move(design)), mTcoOverrides(std::move(tcoOverrides))
-    {
-    }
-    const QString& file() const { return mFile; }
-    const Design& design() const { return mDesign; }
-    const tco::Bom& bom()
-    {
-        if (!mBom) {
-            try {
-                mBom = exports::designBom(mDesign, mTcoOverrides);
-            } catch (const FormatError& e) {
-                throw UsageError{CliText::tr("%1: %2: %3")
-                                     .arg(mFile, QString::fromStdString(e.path()), e.message())};
-            }
-        }
-        return *mBom;
-    }
-    const std::vector<exports::CableRun>& cabling()
-    {
-        if (!mCabling) {
-            mCabling = exports::cablingPlan(mDesign);
-        }
-        return *mCabling;
-    }
 
-private:
-    QString mFile;
-    Design mDesign;
-    std::vector<std::string> mTcoOverrides;
-    std::optional<tco::Bom> mBom;
-    std::optional<std::vector<exports::CableRun>> mCabling;
-};
+using exports::ExportSource;
 
 // Writes one export to `path`; returns the sentence saying what failed.
 using Writer = std::function<std::optional<QString>(ExportSource&, const QString& path)>;
@@ -76,46 +34,20 @@ struct ExportTarget
     Writer write;
 };
 
-std::optional<QString> writeText(const QString& path, const std::string& text)
-{
-    return writeFileAtomically(path, QByteArray::fromStdString(text));
-}
-
-std::optional<QString> writeSlurm(ExportSource& s, const QString& dir)
-{
-    if (!QDir().mkpath(dir)) {
-        return CliText::tr("The folder cannot be created.");
-    }
-    const exports::SlurmConfig config = exports::slurmConfig(s.design());
-    const std::pair<const char*, const std::string*> files[] = {
-        {"topology.conf", &config.topologyConf},
-        {"slurm-nodes.conf", &config.nodesConf},
-        {"gres.conf", &config.gresConf}};
-    for (const auto& [name, text] : files) {
-        const QString path = QDir(dir).filePath(QString::fromLatin1(name));
-        if (std::optional<QString> error = writeText(path, *text)) {
-            return CliText::tr("%1: %2").arg(path, *error);
-        }
-    }
-    return std::nullopt;
-}
-
 // The report's settings are read after parsing, before any target is written.
 std::vector<ExportTarget> exportTargets(const ReportSettings& report)
 {
     const QString file = QStringLiteral("FILE");
     const QString dir = QStringLiteral("DIR");
     return {
-        {{QStringLiteral("pdf"),
-          CliText::tr("Write the design report as PDF (see --paper and --lang)."), file},
+        {{QStringLiteral("pdf"), CliText::tr("Write the design report as PDF (see --paper and --lang)."),
+          file},
          CliText::tr("design report (PDF)"),
          [&report](ExportSource& s, const QString& path) {
              return writeReport(s.design(), path, report);
          }},
         {{QStringLiteral("svg"),
-          CliText::tr(
-              "Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."),
-          dir},
+          CliText::tr("Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."), dir},
          CliText::tr("diagrams (SVG)"),
          [](ExportSource& s, const QString& path) {
              return writeDiagrams(s.design(), path, false);
@@ -127,31 +59,22 @@ std::vector<ExportTarget> exportTargets(const ReportSettings& report)
          }},
         {{QStringLiteral("bom-csv"), CliText::tr("Write the bill of materials as CSV."), file},
          CliText::tr("bill of materials (CSV)"),
-         [](ExportSource& s, const QString& path) {
-             return writeText(path, exports::tableToCsv(exports::bomTable(s.design(), s.bom())));
-         }},
-        {{QStringLiteral("bom-xlsx"),
-          CliText::tr("Write the bill of materials as an Excel workbook."), file},
+         exports::writeBomCsv},
+        {{QStringLiteral("bom-xlsx"), CliText::tr("Write the bill of materials as an Excel workbook."),
+          file},
          CliText::tr("bill of materials (Excel)"),
-         [](ExportSource& s, const QString& path) {
-             return exports::writeWorkbook({exports::bomTable(s.design(), s.bom())}, path);
-         }},
+         exports::writeBomWorkbook},
         {{QStringLiteral("cabling-csv"), CliText::tr("Write the cabling plan as CSV."), file},
          CliText::tr("cabling plan (CSV)"),
-         [](ExportSource& s, const QString& path) {
-             return writeText(path, exports::tableToCsv(exports::cablingTable(s.cabling())));
-         }},
-        {{QStringLiteral("cabling-xlsx"),
-          CliText::tr("Write the cabling plan as an Excel workbook."), file},
+         exports::writeCablingCsv},
+        {{QStringLiteral("cabling-xlsx"), CliText::tr("Write the cabling plan as an Excel workbook."), file},
          CliText::tr("cabling plan (Excel)"),
-         [](ExportSource& s, const QString& path) {
-             return exports::writeWorkbook({exports::cablingTable(s.cabling())}, path);
-         }},
+         exports::writeCablingWorkbook},
         {{QStringLiteral("slurm"),
           CliText::tr("Write topology.conf, slurm-nodes.conf and gres.conf into DIR."),
           QStringLiteral("DIR")},
          CliText::tr("Slurm configuration"),
-         writeSlurm},
+         exports::writeSlurmFiles},
     };
 }
 
@@ -174,8 +97,7 @@ ReportSettings reportSettings(const QCommandLineParser& p, const ReportFlags& o)
 {
     const ReportSettings s{p.value(o.paper).toLower(), p.value(o.lang)};
     if (s.paper != QLatin1String("a4") && s.paper != QLatin1String("letter")) {
-        throw UsageError{
-            CliText::tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
+        throw UsageError{CliText::tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
     }
     if (s.language != QLatin1String("en") && s.language != QLatin1String("zh_CN")) {
         throw UsageError{CliText::tr("--lang takes en or zh_CN, not \"%1\".").arg(s.language)};
@@ -195,22 +117,22 @@ bool samePath(const QString& a, const QString& b)
 QCommandLineOption currencyOption()
 {
     return {QStringLiteral("currency"),
-            CliText::tr(
-                "Price the bill of materials in USD or CNY (default: the design's TCO currency)."),
+            CliText::tr("Price the bill of materials and the report in USD or CNY (default: the design's "
+               "TCO currency)."),
             QStringLiteral("CODE")};
 }
 
-std::vector<std::string> tcoOverridesOf(const QCommandLineParser& p)
+std::optional<std::string> currencyOf(const QCommandLineParser& p)
 {
     if (!p.isSet(currencyOption())) {
-        return {};
+        return std::nullopt;
     }
     const QString code = p.value(currencyOption()).toUpper();
     if (code != QLatin1String("USD") && code != QLatin1String("CNY")) {
         throw UsageError{
             CliText::tr("--currency needs USD or CNY, not \"%1\".").arg(p.value(currencyOption()))};
     }
-    return {"currency=" + code.toStdString()};
+    return code.toStdString();
 }
 
 int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets)
@@ -219,34 +141,31 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
     if (files.size() != 1) {
         throw UsageError{CliText::tr("Name exactly one design file; see --help.")};
     }
-    const std::vector<std::string> overrides = tcoOverridesOf(p);
+    const std::optional<std::string> currency = currencyOf(p);
     std::vector<const ExportTarget*> chosen;
     for (const ExportTarget& t : targets) {
         if (p.isSet(t.option)) {
             if (samePath(p.value(t.option), files.front())) {
-                throw UsageError{
-                    CliText::tr("%1: the %2 would overwrite the design file; choose another "
-                                "name.")
-                        .arg(p.value(t.option), t.what)};
+                throw UsageError{CliText::tr("%1: the %2 would overwrite the design file; choose another "
+                                    "name.")
+                                     .arg(p.value(t.option), t.what)};
             }
             chosen.push_back(&t);
         }
     }
     if (chosen.empty()) {
-        throw UsageError{
-            CliText::tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
+        throw UsageError{CliText::tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
     }
     DesignLoadResult loaded = loadDesignFile(files.front());
     if (!loaded.ok()) {
         throw UsageError{loaded.error->toString()};
     }
     reportSnapshotDifferences(*loaded.design);
-    ExportSource source(files.front(), std::move(*loaded.design), overrides);
+    ExportSource source(std::move(*loaded.design), currency);
     for (const ExportTarget* t : chosen) {
         const QString out = p.value(t->option);
         if (std::optional<QString> error = t->write(source, out)) {
-            throw UsageError{
-                CliText::tr("%1: the %2 was not written: %3").arg(out, t->what, *error)};
+            throw UsageError{CliText::tr("%1: the %2 was not written: %3").arg(out, t->what, *error)};
         }
         printOut(CliText::tr("Wrote the %1: %2\n").arg(t->what, out));
     }
@@ -258,14 +177,13 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
 int runExport(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
-        "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
-        "[--currency CODE]: the documents buyers, installers and cluster admins work from "
-        "(docs/exports.md)."));
+    parser.setApplicationDescription(
+        CliText::tr("export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
+           "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
+           "[--currency CODE]: the documents buyers, installers and cluster admins work from "
+           "(docs/exports.md)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 CliText::tr("A design file (.cluster.json)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), CliText::tr("A design file (.cluster.json)."));
     ReportSettings report;
     const std::vector<ExportTarget> targets = exportTargets(report);
     for (const ExportTarget& t : targets) {

@@ -13,6 +13,20 @@ QString languageOf(const QString& localeName)
                                                       : QStringLiteral("en");
 }
 
+// Answers every message with its source text.
+class SourceTextTranslator : public QTranslator
+{
+public:
+    using QTranslator::QTranslator;
+
+    QString translate(const char*, const char* sourceText, const char*, int) const override
+    {
+        return QString::fromUtf8(sourceText);
+    }
+    // An empty translator is not installed.
+    bool isEmpty() const override { return false; }
+};
+
 QString requestedLanguage()
 {
     return qEnvironmentVariable("CLUSTERSMITH_LANG").trimmed();
@@ -45,6 +59,11 @@ QString systemLanguage()
 {
     const QString requested = requestedLanguage();
     return languageOf(requested.isEmpty() ? QLocale::system().name() : requested);
+}
+
+std::unique_ptr<QTranslator> sourceTextTranslator()
+{
+    return std::make_unique<SourceTextTranslator>();
 }
 
 std::unique_ptr<QTranslator> loadTranslation(const QString& language, const QStringList& dirs)

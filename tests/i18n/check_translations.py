@@ -22,7 +22,7 @@ from pathlib import Path
 
 SOURCE_FOLDERS = ["app", "core", "ui", "catalog"]
 PLACEHOLDER = re.compile(r"%(\d+|n)")
-WRAPPER = re.compile(r"^\s*(?:inline\s+|static\s+)*QString\s+(tr(?!anslate\b)\w*)\s*\(\s*const\s+char\s*\*",
+WRAPPER = re.compile(r"^\s*(?:inline\s+|static\s+)*QString\s+(tr(?:[A-Z_]\w*)?)\s*\(\s*const\s+char\s*\*",
                      re.MULTILINE)
 DECLARED = re.compile(r"class\s+(\w+)\s*\{\s*Q_DECLARE_TR_FUNCTIONS\(\s*([\w:]+)\s*\)")
 

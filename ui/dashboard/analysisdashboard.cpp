@@ -36,8 +36,8 @@ AnalysisDashboard::AnalysisDashboard(Document& document, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(mStatus);
     layout->addWidget(splitter, 1);
-    // Figure, value and target side by side need room; a narrower dock cuts the values off.
-    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    // Below this the figures' names, values and targets no longer fit side by side.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 56);
 
     connect(mRunner, &AnalysisRunner::updated, this, &AnalysisDashboard::showResult);
     connect(mRunner, &AnalysisRunner::updatingChanged, this, &AnalysisDashboard::showStatus);

@@ -1,9 +1,11 @@
 #include "checkslist.h"
 
 #include "statuscolors.h"
+#include "wrappingdelegate.h"
 
 #include "document/document.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
@@ -61,18 +63,15 @@ ChecksList::ChecksList(Document& document, QWidget* parent)
 
     mTree = new QTreeWidget(this);
     mTree->setColumnCount(ColumnCount);
-    mTree->setHeaderLabels({tr("Severity"), tr("Code"), tr("Finding"), tr("Value"), tr("Threshold")});
+    mTree->setHeaderLabels({QString(), tr("Code"), tr("Finding"), tr("Value"), tr("Threshold")});
+    mTree->headerItem()->setToolTip(SeverityColumn, tr("Severity"));
     mTree->setRootIsDecorated(false);
     mTree->setSortingEnabled(true);
     mTree->sortByColumn(SeverityColumn, Qt::AscendingOrder);
-    mTree->setWordWrap(true);
-    mTree->setUniformRowHeights(false);
+    new WrappingDelegate(*mTree);
     mTree->setSelectionMode(QAbstractItemView::SingleSelection);
-    mTree->header()->setStretchLastSection(false);
-    mTree->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
-    for (int c : {SeverityColumn, CodeColumn, ValueColumn, ThresholdColumn}) {
-        mTree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    }
+    mTree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layOutColumns();
     connect(mTree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) { selectSubjects(item); });
     connect(mTree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) { selectSubjects(item); });
 
@@ -81,6 +80,31 @@ ChecksList::ChecksList(Document& document, QWidget* parent)
     layout->addLayout(filters);
     layout->addWidget(mTree);
     updateButtonTexts();
+}
+
+void ChecksList::layOutColumns()
+{
+    // The finding is what is read, so it takes the width and wraps; the
+    // severity is its icon (the filter buttons name the colours) and the rule's
+    // code, long and for looking up, is in the tooltip and can be shown from
+    // the header's menu.
+    QHeaderView* header = mTree->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
+    for (int c : {SeverityColumn, CodeColumn, ValueColumn, ThresholdColumn}) {
+        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    }
+    header->moveSection(header->visualIndex(CodeColumn), ColumnCount - 1);
+    header->setContextMenuPolicy(Qt::ActionsContextMenu);
+    for (int c : {CodeColumn, ValueColumn, ThresholdColumn}) {
+        auto* action = new QAction(mTree->headerItem()->text(c), header);
+        action->setCheckable(true);
+        action->setChecked(c != CodeColumn);
+        connect(action, &QAction::toggled, header,
+                [header, c](bool shown) { header->setSectionHidden(c, !shown); });
+        header->addAction(action);
+    }
+    header->setSectionHidden(CodeColumn, true);
 }
 
 void ChecksList::addFilterButton(Severity severity)
@@ -125,12 +149,14 @@ void ChecksList::setFindings(const std::vector<Finding>& findings)
         const Finding& f = mFindings[i];
         auto* item = new FindingItem(mTree);
         item->setIcon(SeverityColumn, severityIcon(f.severity));
-        item->setText(SeverityColumn, severityName(f.severity));
+        item->setToolTip(SeverityColumn, severityName(f.severity));
+        item->setData(SeverityColumn, Qt::AccessibleTextRole, severityName(f.severity));
         item->setData(SeverityColumn, kSortRole, int(f.severity));
         item->setData(SeverityColumn, kFindingRole, qulonglong(i));
         item->setText(CodeColumn, QString::fromStdString(f.code));
         item->setText(MessageColumn, f.message);
-        item->setToolTip(MessageColumn, f.message + QLatin1String("\n\n") + f.source);
+        item->setToolTip(MessageColumn, QStringLiteral("%1\n\n%2\n\n%3")
+                                            .arg(f.message, QString::fromStdString(f.code), f.source));
         item->setText(ValueColumn, figure(f.value));
         item->setData(ValueColumn, kSortRole, f.value);
         item->setText(ThresholdColumn, figure(f.threshold));

@@ -38,6 +38,7 @@ signals:
     void showRequested(const cs::ui::SelectedIds& ids);
 
 private:
+    void layOutColumns();
     void addFilterButton(Severity severity);
     void applyFilter();
     void updateButtonTexts();

@@ -1,6 +1,7 @@
 #include "keyfiguresview.h"
 
 #include "statuscolors.h"
+#include "wrappingdelegate.h"
 
 #include <QHeaderView>
 
@@ -15,10 +16,12 @@ KeyFiguresView::KeyFiguresView(QWidget* parent) : QTreeWidget(parent)
     setFocusPolicy(Qt::NoFocus);
     setIndentation(0);
     header()->setStretchLastSection(false);
-    // Values are what the eye looks for: they keep their width, long labels elide.
-    header()->setSectionResizeMode(LabelColumn, QHeaderView::Stretch);
-    header()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
-    header()->setSectionResizeMode(ThresholdColumn, QHeaderView::ResizeToContents);
+    // The value takes what the name and target leave (see fitColumns()).
+    header()->setSectionResizeMode(LabelColumn, QHeaderView::Interactive);
+    header()->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
+    header()->setSectionResizeMode(ThresholdColumn, QHeaderView::Interactive);
+    mDelegate = new WrappingDelegate(*this);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 void KeyFiguresView::setFigures(const std::vector<KeyFigure>& figures)
@@ -43,13 +46,37 @@ void KeyFiguresView::setFigures(const std::vector<KeyFigure>& figures)
             item->setForeground(ValueColumn, statusColor(f.status));
         }
         item->setFont(ValueColumn, bold);
-        const QString tip = f.tooltip.isEmpty() ? f.value : f.value + QLatin1Char('\n') + f.tooltip;
+        // The name first: it may be elided in its column.
+        QString tip = f.label + QLatin1Char('\n') + f.value;
+        if (!f.tooltip.isEmpty()) {
+            tip += QLatin1Char('\n') + f.tooltip;
+        }
         for (int c = 0; c < ColumnCount; ++c) {
             item->setToolTip(c, tip);
         }
     }
     expandAll();
+    fitColumns();
     setUpdatesEnabled(true);
+}
+
+void KeyFiguresView::fitColumns()
+{
+    // Names are read whole up to 42 % of the width (a fabric's long name
+    // elides, its tooltip has it); a long value (peak PFLOPS dense and sparse,
+    // heat in three units) or target wraps onto a second line rather than
+    // pushing the next column out of sight.
+    const int width = viewport()->width();
+    header()->resizeSection(LabelColumn,
+                            std::min(mDelegate->naturalWidth(LabelColumn), width * 42 / 100));
+    header()->resizeSection(ThresholdColumn,
+                            std::min(mDelegate->naturalWidth(ThresholdColumn), width * 24 / 100));
+}
+
+void KeyFiguresView::resizeEvent(QResizeEvent* event)
+{
+    QTreeWidget::resizeEvent(event);
+    fitColumns();
 }
 
 QTreeWidgetItem* KeyFiguresView::itemFor(const QString& label) const

@@ -6,6 +6,8 @@
 
 namespace cs::ui {
 
+class WrappingDelegate;
+
 // The key figures in groups: a status dot, the figure, its value and what it
 // is held to. Values keep their place between updates so the eye can follow.
 class KeyFiguresView : public QTreeWidget
@@ -19,6 +21,14 @@ public:
     QTreeWidgetItem* itemFor(const QString& label) const;
 
     enum Column { LabelColumn, ValueColumn, ThresholdColumn, ColumnCount };
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void fitColumns();
+
+    WrappingDelegate* mDelegate = nullptr;
 };
 
 } // namespace cs::ui

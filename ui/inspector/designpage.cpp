@@ -155,6 +155,10 @@ void DesignPage::reload()
 {
     const Design& d = design();
     mName->setText(QString::fromStdString(d.name));
+    if (!mName->hasFocus()) {
+        // A name wider than its field shows its beginning, not its end.
+        mName->setCursorPosition(0);
+    }
     if (!mDescription->hasFocus()) {
         mDescription->setPlainText(QString::fromStdString(d.description));
     }

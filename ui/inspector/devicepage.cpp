@@ -193,6 +193,9 @@ void DevicePage::reload()
     const Device& first = *selected.front();
     const bool single = selected.size() == 1;
     mName->setText(single ? QString::fromStdString(first.name) : QString());
+    if (!mName->hasFocus()) {
+        mName->setCursorPosition(0);
+    }
     mName->setPlaceholderText(single ? QString() : tr("%n devices", nullptr, int(selected.size())));
     mName->setEnabled(single);
     const bool samePart = std::all_of(selected.begin(), selected.end(),

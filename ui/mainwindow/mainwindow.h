@@ -16,6 +16,7 @@ namespace cs::ui {
 
 class AnalysisDashboard;
 class CatalogPalette;
+class DockLayout;
 class Document;
 class DocumentFiles;
 class EditActions;
@@ -73,6 +74,7 @@ private:
     CatalogPalette* mPalette = nullptr;
     Inspector* mInspector = nullptr;
     AnalysisDashboard* mDashboard = nullptr;
+    DockLayout* mDockLayout = nullptr;
     QMenu* mViewMenu = nullptr;
     QMenu* mFileMenu = nullptr;
     QTimer* mSummaryTimer = nullptr;

@@ -22,36 +22,22 @@ using render::Report;
 
 namespace {
 
-// Answers every lookup with its source text: installed over an application
-// that speaks another language, it keeps an English report English.
-class SourceTextTranslator : public QTranslator
-{
-public:
-    bool isEmpty() const override { return false; }
-    QString translate(const char* /*context*/, const char* sourceText,
-                      const char* /*disambiguation*/, int /*n*/) const override
-    {
-        return QString::fromUtf8(sourceText);
-    }
-};
-
-// The report's language, installed over the application's while the report is
-// written: the report's own option wins over the language the program runs in.
+// The report's translation, installed while the report is written.
 class LanguageScope
 {
 public:
     LanguageScope(const QString& language, const QString& firstDir)
     {
-        if (language == QLatin1String("en")) {
-            install(std::make_unique<SourceTextTranslator>());
-            return;
-        }
         QStringList dirs = i18n::translationDirs();
         if (!firstDir.isEmpty()) {
             dirs.prepend(firstDir);
         }
-        if (std::unique_ptr<QTranslator> translator = i18n::loadTranslation(language, dirs)) {
-            install(std::move(translator));
+        // English overrides whatever translation the application has installed.
+        std::unique_ptr<QTranslator> translator = language == QLatin1String("en")
+                                                      ? i18n::sourceTextTranslator()
+                                                      : i18n::loadTranslation(language, dirs);
+        if (translator && QCoreApplication::installTranslator(translator.get())) {
+            mTranslator = std::move(translator);
         }
     }
     ~LanguageScope()
@@ -64,13 +50,6 @@ public:
     LanguageScope& operator=(const LanguageScope&) = delete;
 
 private:
-    void install(std::unique_ptr<QTranslator> translator)
-    {
-        if (QCoreApplication::installTranslator(translator.get())) {
-            mTranslator = std::move(translator);
-        }
-    }
-
     std::unique_ptr<QTranslator> mTranslator;
 };
 

@@ -19,6 +19,10 @@ inline constexpr QLatin1StringView defaultRackPowerKw{"defaults/rackPowerKw"}; /
 
 inline constexpr QLatin1StringView autosaveSeconds{"autosave/seconds"};
 inline constexpr QLatin1StringView recentFiles{"recentFiles"};
+// The main window's docks, from QMainWindow::saveState() (see DockLayout::kStateVersion).
+inline constexpr QLatin1StringView mainWindowState{"mainWindow/state"};
+// The folder the last export went to (or into), offered for the next one.
+inline constexpr QLatin1StringView lastExportFolder{"export/lastFolder"};
 
 } // namespace cs::ui::settingskeys
 

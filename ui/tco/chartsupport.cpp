@@ -3,9 +3,11 @@
 #include <qcustomplot.h>
 
 #include <QBuffer>
+#include <QEvent>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QSvgRenderer>
+#include <QTextLayout>
 #include <QToolTip>
 
 namespace cs::ui {
@@ -116,6 +118,93 @@ void renderPlot(QCustomPlot& plot, QPainter& painter, const QRectF& target, QSiz
     renderer.render(&painter, QRectF(target.topLeft(), QSizeF(s) * scale));
 }
 
+namespace {
+
+// A title that wraps onto a second line when the chart is narrower than it
+// (charts one to a row beside the docks), rather than being cut at both ends.
+class WrappingTitle : public QCPTextElement
+{
+public:
+    WrappingTitle(QCustomPlot* plot, const QString& text, const QFont& font)
+        : QCPTextElement(plot, text, font)
+    {
+        setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
+    }
+
+protected:
+    QSize minimumOuterSizeHint() const override { return wrappedSize(); }
+    QSize maximumOuterSizeHint() const override
+    {
+        return {QWIDGETSIZE_MAX, wrappedSize().height()};
+    }
+
+private:
+    QSize wrappedSize() const
+    {
+        // The title spans the plot, so the plot's width is the width to wrap at.
+        const QMargins m = margins();
+        const int width = std::max(mParentPlot->viewport().width() - m.left() - m.right(), 1);
+        const QRect r = QFontMetrics(mFont).boundingRect(0, 0, width, 0, mTextFlags, mText);
+        return {r.width() + m.left() + m.right(), r.height() + m.top() + m.bottom()};
+    }
+};
+
+// Keeps a legend below the axes to as many items a row as the plot's width
+// holds, at most the chart's own number: a narrow chart (one to a row beside
+// the docks) gets more legend rows instead of cut-off names.
+class LegendWrap : public QObject
+{
+public:
+    static constexpr const char* kName = "legendWrap";
+
+    explicit LegendWrap(QCustomPlot& plot) : QObject(&plot), mPlot(plot)
+    {
+        setObjectName(QLatin1String(kName));
+        plot.installEventFilter(this);
+    }
+    void setMostPerRow(int perRow)
+    {
+        mMost = perRow;
+        fit();
+    }
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize) {
+            fit();
+        }
+        return false;
+    }
+
+private:
+    void fit()
+    {
+        QCPLegend* legend = mPlot.legend;
+        int widest = 1;
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            // A grid with a partly filled last row has empty cells.
+            if (const QCPLayoutElement* item = legend->item(i)) {
+                widest = std::max(widest, item->minimumOuterSizeHint().width());
+            }
+        }
+        const QMargins m = legend->margins();
+        const int available = mPlot.width() - m.left() - m.right();
+        const int fits =
+            std::clamp((available + legend->columnSpacing()) / (widest + legend->columnSpacing()),
+                       1, std::max(mMost, 1));
+        if (fits != legend->wrap()) {
+            // The wrap applies when items are laid out again: set it, then rearrange.
+            legend->setWrap(fits);
+            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+            mPlot.replot(QCustomPlot::rpQueuedReplot);
+        }
+    }
+
+    QCustomPlot& mPlot;
+    int mMost = 1;
+};
+
+} // namespace
+
 void setPlotTitle(QCustomPlot& plot, const QString& title)
 {
     auto* existing = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(0, 0));
@@ -124,19 +213,39 @@ void setPlotTitle(QCustomPlot& plot, const QString& title)
         QFont font = plot.font();
         font.setBold(true);
         font.setPointSizeF(font.pointSizeF() * 1.1);
-        existing = new QCPTextElement(&plot, title, font);
+        existing = new WrappingTitle(&plot, title, font);
         plot.plotLayout()->addElement(0, 0, existing);
     }
     existing->setText(title);
+}
+
+QString wrapToWidth(const QString& text, const QFont& font, double width)
+{
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines.join(QLatin1Char('\n'));
 }
 
 void putLegendBelow(QCustomPlot& plot, int perRow)
 {
     plot.legend->setVisible(true);
     plot.legend->setBorderPen(Qt::NoPen);
-    // The wrap applies when items are laid out again: set it, then rearrange.
-    plot.legend->setWrap(perRow);
-    plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    // Found by name: LegendWrap has no meta-object of its own to cast to.
+    auto* wrap = static_cast<LegendWrap*>(
+        plot.findChild<QObject*>(QLatin1String(LegendWrap::kName), Qt::FindDirectChildrenOnly));
+    if (!wrap) {
+        wrap = new LegendWrap(plot);
+    }
+    wrap->setMostPerRow(perRow);
     if (plot.legend->layout() == plot.plotLayout()) {
         return;
     }

@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QRectF>
 #include <QSize>
+#include <QFont>
 #include <QString>
 
 #include <functional>
@@ -42,6 +43,8 @@ bool exportPlot(QCustomPlot& plot, const QString& path, QSize size = {});
 void renderPlot(QCustomPlot& plot, QPainter& painter, const QRectF& target, QSize layoutSize = {});
 // The title above the axes, created on first use.
 void setPlotTitle(QCustomPlot& plot, const QString& title);
+// The text with line breaks so that no line is wider than `width` pixels in `font`.
+QString wrapToWidth(const QString& text, const QFont& font, double width);
 // Moves the legend below the axes, in columns of `perRow`.
 void putLegendBelow(QCustomPlot& plot, int perRow);
 

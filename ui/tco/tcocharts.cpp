@@ -575,7 +575,8 @@ void drawMessage(QCustomPlot& plot, const QString& title, const QString& message
     auto* text = new QCPItemText(&plot);
     text->position->setType(QCPItemPosition::ptAxisRectRatio);
     text->position->setCoords(0.5, 0.5);
-    text->setText(message);
+    // Wrapped to fit the narrowest the chart is shown at, since an item's text does not wrap.
+    text->setText(wrapToWidth(message, text->font(), std::max(200, plot.minimumWidth() - 40)));
     text->setTextAlignment(Qt::AlignCenter);
     plot.xAxis->setVisible(false);
     plot.yAxis->setVisible(false);

@@ -3,6 +3,7 @@
 #include "i18n/compactmoney.h"
 
 #include "assumptionseditor.h"
+#include "chartgrid.h"
 #include "io/formaterror.h"
 #include "scenariocompareview.h"
 #include "tcocharts.h"
@@ -10,7 +11,6 @@
 #include <qcustomplot.h>
 
 #include <QFileDialog>
-#include <QGridLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
@@ -91,7 +91,7 @@ TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
     top->addWidget(mStatus, 1);
     top->addWidget(exportAll, 0, Qt::AlignTop);
     chartsLayout->addLayout(top);
-    auto* grid = new QGridLayout;
+    auto* grid = new ChartGrid;
     for (std::size_t i = 0; i < mPlots.size(); ++i) {
         auto* plot = new QCustomPlot(charts);
         plot->setMinimumSize(360, 260);
@@ -101,9 +101,16 @@ TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
                 [this, which](const QPoint& pos) { showChartMenu(which, pos); });
         mPlots[i] = plot;
         mHovers[i] = new ChartHover(plot);
-        grid->addWidget(plot, int(i) / 2, int(i) % 2);
+        grid->addChart(plot);
     }
-    chartsLayout->addLayout(grid, 1);
+    // Beside the docks at 1600 px the charts are one to a row and scroll; a
+    // wider window (or closed docks) gives two to a row.
+    auto* gridScroll = new QScrollArea(charts);
+    gridScroll->setWidget(grid);
+    gridScroll->setWidgetResizable(true);
+    gridScroll->setFrameShape(QFrame::NoFrame);
+    gridScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    chartsLayout->addWidget(gridScroll, 1);
 
     mCompare = new ScenarioCompareView(this);
     mCompare->plot()->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -117,7 +124,7 @@ TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(mEditor);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(330);
+    scroll->setMinimumWidth(280);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* split = new QSplitter(Qt::Horizontal, this);

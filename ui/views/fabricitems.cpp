@@ -16,8 +16,6 @@ namespace cs::ui {
 
 namespace {
 
-constexpr double kLegiblePx = 7;
-
 QPen cosmetic(const QColor& color, double width)
 {
     QPen pen(color, width);
@@ -33,15 +31,43 @@ QFont pixelFont(const QPainter* painter, int px, bool bold = false)
     return f;
 }
 
-bool legible(const QPainter* painter, const QStyleOptionGraphicsItem* option, double units)
-{
-    return units * option->levelOfDetailFromTransform(painter->worldTransform()) >= kLegiblePx;
-}
-
 void drawElided(QPainter* painter, const QRectF& rect, int flags, const QString& text)
 {
     painter->drawText(
         rect, flags, QFontMetricsF(painter->font()).elidedText(text, Qt::ElideRight, rect.width()));
+}
+
+// Zoomed out to fit a fabric beside the docks, text drawn to scale would be
+// too small to read; it is drawn instead at this size on screen, where the
+// box or column still has room for it.
+constexpr int kSmallestScreenPx = 10;
+
+bool readableToScale(const QPainter* painter, const QStyleOptionGraphicsItem* option, double units)
+{
+    return units * option->levelOfDetailFromTransform(painter->worldTransform()) >=
+           kSmallestScreenPx;
+}
+
+// Lines of text stacked from the top of `sceneRect`, drawn in screen pixels
+// at kSmallestScreenPx (the first bold); stops at the rectangle's bottom.
+void drawScreenLines(QPainter* painter, const QRectF& sceneRect, const QStringList& lines,
+                     int flags, const QColor& color, const QColor& lastColor)
+{
+    const QRectF screen = painter->worldTransform().mapRect(sceneRect);
+    if (screen.width() < 4 * kSmallestScreenPx) {
+        return;
+    }
+    painter->save();
+    painter->resetTransform();
+    const double lineHeight = kSmallestScreenPx + 3;
+    double y = screen.top();
+    for (int i = 0; i < lines.size() && y + lineHeight <= screen.bottom() + 1; ++i) {
+        painter->setFont(pixelFont(painter, kSmallestScreenPx, i == 0));
+        painter->setPen(i > 0 && i == lines.size() - 1 ? lastColor : color);
+        drawElided(painter, QRectF(screen.left(), y, screen.width(), lineHeight), flags, lines[i]);
+        y += lineHeight;
+    }
+    painter->restore();
 }
 
 } // namespace
@@ -76,7 +102,17 @@ void FabricBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
         painter->setPen(cosmetic(base, 1));
         painter->drawLine(b.rect.topLeft() + QPointF(4, -3), b.rect.topRight() + QPointF(-4, -3));
     }
-    if (!legible(painter, option, 13)) {
+    if (!readableToScale(painter, option, 13)) {
+        // The name alone, centred in the box, when the box is tall enough for it.
+        const double pixelsPerUnit =
+            painter->worldTransform().mapRect(b.rect).height() / b.rect.height();
+        const double line = (kSmallestScreenPx + 3) / pixelsPerUnit;
+        if (line <= b.rect.height()) {
+            const QColor text = pal.color(QPalette::Text);
+            const QRectF middle(b.rect.left() + 2, b.rect.center().y() - line / 2,
+                                b.rect.width() - 4, line);
+            drawScreenLines(painter, middle, {b.label}, Qt::AlignCenter, text, text);
+        }
         return;
     }
     painter->setPen(pal.color(QPalette::Text));
@@ -140,12 +176,24 @@ QRectF FabricTiersItem::boundingRect() const
 
 void FabricTiersItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
-    if (!legible(painter, option, 14)) {
-        return;
-    }
     const QPalette pal = mScene.palette();
     const double left = mScene.layout().bounds.left() + 4;
     const double width = FabricMetrics::titleWidth - 24;
+    const QColor oversubscribed(0xc0, 0x5a, 0x10);
+    if (!readableToScale(painter, option, 14)) {
+        for (const FabricTierRow& t : mScene.layout().tiers) {
+            QStringList lines = {QStringLiteral("%1 (%2)").arg(tierName(t.tier)).arg(t.devices),
+                                 t.title.section(QStringLiteral(" · "), 1)};
+            if (!t.oversubscription.isEmpty()) {
+                lines << t.oversubscription;
+            }
+            drawScreenLines(painter, QRectF(left, t.y - 4, width, FabricMetrics::tierPitch - 20),
+                            lines, Qt::AlignLeft | Qt::AlignVCenter, pal.color(QPalette::Text),
+                            t.oversubscription.isEmpty() ? pal.color(QPalette::Text)
+                                                         : oversubscribed);
+        }
+        return;
+    }
     for (const FabricTierRow& t : mScene.layout().tiers) {
         painter->setPen(pal.color(QPalette::Text));
         painter->setFont(pixelFont(painter, 14, true));
@@ -155,7 +203,7 @@ void FabricTiersItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         drawElided(painter, QRectF(left, t.y + 15, width, 16), Qt::AlignLeft | Qt::AlignVCenter,
                    t.title.section(QStringLiteral(" · "), 1));
         if (!t.oversubscription.isEmpty()) {
-            painter->setPen(QColor(0xc0, 0x5a, 0x10));
+            painter->setPen(oversubscribed);
             drawElided(painter, QRectF(left, t.y + 31, width, 16), Qt::AlignLeft | Qt::AlignVCenter,
                        t.oversubscription);
         }

@@ -19,6 +19,7 @@ constexpr double kLabelWidth = 160; // scene units left of a row
 constexpr double kTextUnits = 14;   // letter height in scene units (14 cm)
 // Text is drawn only when its letters reach this many pixels on screen.
 constexpr double kLegiblePx = 7;
+constexpr double kSmallestScreenPx = 10; // text drawn to screen pixels when zoomed far out
 
 // The floor view's translation context.
 class FloorText
@@ -181,15 +182,25 @@ void FloorRackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
                              : cosmetic(fill.darker(150), 1));
     painter->setBrush(fill);
     painter->drawRect(body);
-    if (!legible(painter, option)) {
-        return;
-    }
     const Rack* rack = mScene.design().rack(mId);
     if (!rack) {
         return;
     }
     painter->setPen(textOn(fill));
-    drawAlongDepth(painter, body, QString::fromStdString(rack->name), kTextUnits);
+    if (legible(painter, option)) {
+        drawAlongDepth(painter, body, QString::fromStdString(rack->name), kTextUnits);
+        return;
+    }
+    // Zoomed out to fit a large floor, the name is drawn at the smallest
+    // readable size on screen while the rack still has room for it.
+    const QRectF screen = painter->worldTransform().mapRect(body);
+    if (std::min(screen.width(), screen.height()) >= kSmallestScreenPx + 4 &&
+        std::max(screen.width(), screen.height()) >= 4 * kSmallestScreenPx) {
+        painter->save();
+        painter->resetTransform();
+        drawAlongDepth(painter, screen, QString::fromStdString(rack->name), kSmallestScreenPx);
+        painter->restore();
+    }
 }
 
 FloorCoolerItem::FloorCoolerItem(FloorScene& scene, CoolingUnitId id) : mScene(scene), mId(id) {}

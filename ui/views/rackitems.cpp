@@ -2,6 +2,7 @@
 
 #include "rackelevationscene.h"
 #include "render/devicecolors.h"
+#include "render/renderstyle.h"
 
 #include "document/document.h"
 
@@ -87,8 +88,7 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             const QRectF f = mScene.layout().faceRect(mId, face);
             const QRectF label(f.left(), f.bottom() + 3, f.width(), RackLayout::kFooter - 4);
             painter->drawText(label, Qt::AlignCenter,
-                              face == RackFace::Front ? RackItemText::tr("Front")
-                                                      : RackItemText::tr("Rear"));
+                              face == RackFace::Front ? RackItemText::tr("Front") : RackItemText::tr("Rear"));
         }
     }
 }
@@ -159,8 +159,7 @@ void RackItem::paintHeader(QPainter* painter, double lod) const
     painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                       QString::fromStdString(rack->name));
     painter->setFont(pixelFont(11));
-    const QString budget = figures->twoN ? RackItemText::tr("%1 of %2 kW usable (2N)")
-                                         : RackItemText::tr("%1 of %2 kW");
+    const QString budget = figures->twoN ? RackItemText::tr("%1 of %2 kW usable (2N)") : RackItemText::tr("%1 of %2 kW");
     painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
                       Qt::AlignLeft | Qt::AlignVCenter,
                       budget.arg(figures->maxKw, 0, 'f', 1).arg(figures->usableKw, 0, 'f', 1));
@@ -187,11 +186,7 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     }
     const Part* part = mScene.design().part(device->partId);
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    QColor fill = colorFor(part ? part->kind : PartKind::Server);
-    if (mThrough) {
-        fill = fill.lighter(135);
-        fill.setAlpha(150);
-    }
+    const QColor fill = deviceFill(part ? part->kind : PartKind::Server, mThrough);
     const QRectF box = mRect.adjusted(1.5, 0.75, -1.5, -0.75);
     if (lod < kBlockLevelOfDetail) {
         painter->fillRect(box, fill);
@@ -205,6 +200,25 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     paintLabels(painter, box, *device, part, lod);
 }
 
+QColor deviceFill(PartKind kind, bool throughRack)
+{
+    QColor fill = colorFor(kind);
+    if (throughRack) {
+        fill = fill.lighter(135);
+        fill.setAlpha(150);
+    }
+    return fill;
+}
+
+QColor deviceLabelColor(const QColor& fill, const QColor& background)
+{
+    const double a = fill.alphaF();
+    const QColor shown = QColor::fromRgbF(float(fill.redF() * a + background.redF() * (1 - a)),
+                                          float(fill.greenF() * a + background.greenF() * (1 - a)),
+                                          float(fill.blueF() * a + background.blueF() * (1 - a)));
+    return render::textColorOn(shown);
+}
+
 void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device& device,
                              const Part* part, double lod) const
 {
@@ -213,7 +227,8 @@ void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device&
     if (!legible(pixels, lod) || box.width() < 20) {
         return;
     }
-    painter->setPen(mThrough ? QColor(0x20, 0x20, 0x20) : Qt::white);
+    painter->setPen(deviceLabelColor(deviceFill(part ? part->kind : PartKind::Server, mThrough),
+                                     mScene.palette().color(QPalette::Base)));
     painter->setFont(pixelFont(pixels, !mThrough));
     const QRectF text = box.adjusted(6, 0, -4, 0);
     const QFontMetricsF metrics(painter->font());

@@ -2,6 +2,7 @@
 
 #include "model/design.h"
 
+#include <QColor>
 #include <QGraphicsItem>
 
 namespace cs::ui {
@@ -12,6 +13,13 @@ class RackElevationScene;
 inline constexpr double kBlockLevelOfDetail = 0.18;
 // Text is drawn only where it comes out at least this many pixels high.
 inline constexpr double kLegiblePixels = 6.5;
+
+// A device's fill: its category's colour, lighter and translucent where it is
+// seen through the rack (the face it does not mount on).
+QColor deviceFill(PartKind kind, bool throughRack);
+// Black or white for a device's labels, whichever reads better on what shows:
+// the fill over the scene's background, which is dark in the dark theme.
+QColor deviceLabelColor(const QColor& fill, const QColor& background);
 
 // One rack: frames of both faces, U numbers, name, power bar and heat. Holds
 // the rack's id and draws from the scene's document.

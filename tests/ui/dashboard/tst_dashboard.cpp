@@ -9,11 +9,13 @@
 #include "dashboard/keyfiguresview.h"
 #include "document/devicecommands.h"
 #include "document/document.h"
+#include "mainwindow/docklayout.h"
 #include "settings/settingskeys.h"
 
 #include "bundledcatalog.h"
 #include "designlookup.h"
 
+#include <QHeaderView>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -174,6 +176,39 @@ private slots:
                  FigureStatus::Bad);
         QCOMPARE(statusFromFindings(findings, {"POWER_RACK_OVER_BUDGET"}, 8), FigureStatus::Good);
         QCOMPARE(statusFromFindings(findings, {"COOLING_RACK_OVER_LIMIT"}), FigureStatus::Good);
+    }
+
+    void namesAndFindingsReadWholeAtTheDefaultDockWidth()
+    {
+        Document doc(test::loadDesign(kH100Example));
+        AnalysisDashboard dashboard(doc);
+        dashboard.resize(DockLayout::kRightColumnWidth, 700);
+        dashboard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+        KeyFiguresView* figures = dashboard.figures();
+        // The longest name that is not a fabric's, with its status dot before it.
+        const QString longest = QStringLiteral("Injection bandwidth per GPU");
+        QVERIFY(figures->itemFor(longest));
+        const int needed = figures->fontMetrics().horizontalAdvance(longest) +
+                           figures->iconSize().width();
+        QHeaderView* header = figures->header();
+        QVERIFY2(header->sectionSize(KeyFiguresView::LabelColumn) >= needed,
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(header->sectionSize(KeyFiguresView::LabelColumn))
+                                .arg(needed)));
+        // The name and the target leave the value at least a quarter of the width.
+        QVERIFY(header->sectionSize(KeyFiguresView::ValueColumn) >=
+                figures->viewport()->width() / 4);
+
+        // The finding is the widest column and the rule's code waits in the header's menu.
+        QHeaderView* checks = dashboard.checks()->tree()->header();
+        QVERIFY(checks->isSectionHidden(1));
+        for (int c : {0, 3, 4}) {
+            QVERIFY(checks->sectionSize(2) > checks->sectionSize(c));
+        }
+        // 500 px less the severity dot, value and threshold leaves the finding
+        // far more than the 100 px it was cut to beside a visible code column.
+        QVERIFY(checks->sectionSize(2) > 250);
     }
 };
 

@@ -312,6 +312,16 @@ private slots:
         QVERIFY(e.doc.design() == before);
         QCOMPARE(page->pueField()->value(), before.facility.pue);
     }
+
+    void aLongDesignNameShowsItsBeginning()
+    {
+        // QLineEdit::setText() leaves the cursor at the end, which scrolls a
+        // name wider than its field to show "…X H100 (256 GPUs)".
+        Editor e;
+        QLineEdit* name = e.inspector.designPage()->nameField();
+        QCOMPARE(name->text(), QStringLiteral("32x DGX H100 (256 GPUs)"));
+        QCOMPARE(name->cursorPosition(), 0);
+    }
 };
 
 QTEST_MAIN(TestInspector)

@@ -6,6 +6,7 @@
 #include "document/entitycommands.h"
 #include "io/designfile.h"
 #include "tco/assumptionseditor.h"
+#include "tco/chartsupport.h"
 #include "tco/scenariocompareview.h"
 #include "tco/tcocharts.h"
 #include "tco/tcopanel.h"
@@ -312,6 +313,22 @@ private slots:
         QCOMPARE(view->sideCount(), 5);
         QCOMPARE(view->comparison().columns.back().gpus, 4);
         QVERIFY(!view->addDesignFile(QStringLiteral("/nonexistent.cluster.json")).isEmpty());
+    }
+
+    void aMessageWrapsToTheNarrowestChart()
+    {
+        const QString message = QStringLiteral(
+            "No cloud offer fits this design's GPUs, so there is no build − cloud difference to move.");
+        const QFont font = QApplication::font();
+        const QFontMetricsF metrics(font);
+        QVERIFY(metrics.horizontalAdvance(message) > 320); // else there is nothing to wrap
+        const QStringList lines = ui::wrapToWidth(message, font, 320).split(QLatin1Char('\n'));
+        QVERIFY(lines.size() >= 2);
+        for (const QString& line : lines) {
+            QVERIFY2(metrics.horizontalAdvance(line) <= 320, qPrintable(line));
+        }
+        // Only the breaks differ: the words are all there, in order.
+        QCOMPARE(lines.join(QLatin1Char(' ')), message);
     }
 };
 
