@@ -362,4 +362,44 @@ std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, 
     return std::nullopt;
 }
 
+namespace {
+
+bool hasAnyLink(const Design& design, DesignPorts& ports, DeviceId id)
+{
+    const int n = ports.count(id);
+    for (int i = 0; i < n; ++i) {
+        if (design.linkAtPort({id, i})) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<DeviceId> devicesWithFreePortFor(const Design& design,
+                                             const std::vector<DeviceId>& devices, NetworkRole role)
+{
+    DesignPorts ports(design);
+    const std::string wanted = roleName(role);
+    std::vector<DeviceId> out;
+    for (DeviceId id : devices) {
+        const std::vector<int> free = freePortsFor(design, ports, id, wanted);
+        const bool own = std::any_of(free.begin(), free.end(), [&](int i) {
+            return *ports.port({id, i})->role == wanted;
+        });
+        if (own || (!free.empty() && !hasAnyLink(design, ports, id))) {
+            out.push_back(id);
+        }
+    }
+    return out;
+}
+
+std::string portRole(const Design& design, PortRef port)
+{
+    DesignPorts ports(design);
+    const PortInfo* info = ports.port(port);
+    return info && info->role ? *info->role : std::string();
+}
+
 } // namespace cs::generator

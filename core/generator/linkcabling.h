@@ -62,4 +62,16 @@ std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
 std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
                                                           DeviceId b, NetworkRole role);
 
+// Those of the devices that could still join a fabric with this role, in the
+// order given: a free port of the fabric's own role, or, on a device with no
+// link yet, any free port that firstFreePorts accepts ("any", "uplink").
+// A switch already cabled elsewhere is not offered for its "any" ports.
+std::vector<DeviceId> devicesWithFreePortFor(const Design& design,
+                                             const std::vector<DeviceId>& devices,
+                                             NetworkRole role);
+
+// The role of a device's port ("compute", "management", "uplink", "any" ...),
+// empty when the device or port is unknown.
+std::string portRole(const Design& design, PortRef port);
+
 } // namespace cs::generator

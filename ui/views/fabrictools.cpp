@@ -5,6 +5,8 @@
 
 #include "document/document.h"
 #include "document/entitycommands.h"
+#include "document/fabriccommands.h"
+#include "document/updatecommand.h"
 #include "generator/linkcabling.h"
 
 #include <QCoreApplication>
@@ -153,8 +155,17 @@ std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b)
               cabling->transceiverAPartId,
               cabling->transceiverBPartId,
               *length};
-    return doc.execute(std::make_unique<AddLinkCommand>(
-        doc, link, partsNamed(scene.supplyParts(), design, *cabling)));
+    auto add = std::make_unique<AddLinkCommand>(doc, link,
+                                                partsNamed(scene.supplyParts(), design, *cabling));
+    Fabric joined = *fabric;
+    joined.switches = switchesWithLink(design, *fabric, ports->first, ports->second);
+    if (joined.switches == fabric->switches) {
+        return doc.execute(std::move(add));
+    }
+    std::vector<std::unique_ptr<DocumentCommand>> steps;
+    steps.push_back(std::make_unique<SetFabricCommand>(doc, joined, tr("Connect ports")));
+    steps.push_back(std::move(add));
+    return doc.executeAll(tr("Connect ports"), std::move(steps));
 }
 
 } // namespace cs::ui

@@ -44,8 +44,9 @@ public:
 
 // Drag from one device to another to link them: the first free compatible
 // port on each, the length from their racks' places on the floor, the cable
-// and optics chosen by that length as the generator does; one AddLink
-// command, or the reason at the cursor.
+// and optics chosen by that length as the generator does; one undo step that
+// adds the link and, when a switch joins the fabric by it, gives the switch
+// its tier (switchesWithLink); or the reason at the cursor.
 class FabricConnectTool : public FabricTool
 {
 public:

@@ -120,9 +120,6 @@ DropPlan planRack(Document& doc, const Part& part, const DropTarget& target)
     const Row* row = beside && beside->position ? d.row(beside->position->row)
                                                 : (d.rows().empty() ? nullptr : &d.rows().front());
     Rack rack;
-    rack.partId = part.id;
-    rack.name = "rack-" + std::to_string(d.racks().size() + 1);
-    rack.powerBudgetKw = beside ? beside->powerBudgetKw : 20;
     if (row) {
         std::unordered_set<int> taken;
         for (const Rack& r : d.racks()) {
@@ -138,7 +135,13 @@ DropPlan planRack(Document& doc, const Part& part, const DropTarget& target)
             return refused(
                 tr("Row \"%1\" has no free slot; widen it in the floor view.").arg(q(row->name)));
         }
-        rack.position = RackPosition{row->id, slot};
+        rack = newRackAt(d, part, RackPosition{row->id, slot});
+    } else {
+        rack = newRackAt(d, part, RackPosition{});
+        rack.position.reset();
+    }
+    if (beside) {
+        rack.powerBudgetKw = beside->powerBudgetKw;
     }
     DropPlan plan;
     plan.make = [&doc, rack, part] {
@@ -224,6 +227,36 @@ std::optional<int> lowestFreeU(const Design& design, const Part& part, RackId ra
         }
     }
     return std::nullopt;
+}
+
+Rack newRackAt(const Design& design, const Part& part, RackPosition slot)
+{
+    Rack rack;
+    rack.partId = part.id;
+    rack.position = slot;
+    rack.powerBudgetKw = 20;
+    if (const Row* row = design.row(slot.row)) {
+        rack.cooling = row->cooling;
+    }
+    for (const Rack& r : design.racks()) {
+        if (r.position && r.position->row == slot.row) {
+            rack.powerBudgetKw = r.powerBudgetKw;
+            rack.feeds = r.feeds;
+            rack.cooling = r.cooling;
+            break;
+        }
+    }
+    std::unordered_set<std::string> names;
+    for (const Rack& r : design.racks()) {
+        names.insert(r.name);
+    }
+    for (std::size_t n = design.racks().size() + 1;; ++n) {
+        const std::string number = std::to_string(n);
+        rack.name = "rack-" + (number.size() < 2 ? "0" + number : number);
+        if (!names.count(rack.name)) {
+            return rack;
+        }
+    }
 }
 
 std::string newDeviceName(const Design& design, const Part& part)

@@ -48,6 +48,12 @@ DropPlan planPartDrop(Document& document, const PartLookup& lookup, const Part& 
 // The lowest unit of the rack's front where the part fits (Enter in the palette).
 std::optional<int> lowestFreeU(const Design& design, const Part& part, RackId rack);
 
+// A new rack of the part standing in the slot, named "rack-NN" (a number not
+// yet used) and with the power budget, feeds and cooling of the first rack
+// already in that row (20 kW and the row's cooling in an empty row), so that a
+// row filled rack by rack stays alike.
+Rack newRackAt(const Design& design, const Part& part, RackPosition slot);
+
 // A name not yet used in the design, e.g. "node-05" for the fifth GPU server.
 std::string newDeviceName(const Design& design, const Part& part);
 
