@@ -228,6 +228,13 @@ std::vector<int> freePortsFor(const Design& design, DesignPorts& ports, DeviceId
     return out;
 }
 
+// A port of protocol "any" (a VPI NIC that runs InfiniBand or Ethernet, or a
+// part that does not say) meets a port of either.
+bool protocolsMeet(const std::string& a, const std::string& b)
+{
+    return a == b || a.empty() || b.empty() || a == "any" || b == "any";
+}
+
 } // namespace
 
 std::optional<DeviceSpot> deviceSpot(const Design& design, DeviceId id)
@@ -354,7 +361,7 @@ std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, 
         const PortInfo& pa = *ports.port({a, i});
         for (int j : freeB) {
             const PortInfo& pb = *ports.port({b, j});
-            if (*pa.protocol == *pb.protocol && sameSpeed(pa.gbps, pb.gbps)) {
+            if (protocolsMeet(*pa.protocol, *pb.protocol) && sameSpeed(pa.gbps, pb.gbps)) {
                 return std::make_pair(PortRef{a, i}, PortRef{b, j});
             }
         }

@@ -57,7 +57,8 @@ std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
 
 // The first free ports of devices a and b that can carry a link of a fabric
 // with this role: a port role that suits (the fabric's role, "any" or
-// "uplink"), the same protocol and speed on both ends, neither port linked.
+// "uplink"), the same protocol (or "any" on one end) and speed on both ends,
+// neither port linked.
 // nullopt when the two devices have no such pair.
 std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
                                                           DeviceId b, NetworkRole role);

@@ -1,0 +1,452 @@
+// A new user builds the 32-node H100 example in the real main window from an
+// empty design with gestures alone: racks dropped on the floor, servers,
+// switches, storage, PDUs and rear doors dropped from the palette's drag data,
+// a fabric added from the fabric view's toolbar and cabled with the connect
+// tool. The dashboard follows every step; then all of it undoes to the empty
+// design, redoes, saves, reopens equal, and the wizard generates a cluster.
+// The cabling gestures build the compute fabric of the first rack (its four
+// nodes into four leaves, the leaves into a spine), not all 660 links.
+#include "dashboard/analysisdashboard.h"
+#include "dashboard/analysisrunner.h"
+#include "dashboard/keyfiguresview.h"
+#include "document/document.h"
+#include "io/designfile.h"
+#include "mainwindow/documentfiles.h"
+#include "mainwindow/mainwindow.h"
+#include "palette/partsource.h"
+#include "settings/appearance.h"
+#include "settings/settings.h"
+#include "shell/applicationshell.h"
+#include "views/fabricpanel.h"
+#include "views/fabricscene.h"
+#include "views/fabricview.h"
+#include "views/floorpanel.h"
+#include "views/floorscene.h"
+#include "views/floorview.h"
+#include "views/rackelevationscene.h"
+#include "views/rackelevationview.h"
+#include "wizard/newclusterwizard.h"
+#include "wizard/startpage.h"
+#include "wizard/templatepage.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QMouseEvent>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+
+using namespace cs;
+using namespace cs::ui;
+
+namespace {
+
+const std::string kRack = "apc-48u-600x1200-deep";
+const std::string kNode = "nvidia-dgx-h100";
+const std::string kIbSwitch = "nvidia-quantum2-qm9700";
+const std::string kStorageSwitch = "arista-7060px5-64s";
+const std::string kOobSwitch = "nvidia-sn2201";
+const std::string kOobAggregation = "nvidia-sn4600c";
+const std::string kStorage = "ddn-ai400x2";
+const std::string kPdu = "raritan-px3-3ph-63a-400v";
+const std::string kRearDoor = "motivair-chilleddoor-rdhx";
+const std::string kCrah = "schneider-uniflair-cw-crah";
+
+// Sends the drag-enter, drag-move and drop a real drag of the palette's part
+// delivers (QDrag itself cannot be driven); whether the view took it.
+bool dropPart(QAbstractScrollArea& view, const std::string& partId, QPoint pos)
+{
+    std::unique_ptr<QMimeData> mime(partMimeData(partId));
+    QDragEnterEvent enter(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view.viewport(), &enter);
+    QDragMoveEvent move(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view.viewport(), &move);
+    QDropEvent drop(QPointF(pos), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view.viewport(), &drop);
+    return drop.isAccepted();
+}
+
+void mouse(QWidget* viewport, QEvent::Type type, QPoint pos, Qt::MouseButtons buttons)
+{
+    QMouseEvent event(type, QPointF(pos), viewport->mapToGlobal(QPointF(pos)), Qt::LeftButton,
+                      buttons, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &event);
+}
+
+// Press on one point, move halfway and on, release: a drag with the mouse.
+void mouseDrag(QGraphicsView& view, QPoint from, QPoint to)
+{
+    QWidget* vp = view.viewport();
+    mouse(vp, QEvent::MouseButtonPress, from, Qt::LeftButton);
+    mouse(vp, QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
+    mouse(vp, QEvent::MouseMove, to, Qt::LeftButton);
+    mouse(vp, QEvent::MouseButtonRelease, to, Qt::NoButton);
+}
+
+const Rack& rackNamed(const Design& d, const std::string& name)
+{
+    for (const Rack& r : d.racks()) {
+        if (r.name == name) {
+            return r;
+        }
+    }
+    throw std::runtime_error(name);
+}
+
+const Device& deviceNamed(const Design& d, const std::string& name)
+{
+    for (const Device& dev : d.devices()) {
+        if (dev.name == name) {
+            return dev;
+        }
+    }
+    throw std::runtime_error(name);
+}
+
+// How many devices of each part, e.g. 32 × nvidia-dgx-h100.
+std::map<std::string, int> partCounts(const Design& d)
+{
+    std::map<std::string, int> counts;
+    for (const Device& dev : d.devices()) {
+        ++counts[dev.partId];
+    }
+    return counts;
+}
+
+} // namespace
+
+class TestBuildByDragging : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void buildTheH100ExampleByDragging();
+
+private:
+    // The dashboard's text for the figure, after analysing the current design.
+    QString figure(const QString& label);
+    const analysis::AnalysisReport& report();
+
+    void dropRacksOnTheFloor();
+    void dropNodes();
+    void dropNetworkAndStorage();
+    void dropPowerAndCooling();
+    void cableTheFirstRack();
+    void connect(const std::string& from, const std::string& to);
+    void undoRedoSaveReopen(const Design& built);
+    void generateWithTheWizard();
+
+    QTemporaryDir mDir;
+    std::unique_ptr<Settings> mSettings;
+    std::unique_ptr<Appearance> mAppearance;
+    std::unique_ptr<MainWindow> mWindow;
+    FloorView* mFloor = nullptr;
+    FabricPanel* mFabric = nullptr;
+    AnalysisDashboard* mDashboard = nullptr;
+};
+
+void TestBuildByDragging::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    mSettings = std::make_unique<Settings>(mDir.filePath(QStringLiteral("settings.ini")));
+    mAppearance = std::make_unique<Appearance>();
+}
+
+QString TestBuildByDragging::figure(const QString& label)
+{
+    mDashboard->runner().runNow();
+    const QTreeWidgetItem* item = mDashboard->figures()->itemFor(label);
+    return item ? item->text(KeyFiguresView::ValueColumn) : QString();
+}
+
+const analysis::AnalysisReport& TestBuildByDragging::report()
+{
+    mDashboard->runner().runNow();
+    return *mDashboard->runner().latest().report;
+}
+
+void TestBuildByDragging::dropRacksOnTheFloor()
+{
+    // The empty design's floor: room "Hall 1" with row "A" of 12 slots. Nine
+    // 48U racks into slots 1–9; the fifth (slot 5) becomes the network rack.
+    const Row& row = mWindow->document().design().rows().front();
+    for (int slot = 0; slot < 9; ++slot) {
+        const QPointF centre = mFloor->floorScene().geometry().slotRect(row, slot).center();
+        QVERIFY2(dropPart(*mFloor, kRack, mFloor->mapFromScene(centre)),
+                 qPrintable(QStringLiteral("slot %1").arg(slot)));
+    }
+    // A taken slot refuses a second rack.
+    const QPointF first = mFloor->floorScene().geometry().slotRect(row, 0).center();
+    QVERIFY(!dropPart(*mFloor, kRack, mFloor->mapFromScene(first)));
+    const Design& d = mWindow->document().design();
+    QCOMPARE(d.racks().size(), std::size_t(9));
+    QCOMPARE(rackNamed(d, "rack-05").position->slot, 4);
+    QCOMPARE(report().space.racks, 9);
+    QVERIFY2(figure(QStringLiteral("Racks")).startsWith(QStringLiteral("9 · 0 U used")),
+             qPrintable(figure(QStringLiteral("Racks"))));
+}
+
+void TestBuildByDragging::dropNodes()
+{
+    RackElevationView& view = *mWindow->rackView();
+    const Design& d = mWindow->document().design();
+    int placed = 0;
+    for (const char* name :
+         {"rack-01", "rack-02", "rack-03", "rack-04", "rack-06", "rack-07", "rack-08", "rack-09"}) {
+        const RackId rack = rackNamed(d, name).id;
+        view.showRack(rack);
+        for (int u : {2, 10, 18, 26}) {
+            const QRectF slot = view.rackScene()->layout().unitsRect(rack, RackFace::Front, u, 1);
+            QVERIFY2(dropPart(view, kNode, view.mapFromScene(slot.center())), name);
+            ++placed;
+            if (placed == 1) {
+                // One DGX H100: 8 × H100 SXM5; BF16 dense 989 TFLOPS each (catalog):
+                // 8 × 989 = 7,912 TFLOPS = 7.91 PFLOPS; 10,200 W peak = 10.2 kW.
+                QCOMPARE(figure(QStringLiteral("GPUs")), QStringLiteral("8 in 1 nodes"));
+                QCOMPARE(report().compute.peakDenseTflops.bf16, 7912.0);
+                QCOMPARE(report().power.itMaxKw, 10.2);
+            }
+        }
+    }
+    // 32 nodes: 256 GPUs; 256 × 989 = 253,184 TFLOPS BF16 dense; 32 × 10.2 = 326.4 kW.
+    QCOMPARE(figure(QStringLiteral("GPUs")), QStringLiteral("256 in 32 nodes"));
+    QCOMPARE(report().compute.peakDenseTflops.bf16, 253184.0);
+    QVERIFY(qFuzzyCompare(report().power.itMaxKw, 326.4));
+    // 8 racks × 4 nodes × 8 U = 256 U used.
+    QVERIFY2(figure(QStringLiteral("Racks")).startsWith(QStringLiteral("9 · 256 U used")),
+             qPrintable(figure(QStringLiteral("Racks"))));
+    // An overlapping drop (U 5 lies inside the node at U 2–9) is refused.
+    const RackId first = rackNamed(d, "rack-01").id;
+    view.showRack(first);
+    const QRectF taken = view.rackScene()->layout().unitsRect(first, RackFace::Front, 5, 1);
+    QVERIFY(!dropPart(view, kNode, view.mapFromScene(taken.center())));
+    QCOMPARE(d.devices().size(), std::size_t(32));
+}
+
+void TestBuildByDragging::dropNetworkAndStorage()
+{
+    RackElevationView& view = *mWindow->rackView();
+    const Design& d = mWindow->document().design();
+    const double nodesKw = report().power.itMaxKw;
+    auto dropAt = [&](const std::string& rackName, const std::string& part, int u) {
+        const RackId rack = rackNamed(d, rackName).id;
+        view.showRack(rack);
+        const QRectF slot = view.rackScene()->layout().unitsRect(rack, RackFace::Front, u, 1);
+        return dropPart(view, part, view.mapFromScene(slot.center()));
+    };
+    // As the example: an SN2201 at U 46 of every rack.
+    for (const char* name : {"rack-01", "rack-02", "rack-03", "rack-04", "rack-05", "rack-06",
+                             "rack-07", "rack-08", "rack-09"}) {
+        QVERIFY(dropAt(name, kOobSwitch, 46));
+    }
+    // Network rack: DDN at U 1 and 3, Arista at 6 and 8, leaves at 12–19,
+    // spines at 22–25, SN4600C at 38 and 40.
+    for (int u : {1, 3}) {
+        QVERIFY(dropAt("rack-05", kStorage, u));
+    }
+    for (int u : {6, 8}) {
+        QVERIFY(dropAt("rack-05", kStorageSwitch, u));
+    }
+    for (int u = 12; u < 20; ++u) {
+        QVERIFY(dropAt("rack-05", kIbSwitch, u));
+    }
+    for (int u = 22; u < 26; ++u) {
+        QVERIFY(dropAt("rack-05", kIbSwitch, u));
+    }
+    for (int u : {38, 40}) {
+        QVERIFY(dropAt("rack-05", kOobAggregation, u));
+    }
+    // Peak watts added (catalog): 9 × 150 (SN2201) + 2 × 2,500 (AI400X2)
+    // + 2 × 1,800 (Arista) + 12 × 1,700 (QM9700) + 2 × 800 (SN4600C)
+    // = 1,350 + 5,000 + 3,600 + 20,400 + 1,600 = 31,950 W = 31.95 kW.
+    QVERIFY(qFuzzyCompare(report().power.itMaxKw, nodesKw + 31.95));
+    QCOMPARE(d.devices().size(), std::size_t(32 + 9 + 2 + 2 + 12 + 2));
+}
+
+void TestBuildByDragging::dropPowerAndCooling()
+{
+    RackElevationView& view = *mWindow->rackView();
+    const Design& d = mWindow->document().design();
+    const double before = report().power.itMaxKw;
+    // Two 0U PDUs per rack, dropped onto the rack (they go to the side rails).
+    for (const Rack& rack : std::vector<Rack>(d.racks())) {
+        view.showRack(rack.id);
+        for (int k = 0; k < 2; ++k) {
+            const QRectF slot =
+                view.rackScene()->layout().unitsRect(rack.id, RackFace::Rear, 30, 1);
+            QVERIFY2(dropPart(view, kPdu, view.mapFromScene(slot.center())), rack.name.c_str());
+        }
+    }
+    // 18 PDUs × 30 W (their own draw) = 0.54 kW.
+    QVERIFY(qFuzzyCompare(report().power.itMaxKw, before + 0.54));
+    // Rear doors onto the eight compute racks on the floor, two CRAHs in free
+    // slots 11 and 12 of the row.
+    const Row& row = d.rows().front();
+    for (const Rack& rack : std::vector<Rack>(d.racks())) {
+        if (rack.name == "rack-05") {
+            continue;
+        }
+        const QPointF centre = mFloor->floorScene().geometry().rackRect(rack).center();
+        QVERIFY(dropPart(*mFloor, kRearDoor, mFloor->mapFromScene(centre)));
+    }
+    for (int slot : {10, 11}) {
+        const QPointF centre = mFloor->floorScene().geometry().slotRect(row, slot).center();
+        QVERIFY(dropPart(*mFloor, kCrah, mFloor->mapFromScene(centre)));
+    }
+    QCOMPARE(d.coolingUnits().size(), std::size_t(10));
+}
+
+void TestBuildByDragging::connect(const std::string& from, const std::string& to)
+{
+    FabricView& view = mFabric->view();
+    const FabricScene& scene = view.fabricScene();
+    const Design& d = mWindow->document().design();
+    const int a = scene.layout().boxOf.at(deviceNamed(d, from).id);
+    const int b = scene.layout().boxOf.at(deviceNamed(d, to).id);
+    const QPointF pa = scene.layout().boxes[std::size_t(a)].rect.center();
+    const QPointF pb = scene.layout().boxes[std::size_t(b)].rect.center();
+    mouseDrag(view, view.mapFromScene(pa), view.mapFromScene(pb));
+    QVERIFY2(view.lastMessage().isEmpty(), qPrintable(view.lastMessage()));
+}
+
+void TestBuildByDragging::cableTheFirstRack()
+{
+    // "New fabric" → Compute in the fabric view's toolbar.
+    auto* action = mFabric->findChild<QAction*>(QStringLiteral("newFabric-compute"));
+    QVERIFY(action);
+    action->trigger();
+    const Design& d = mWindow->document().design();
+    QCOMPARE(d.fabrics().size(), std::size_t(1));
+    FabricView& view = mFabric->view();
+    QCOMPARE(view.fabricScene().fabric(), d.fabrics().front().id);
+    // Nothing is linked yet: the 32 nodes and 12 QM9700 (free compute or
+    // "any" ports), the 2 Arista and 2 SN4600C ("any") and 9 SN2201
+    // ("uplink") wait below as "not connected": 57 > 16, folded into one box.
+    QCOMPARE(view.fabricScene().layout().tierCount(kUnconnectedTier), 57);
+    QCOMPARE(view.fabricScene().layout().boxesIn(kUnconnectedTier), 1);
+    // Double-click unfolds it; then the connect tool.
+    const QPoint folded =
+        view.mapFromScene(view.fabricScene().layout().boxes.front().rect.center());
+    mouse(view.viewport(), QEvent::MouseButtonPress, folded, Qt::LeftButton);
+    mouse(view.viewport(), QEvent::MouseButtonRelease, folded, Qt::NoButton);
+    mouse(view.viewport(), QEvent::MouseButtonDblClick, folded, Qt::LeftButton);
+    mouse(view.viewport(), QEvent::MouseButtonRelease, folded, Qt::NoButton);
+    QCOMPARE(view.fabricScene().layout().boxesIn(kUnconnectedTier), 57);
+    QAction* connectAction = nullptr;
+    for (QAction* a : mFabric->findChildren<QAction*>()) {
+        if (a->text() == QLatin1String("Connect")) {
+            connectAction = a;
+        }
+    }
+    QVERIFY(connectAction);
+    connectAction->setChecked(true);
+
+    // As the example's rail pairs: ports 2p and 2p+1 of each node of the first
+    // rack go to leaf p+1 (node-01..04, switch-12..15 are the leaves: the SN2201 took 01–09, the
+    // Arista 10–11).
+    const int undoBefore = mWindow->document().undoStack()->count();
+    for (const char* node : {"node-01", "node-02", "node-03", "node-04"}) {
+        for (const char* leaf : {"switch-12", "switch-13", "switch-14", "switch-15"}) {
+            connect(node, leaf);
+            connect(node, leaf);
+        }
+    }
+    // One undo step per gesture; the first link into each leaf made it a leaf.
+    QCOMPARE(mWindow->document().undoStack()->count(), undoBefore + 32);
+    QCOMPARE(d.links().size(), std::size_t(32));
+    QCOMPARE(d.fabrics().front().switches.size(), std::size_t(4));
+    QCOMPARE(view.fabricScene().layout().tierCount(1), 4);
+    QCOMPARE(view.fabricScene().layout().tierCount(0), 4);
+    // Each leaf's two uplinks to the first spine (switch-20) make it a spine.
+    for (const char* leaf : {"switch-12", "switch-13", "switch-14", "switch-15"}) {
+        connect(leaf, "switch-20");
+        connect(leaf, "switch-20");
+    }
+    QCOMPARE(d.links().size(), std::size_t(40));
+    QCOMPARE(view.fabricScene().layout().tierCount(2), 1);
+    // Every leaf: 4 nodes × 2 ports = 8 × 400 Gb/s down, 2 × 400 Gb/s up:
+    // 8 ÷ 2 = 4.00 : 1, which the dashboard shows for the fabric.
+    QCOMPARE(figure(QStringLiteral("Oversubscription, Compute fabric")),
+             QStringLiteral("4.00 : 1"));
+}
+
+void TestBuildByDragging::undoRedoSaveReopen(const Design& built)
+{
+    Document& doc = mWindow->document();
+    while (doc.undoStack()->canUndo()) {
+        doc.undoStack()->undo();
+    }
+    QVERIFY(doc.design() == DocumentFiles::emptyDesign());
+    QCOMPARE(figure(QStringLiteral("GPUs")), QStringLiteral("0 in 0 nodes"));
+    while (doc.undoStack()->canRedo()) {
+        doc.undoStack()->redo();
+    }
+    QVERIFY(doc.design() == built);
+    QCOMPARE(figure(QStringLiteral("GPUs")), QStringLiteral("256 in 32 nodes"));
+    const QString path = mDir.filePath(QStringLiteral("built.cluster.json"));
+    QVERIFY(mWindow->files().saveTo(path));
+    QVERIFY(!doc.isModified());
+    QVERIFY(mWindow->openFile(path));
+    QVERIFY(doc.design() == built);
+}
+
+void TestBuildByDragging::generateWithTheWizard()
+{
+    ApplicationShell shell(*mWindow, *mSettings, *mAppearance);
+    std::unique_ptr<NewClusterWizard> wizard = shell.makeWizard();
+    QVERIFY(wizard);
+    wizard->show();
+    wizard->startPage()->setRoute(StartPage::Route::Template);
+    wizard->next();
+    wizard->templatePage()->selectTemplate(0);
+    QAbstractButton* finish = wizard->button(QWizard::FinishButton);
+    QVERIFY(finish->isVisible() && finish->isEnabled());
+    finish->click();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        wizard->result().has_value() || !wizard->templatePage()->errorText().isEmpty(), 20000);
+    QVERIFY2(wizard->result().has_value(), qPrintable(wizard->templatePage()->errorText()));
+    shell.openNewDesign(*wizard->result());
+    const int gpus = wizard->templatePage()->templates().front().gpus;
+    QCOMPARE(report().compute.gpus, gpus);
+}
+
+void TestBuildByDragging::buildTheH100ExampleByDragging()
+{
+    mWindow = std::make_unique<MainWindow>();
+    mWindow->show();
+    mFloor = &mWindow->findChild<FloorPanel*>()->view();
+    mFabric = mWindow->findChild<FabricPanel*>();
+    mDashboard = mWindow->findChild<AnalysisDashboard*>();
+    QVERIFY(mFloor && mFabric && mDashboard);
+    QCOMPARE(figure(QStringLiteral("GPUs")), QStringLiteral("0 in 0 nodes"));
+
+    dropRacksOnTheFloor();
+    dropNodes();
+    dropNetworkAndStorage();
+    dropPowerAndCooling();
+    cableTheFirstRack();
+
+    // The shipped example holds the same devices, part by part, and so the
+    // same GPUs and peak compute.
+    const DesignLoadResult example = loadDesignFile(
+        QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+    QVERIFY(example.ok());
+    const Design& built = mWindow->document().design();
+    QVERIFY(partCounts(built) == partCounts(*example.design));
+    QCOMPARE(built.racks().size(), example.design->racks().size());
+    const analysis::AnalysisReport shipped = analysis::analyze(*example.design);
+    QCOMPARE(report().compute.gpus, shipped.compute.gpus);
+    QCOMPARE(report().compute.peakDenseTflops.bf16, shipped.compute.peakDenseTflops.bf16);
+    QCOMPARE(report().space.racks, shipped.space.racks);
+    QCOMPARE(report().space.usedU, shipped.space.usedU);
+
+    undoRedoSaveReopen(Design(built));
+    generateWithTheWizard();
+}
+
+QTEST_MAIN(TestBuildByDragging)
+#include "tst_buildbydragging.moc"
