@@ -357,16 +357,23 @@ std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, 
     DesignPorts ports(design);
     const std::string wanted = roleName(role);
     const std::vector<int> freeB = freePortsFor(design, ports, b, wanted);
+    std::optional<std::pair<PortRef, PortRef>> best;
+    double bestGbps = 0;
     for (int i : freePortsFor(design, ports, a, wanted)) {
         const PortInfo& pa = *ports.port({a, i});
+        if (best && pa.gbps <= bestGbps) {
+            continue; // a pair at least as fast was found on an earlier port
+        }
         for (int j : freeB) {
             const PortInfo& pb = *ports.port({b, j});
             if (protocolsMeet(*pa.protocol, *pb.protocol) && sameSpeed(pa.gbps, pb.gbps)) {
-                return std::make_pair(PortRef{a, i}, PortRef{b, j});
+                best = std::make_pair(PortRef{a, i}, PortRef{b, j});
+                bestGbps = pa.gbps;
+                break;
             }
         }
     }
-    return std::nullopt;
+    return best;
 }
 
 namespace {

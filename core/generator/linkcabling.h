@@ -58,7 +58,8 @@ std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
 // The first free ports of devices a and b that can carry a link of a fabric
 // with this role: a port role that suits (the fabric's role, "any" or
 // "uplink"), the same protocol (or "any" on one end) and speed on both ends,
-// neither port linked.
+// neither port linked. Of such pairs the fastest wins, so that two switches
+// meet on their uplinks rather than on a 1 GbE management port.
 // nullopt when the two devices have no such pair.
 std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
                                                           DeviceId b, NetworkRole role);

@@ -44,11 +44,19 @@ int joiningTier(const Design& design, const Fabric& fabric, PortRef joining, Por
     if (!isSwitch(design, other.device)) {
         return 1;
     }
-    const int otherTier = tierIn(fabric, other.device);
-    if (otherTier == 0 || generator::portRole(design, joining) == "management") {
-        return 0;
+    const std::string role = generator::portRole(design, joining);
+    if (role == "management") {
+        return 0; // the switch's own management port: it is managed, an endpoint
     }
-    return otherTier + 1;
+    const int otherTier = tierIn(fabric, other.device);
+    if (otherTier > 0) {
+        return role == "uplink" ? std::max(1, otherTier - 1) : otherTier + 1;
+    }
+    // Neither switch is in the fabric yet: an uplink points to the upper one.
+    if (role == "uplink") {
+        return 1;
+    }
+    return generator::portRole(design, other) == "uplink" ? 2 : 0;
 }
 
 } // namespace

@@ -24,11 +24,14 @@ private:
     Fabric mFabric;
 };
 
-// The fabric's switches once a link between ports a and b joins it: a switch
+// The fabric's switches once a link between ports a and b joins it. A switch
 // not yet in the fabric becomes a leaf (tier 1) when linked to a server or
-// storage device, and joins one tier above a switch of the fabric it is
-// linked to through one of its data ports. A switch linked through its own
-// management port stays a managed endpoint. Unchanged when no switch joins.
+// storage device; linked to a switch of the fabric at tier t, it joins at
+// t + 1, or at t - 1 (at least 1) when the link leaves from its own "uplink"
+// port; between two switches outside the fabric, the one whose uplink port
+// the link uses becomes a leaf and the other a spine. A switch linked through
+// a "management" port of its own is managed: it stays an endpoint.
+// Unchanged when no switch joins.
 std::vector<FabricSwitch> switchesWithLink(const Design& design, const Fabric& fabric, PortRef a,
                                            PortRef b);
 

@@ -4,8 +4,7 @@
 // a fabric added from the fabric view's toolbar and cabled with the connect
 // tool. The dashboard follows every step; then all of it undoes to the empty
 // design, redoes, saves, reopens equal, and the wizard generates a cluster.
-// The cabling gestures build the compute fabric of the first rack (its four
-// nodes into four leaves, the leaves into a spine), not all 660 links.
+// All 660 links of the example are drawn with the connect tool.
 #include "dashboard/analysisdashboard.h"
 #include "dashboard/analysisrunner.h"
 #include "dashboard/keyfiguresview.h"
@@ -135,8 +134,13 @@ private:
     void dropNodes();
     void dropNetworkAndStorage();
     void dropPowerAndCooling();
-    void cableTheFirstRack();
-    void connect(const std::string& from, const std::string& to);
+    void cableCompute();
+    void cableStorage();
+    void cableOutOfBand();
+    void newFabric(const char* role);
+    QPointF boxCentre(const std::string& name);
+    bool connect(const std::string& from, const std::string& to);
+    static std::string numbered(const char* prefix, int n);
     void undoRedoSaveReopen(const Design& built);
     void generateWithTheWizard();
 
@@ -147,6 +151,7 @@ private:
     FloorView* mFloor = nullptr;
     FabricPanel* mFabric = nullptr;
     AnalysisDashboard* mDashboard = nullptr;
+    QAction* mConnect = nullptr;
 };
 
 void TestBuildByDragging::initTestCase()
@@ -300,78 +305,166 @@ void TestBuildByDragging::dropPowerAndCooling()
     QCOMPARE(d.coolingUnits().size(), std::size_t(10));
 }
 
-void TestBuildByDragging::connect(const std::string& from, const std::string& to)
+// The box showing the device, unfolded first (a double-click) when its tier
+// is folded into one box.
+QPointF TestBuildByDragging::boxCentre(const std::string& name)
 {
     FabricView& view = mFabric->view();
-    const FabricScene& scene = view.fabricScene();
-    const Design& d = mWindow->document().design();
-    const int a = scene.layout().boxOf.at(deviceNamed(d, from).id);
-    const int b = scene.layout().boxOf.at(deviceNamed(d, to).id);
-    const QPointF pa = scene.layout().boxes[std::size_t(a)].rect.center();
-    const QPointF pb = scene.layout().boxes[std::size_t(b)].rect.center();
-    mouseDrag(view, view.mapFromScene(pa), view.mapFromScene(pb));
-    QVERIFY2(view.lastMessage().isEmpty(), qPrintable(view.lastMessage()));
+    const DeviceId id = deviceNamed(mWindow->document().design(), name).id;
+    const FabricBox* box = &view.fabricScene().layout().boxes.at(
+        std::size_t(view.fabricScene().layout().boxOf.at(id)));
+    if (box->aggregate) {
+        const QPoint folded = view.mapFromScene(box->rect.center());
+        view.setConnecting(false);
+        mouse(view.viewport(), QEvent::MouseButtonPress, folded, Qt::LeftButton);
+        mouse(view.viewport(), QEvent::MouseButtonRelease, folded, Qt::NoButton);
+        mouse(view.viewport(), QEvent::MouseButtonDblClick, folded, Qt::LeftButton);
+        mouse(view.viewport(), QEvent::MouseButtonRelease, folded, Qt::NoButton);
+        mConnect->setChecked(false);
+        mConnect->setChecked(true);
+        box = &view.fabricScene().layout().boxes.at(
+            std::size_t(view.fabricScene().layout().boxOf.at(id)));
+        if (box->aggregate) {
+            return {};
+        }
+    }
+    return box->rect.center();
 }
 
-void TestBuildByDragging::cableTheFirstRack()
+bool TestBuildByDragging::connect(const std::string& from, const std::string& to)
 {
-    // "New fabric" → Compute in the fabric view's toolbar.
-    auto* action = mFabric->findChild<QAction*>(QStringLiteral("newFabric-compute"));
+    FabricView& view = mFabric->view();
+    const QPointF a = boxCentre(from);
+    const QPointF b = boxCentre(to);
+    const std::size_t links = mWindow->document().design().links().size();
+    mouseDrag(view, view.mapFromScene(a), view.mapFromScene(b));
+    if (mWindow->document().design().links().size() != links + 1) {
+        qWarning("%s → %s: %s", from.c_str(), to.c_str(), qPrintable(view.lastMessage()));
+        return false;
+    }
+    return true;
+}
+
+// "New fabric" of the role from the fabric view's toolbar; the connect tool on.
+void TestBuildByDragging::newFabric(const char* role)
+{
+    auto* action = mFabric->findChild<QAction*>(QStringLiteral("newFabric-%1").arg(QLatin1String(role)));
     QVERIFY(action);
     action->trigger();
-    const Design& d = mWindow->document().design();
-    QCOMPARE(d.fabrics().size(), std::size_t(1));
-    FabricView& view = mFabric->view();
-    QCOMPARE(view.fabricScene().fabric(), d.fabrics().front().id);
-    // Nothing is linked yet: the 32 nodes and 12 QM9700 (free compute or
-    // "any" ports), the 2 Arista and 2 SN4600C ("any") and 9 SN2201
-    // ("uplink") wait below as "not connected": 57 > 16, folded into one box.
-    QCOMPARE(view.fabricScene().layout().tierCount(kUnconnectedTier), 57);
-    QCOMPARE(view.fabricScene().layout().boxesIn(kUnconnectedTier), 1);
-    // Double-click unfolds it; then the connect tool.
-    const QPoint folded =
-        view.mapFromScene(view.fabricScene().layout().boxes.front().rect.center());
-    mouse(view.viewport(), QEvent::MouseButtonPress, folded, Qt::LeftButton);
-    mouse(view.viewport(), QEvent::MouseButtonRelease, folded, Qt::NoButton);
-    mouse(view.viewport(), QEvent::MouseButtonDblClick, folded, Qt::LeftButton);
-    mouse(view.viewport(), QEvent::MouseButtonRelease, folded, Qt::NoButton);
-    QCOMPARE(view.fabricScene().layout().boxesIn(kUnconnectedTier), 57);
-    QAction* connectAction = nullptr;
+    QCOMPARE(mFabric->view().fabricScene().fabric(),
+             mWindow->document().design().fabrics().back().id);
     for (QAction* a : mFabric->findChildren<QAction*>()) {
         if (a->text() == QLatin1String("Connect")) {
-            connectAction = a;
+            mConnect = a;
         }
     }
-    QVERIFY(connectAction);
-    connectAction->setChecked(true);
+    QVERIFY(mConnect);
+    mConnect->setChecked(true);
+}
 
-    // As the example's rail pairs: ports 2p and 2p+1 of each node of the first
-    // rack go to leaf p+1 (node-01..04, switch-12..15 are the leaves: the SN2201 took 01–09, the
-    // Arista 10–11).
+std::string TestBuildByDragging::numbered(const char* prefix, int n)
+{
+    return QStringLiteral("%1-%2").arg(QLatin1String(prefix)).arg(n, 2, 10, QLatin1Char('0')).toStdString();
+}
+
+// Devices by drop order: SN2201 switch-01..09 (switch-05 in the network rack,
+// the out-of-band aggregation point), Arista switch-10..11, QM9700 leaves
+// switch-12..19 and spines switch-20..23, SN4600C switch-24..25; the DGX
+// node-01..32 rack by rack (node-01..16 in rack-01..04, the first group).
+void TestBuildByDragging::cableCompute()
+{
+    newFabric("compute");
+    const Design& d = mWindow->document().design();
+    // Nothing linked yet: the 32 nodes and 12 QM9700 (compute or "any" ports),
+    // 2 Arista and 2 SN4600C ("any") and 9 SN2201 ("uplink") wait as "not
+    // connected": 57 devices, more than 16, in one folded box.
+    QCOMPARE(mFabric->view().fabricScene().layout().tierCount(kUnconnectedTier), 57);
+    QCOMPARE(mFabric->view().fabricScene().layout().boxesIn(kUnconnectedTier), 1);
     const int undoBefore = mWindow->document().undoStack()->count();
-    for (const char* node : {"node-01", "node-02", "node-03", "node-04"}) {
-        for (const char* leaf : {"switch-12", "switch-13", "switch-14", "switch-15"}) {
-            connect(node, leaf);
-            connect(node, leaf);
+    // As the example's rail pairs: ports 2p and 2p+1 of each node of a group
+    // of four racks go to leaf p of that group.
+    for (int n = 1; n <= 32; ++n) {
+        const int group = (n - 1) / 16;
+        for (int p = 0; p < 4; ++p) {
+            for (int k = 0; k < 2; ++k) {
+                QVERIFY(connect(numbered("node", n), numbered("switch", 12 + 4 * group + p)));
+            }
+        }
+        if (n == 1) {
+            // One undo step per gesture; the first link into each leaf made it a leaf.
+            QCOMPARE(mWindow->document().undoStack()->count(), undoBefore + 8);
+            QCOMPARE(d.fabrics().back().switches.size(), std::size_t(4));
         }
     }
-    // One undo step per gesture; the first link into each leaf made it a leaf.
-    QCOMPARE(mWindow->document().undoStack()->count(), undoBefore + 32);
-    QCOMPARE(d.links().size(), std::size_t(32));
-    QCOMPARE(d.fabrics().front().switches.size(), std::size_t(4));
-    QCOMPARE(view.fabricScene().layout().tierCount(1), 4);
-    QCOMPARE(view.fabricScene().layout().tierCount(0), 4);
-    // Each leaf's two uplinks to the first spine (switch-20) make it a spine.
-    for (const char* leaf : {"switch-12", "switch-13", "switch-14", "switch-15"}) {
-        connect(leaf, "switch-20");
-        connect(leaf, "switch-20");
+    QCOMPARE(mFabric->view().fabricScene().layout().tierCount(1), 8);
+    // Every leaf to every spine 8 times: the spines join at tier 2.
+    for (int leaf = 12; leaf < 20; ++leaf) {
+        for (int spine = 20; spine < 24; ++spine) {
+            for (int k = 0; k < 8; ++k) {
+                QVERIFY(connect(numbered("switch", leaf), numbered("switch", spine)));
+            }
+        }
     }
-    QCOMPARE(d.links().size(), std::size_t(40));
-    QCOMPARE(view.fabricScene().layout().tierCount(2), 1);
-    // Every leaf: 4 nodes × 2 ports = 8 × 400 Gb/s down, 2 × 400 Gb/s up:
-    // 8 ÷ 2 = 4.00 : 1, which the dashboard shows for the fabric.
+    // 32 × 8 = 256 node links, 8 × 4 × 8 = 256 leaf-spine links.
+    QCOMPARE(d.links().size(), std::size_t(512));
+    QCOMPARE(mFabric->view().fabricScene().layout().tierCount(2), 4);
+    // Every leaf: 16 nodes × 2 ports = 32 × 400 Gb/s down, 4 spines × 8 = 32 up: 1.00 : 1.
     QCOMPARE(figure(QStringLiteral("Oversubscription, Compute fabric")),
-             QStringLiteral("4.00 : 1"));
+             QStringLiteral("1.00 : 1"));
+}
+
+void TestBuildByDragging::cableStorage()
+{
+    newFabric("storage");
+    // Each node into both Arista switches, each DDN's 8 ports 4 and 4, two ISLs.
+    for (int n = 1; n <= 32; ++n) {
+        QVERIFY(connect(numbered("node", n), "switch-10"));
+        QVERIFY(connect(numbered("node", n), "switch-11"));
+    }
+    for (const char* ddn : {"storage-01", "storage-02"}) {
+        for (const char* sw : {"switch-10", "switch-11"}) {
+            for (int k = 0; k < 4; ++k) {
+                QVERIFY(connect(ddn, sw));
+            }
+        }
+    }
+    QVERIFY(connect("switch-10", "switch-11"));
+    QVERIFY(connect("switch-10", "switch-11"));
+    // 512 + 32 × 2 + 2 × 8 + 2 = 594.
+    QCOMPARE(mWindow->document().design().links().size(), std::size_t(594));
+}
+
+void TestBuildByDragging::cableOutOfBand()
+{
+    newFabric("oob_management");
+    // Each node's BMC into its rack's SN2201; each of those up to both SN4600C.
+    const int oobLeaves[] = {1, 2, 3, 4, 6, 7, 8, 9};
+    for (int r = 0; r < 8; ++r) {
+        for (int k = 1; k <= 4; ++k) {
+            QVERIFY(connect(numbered("node", 4 * r + k), numbered("switch", oobLeaves[r])));
+        }
+        QVERIFY(connect(numbered("switch", oobLeaves[r]), "switch-24"));
+        QVERIFY(connect(numbered("switch", oobLeaves[r]), "switch-25"));
+    }
+    // The network rack's SN2201 up to both aggregation switches (its uplinks
+    // make it a leaf under them), then the management port of every other
+    // switch into it.
+    QVERIFY(connect("switch-05", "switch-24"));
+    QVERIFY(connect("switch-05", "switch-25"));
+    for (int sw = 10; sw <= 25; ++sw) {
+        QVERIFY(connect(numbered("switch", sw), "switch-05"));
+    }
+    // 594 + 32 + 8 × 2 + 2 + 16 = 660, as the example.
+    QCOMPARE(mWindow->document().design().links().size(), std::size_t(660));
+    const Fabric& oob = mWindow->document().design().fabrics().back();
+    // Tier 1: 8 rack SN2201 and switch-05; tier 2: the two SN4600C.
+    int leaves = 0;
+    int spines = 0;
+    for (const FabricSwitch& s : oob.switches) {
+        (s.tier == 1 ? leaves : spines) += 1;
+    }
+    QCOMPARE(leaves, 9);
+    QCOMPARE(spines, 2);
 }
 
 void TestBuildByDragging::undoRedoSaveReopen(const Design& built)
@@ -428,7 +521,9 @@ void TestBuildByDragging::buildTheH100ExampleByDragging()
     dropNodes();
     dropNetworkAndStorage();
     dropPowerAndCooling();
-    cableTheFirstRack();
+    cableCompute();
+    cableStorage();
+    cableOutOfBand();
 
     // The shipped example holds the same devices, part by part, and so the
     // same GPUs and peak compute.
