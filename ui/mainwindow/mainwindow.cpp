@@ -161,6 +161,9 @@ void MainWindow::createDocks()
         }
     });
     auto* history = new QUndoView(mDocument->undoStack(), this);
+    // One line per step: without this the list lays out every step again on
+    // each edit, which grows with a long session's history.
+    history->setUniformItemSizes(true);
     history->setEmptyLabel(tr("Opened design"));
     QDockWidget* historyDock =
         addDock(history, tr("History"), QStringLiteral("historyDock"), Qt::LeftDockWidgetArea);
@@ -177,7 +180,8 @@ void MainWindow::createDocks()
     splitDockWidget(inspectorDock, analysisDock, Qt::Vertical);
     resizeDocks({inspectorDock, analysisDock}, {380, 620}, Qt::Vertical);
     connect(mDashboard, &AnalysisDashboard::showRequested, this, [this](const SelectedIds& ids) {
-        const Device* device = ids.devices.empty() ? nullptr : mDocument->design().device(ids.devices.front());
+        const Device* device =
+            ids.devices.empty() ? nullptr : mDocument->design().device(ids.devices.front());
         if (!ids.racks.empty()) {
             mRackView->showRack(ids.racks.front());
         } else if (device && device->placement) {
