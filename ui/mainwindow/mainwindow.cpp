@@ -180,8 +180,7 @@ void MainWindow::createDocks()
     splitDockWidget(inspectorDock, analysisDock, Qt::Vertical);
     resizeDocks({inspectorDock, analysisDock}, {380, 620}, Qt::Vertical);
     connect(mDashboard, &AnalysisDashboard::showRequested, this, [this](const SelectedIds& ids) {
-        const Device* device =
-            ids.devices.empty() ? nullptr : mDocument->design().device(ids.devices.front());
+        const Device* device = ids.devices.empty() ? nullptr : mDocument->design().device(ids.devices.front());
         if (!ids.racks.empty()) {
             mRackView->showRack(ids.racks.front());
         } else if (device && device->placement) {
