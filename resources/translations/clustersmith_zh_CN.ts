@@ -2674,6 +2674,14 @@ Skipped:
 <context>
     <name>cs::ui</name>
     <message>
+        <source>%1 devices not connected</source>
+        <translation>%1 台未连接的设备</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
         <source> (copy)</source>
         <translation>（副本）</translation>
     </message>
@@ -3768,6 +3776,10 @@ The default is an estimate.</source>
 <context>
     <name>cs::ui::FabricConnectTool</name>
     <message>
+        <source>Connect ports</source>
+        <translation>连接端口</translation>
+    </message>
+    <message>
         <source>Drag from one device to another to connect them.</source>
         <translation>从一台设备拖到另一台设备即可连接它们。</translation>
     </message>
@@ -3865,6 +3877,34 @@ The default is an estimate.</source>
 </context>
 <context>
     <name>cs::ui::FabricPanel</name>
+    <message>
+        <source>New fabric</source>
+        <translation>新建网络</translation>
+    </message>
+    <message>
+        <source>Add an empty fabric, then connect devices into it.</source>
+        <translation>添加一个空网络，然后把设备连接进去。</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>%1 fabric</source>
+        <translation>%1网络</translation>
+    </message>
     <message>
         <source>Fabric </source>
         <translation>网络 </translation>
@@ -5486,6 +5526,13 @@ Parts (the design's own figures are used):
     <message>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AddFabricCommand</name>
+    <message>
+        <source>New fabric %1</source>
+        <translation>新建网络 %1</translation>
     </message>
 </context>
 </TS>

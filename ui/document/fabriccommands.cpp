@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("cs::ui::FabricCommands", text);
+    return QCoreApplication::translate("cs::ui::AddFabricCommand", text);
 }
 
 bool isSwitch(const Design& design, DeviceId id)
