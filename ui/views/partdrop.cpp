@@ -150,6 +150,24 @@ DropPlan planRack(Document& doc, const Part& part, const DropTarget& target)
     return plan;
 }
 
+// The feed ("A" or "B") whose PDUs in the rack carry fewer kilowatts, A when
+// even: with 2N feeds the second PDU dropped into a rack takes the other feed.
+std::string weakerFeed(const Design& design, RackId rack)
+{
+    double aKw = 0;
+    double bKw = 0;
+    for (const Device& device : design.devices()) {
+        const Part* part = design.part(device.partId);
+        if (!part || !part->pdu || !device.placement || device.placement->rack != rack) {
+            continue;
+        }
+        const bool onB =
+            device.config.feed && (*device.config.feed == "B" || *device.config.feed == "b");
+        (onB ? bKw : aKw) += part->pdu->capacityKw;
+    }
+    return bKw < aKw ? "B" : "A";
+}
+
 DropPlan planMount(Document& doc, const PartLookup& lookup, const Part& part,
                    const DropTarget& target)
 {
@@ -175,11 +193,15 @@ DropPlan planMount(Document& doc, const PartLookup& lookup, const Part& part,
         plan.problem = *problem;
         return plan;
     }
-    plan.make = [&doc, placement, parts = partWithDependencies(lookup, part),
+    DeviceConfig config;
+    if (part.kind == PartKind::Pdu && rack->feeds == FeedRedundancy::Redundant2N) {
+        config.feed = weakerFeed(d, rack->id);
+    }
+    plan.make = [&doc, placement, config, parts = partWithDependencies(lookup, part),
                  name = newDeviceName(d, part)] {
         const Part& main = parts.back();
         return std::make_unique<AddDeviceCommand>(
-            doc, Device{DeviceId{}, name, main.id, placement, {}}, parts);
+            doc, Device{DeviceId{}, name, main.id, placement, config}, parts);
     };
     return plan;
 }

@@ -39,7 +39,8 @@ struct DropPlan
 };
 
 // Mounting servers, switches, storage and PDUs into units (snapped so the part
-// fits below the rack's top), GPUs onto a GPU server (sets or replaces them,
+// fits below the rack's top; a PDU in a rack with 2N feeds on the feed whose
+// PDUs carry less), GPUs onto a GPU server (sets or replaces them,
 // only a GPU the chassis takes, up to its slots), NICs and CPUs onto servers,
 // a rear door onto a rack, a rack part beside the rack under the cursor.
 DropPlan planPartDrop(Document& document, const PartLookup& lookup, const Part& part,

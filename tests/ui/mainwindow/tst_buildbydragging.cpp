@@ -9,6 +9,8 @@
 #include "dashboard/analysisrunner.h"
 #include "dashboard/keyfiguresview.h"
 #include "document/document.h"
+#include "inspector/inspector.h"
+#include "inspector/rackpage.h"
 #include "io/designfile.h"
 #include "mainwindow/documentfiles.h"
 #include "mainwindow/mainwindow.h"
@@ -31,11 +33,13 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QMouseEvent>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 
 using namespace cs;
@@ -68,10 +72,11 @@ bool dropPart(QAbstractScrollArea& view, const std::string& partId, QPoint pos)
     return drop.isAccepted();
 }
 
-void mouse(QWidget* viewport, QEvent::Type type, QPoint pos, Qt::MouseButtons buttons)
+void mouse(QWidget* viewport, QEvent::Type type, QPoint pos, Qt::MouseButtons buttons,
+           Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {
     QMouseEvent event(type, QPointF(pos), viewport->mapToGlobal(QPointF(pos)), Qt::LeftButton,
-                      buttons, Qt::NoModifier);
+                      buttons, modifiers);
     QApplication::sendEvent(viewport, &event);
 }
 
@@ -136,6 +141,8 @@ private:
     void dropNodes();
     void dropNetworkAndStorage();
     void dropPowerAndCooling();
+    void setRackBudgets();
+    int findings(const char* code);
     void cableCompute();
     void cableStorage();
     void cableOutOfBand();
@@ -305,6 +312,57 @@ void TestBuildByDragging::dropPowerAndCooling()
         QVERIFY(dropPart(*mFloor, kCrah, mFloor->mapFromScene(centre)));
     }
     QCOMPARE(d.coolingUnits().size(), std::size_t(10));
+}
+
+int TestBuildByDragging::findings(const char* code)
+{
+    const auto& all = report().findings;
+    return static_cast<int>(
+        std::count_if(all.begin(), all.end(), [&](const Finding& f) { return f.code == code; }));
+}
+
+// Ctrl-click the racks on the floor, then type the budget into the inspector
+// and press Enter: one undo step for all of them.
+void TestBuildByDragging::setRackBudgets()
+{
+    const Design& d = mWindow->document().design();
+    // Dropped racks start at 20 kW over 2N feeds (10 kW usable); four DGX H100
+    // (40.8 kW) exceed that in each of the 8 compute racks, and the network
+    // rack's 2 × 2.5 + 2 × 1.8 + 12 × 1.7 + 2 × 0.8 + 0.15 + 2 × 0.03 = 30.81 kW
+    // in the ninth.
+    QCOMPARE(findings("POWER_RACK_OVER_BUDGET"), 9);
+    // Two 43.6 kW PDUs per rack went onto feeds A and B: each feed carries
+    // 43.6 kW, above every rack's peak, so no PDU is over capacity.
+    QCOMPARE(findings("POWER_PDU_OVER_CAPACITY"), 0);
+    RackPage* page = mWindow->findChild<Inspector*>()->rackPage();
+    auto setBudget = [&](const std::vector<std::string>& racks, const char* kw) {
+        mWindow->document().selection()->clear();
+        for (const std::string& name : racks) {
+            const QPoint at = mFloor->mapFromScene(
+                mFloor->floorScene().geometry().rackRect(rackNamed(d, name)).center());
+            mouse(mFloor->viewport(), QEvent::MouseButtonPress, at, Qt::LeftButton,
+                  Qt::ControlModifier);
+            mouse(mFloor->viewport(), QEvent::MouseButtonRelease, at, Qt::NoButton,
+                  Qt::ControlModifier);
+        }
+        QCOMPARE(mWindow->document().selection()->racks().size(), racks.size());
+        QDoubleSpinBox* field = page->powerBudgetField();
+        field->selectAll();
+        QTest::keyClicks(field, QLatin1String(kw));
+        QTest::keyClick(field, Qt::Key_Return);
+    };
+    const int steps = mWindow->document().undoStack()->count();
+    // As the example: 90 kW over both feeds for a compute rack, 70 kW for the network rack.
+    setBudget(
+        {"rack-01", "rack-02", "rack-03", "rack-04", "rack-06", "rack-07", "rack-08", "rack-09"},
+        "90");
+    setBudget({"rack-05"}, "70");
+    QCOMPARE(mWindow->document().undoStack()->count(), steps + 2);
+    QCOMPARE(rackNamed(d, "rack-09").powerBudgetKw, 90.0);
+    QCOMPARE(rackNamed(d, "rack-05").powerBudgetKw, 70.0);
+    // 45 kW usable per compute rack, at least 40.8 + 0.15 (SN2201) + 2 × 0.03
+    // (PDUs) + 1.5 (rear door) = 42.51 kW; 35 kW in the network rack for 30.81 kW.
+    QCOMPARE(findings("POWER_RACK_OVER_BUDGET"), 0);
 }
 
 // The box showing the device, unfolded first (a double-click) when its tier
@@ -529,6 +587,7 @@ void TestBuildByDragging::buildTheH100ExampleByDragging()
     dropNodes();
     dropNetworkAndStorage();
     dropPowerAndCooling();
+    setRackBudgets();
     cableCompute();
     cableStorage();
     cableOutOfBand();
@@ -559,6 +618,17 @@ void TestBuildByDragging::buildTheH100ExampleByDragging()
         QCOMPARE(mine.tiers.size(), theirs.tiers.size());
         QCOMPARE(mine.endToEndOversubscription, theirs.endToEndOversubscription);
     }
+
+    // And the same design-rule findings, code by code.
+    std::vector<std::string> codes;
+    std::vector<std::string> shippedCodes;
+    for (const Finding& f : report().findings) {
+        codes.push_back(f.code);
+    }
+    for (const Finding& f : shipped.findings) {
+        shippedCodes.push_back(f.code);
+    }
+    QVERIFY(codes == shippedCodes);
 
     undoRedoSaveReopen(Design(built));
     generateWithTheWizard();

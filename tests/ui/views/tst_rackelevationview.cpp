@@ -203,6 +203,23 @@ private slots:
         QVERIFY(f.doc.design() == before);
     }
 
+    void pdusDroppedIntoA2NRackAlternateFeeds()
+    {
+        Fixture f;
+        QCOMPARE(f.doc.design().rack(f.rack)->feeds, FeedRedundancy::Redundant2N);
+        const Design before = f.doc.design();
+        // Equal 22 kW PDUs: feed A (both empty, A first), then B (A carries 22, B 0),
+        // then A again (22 each).
+        for (const char* feed : {"A", "B", "A"}) {
+            QVERIFY(dropPart(f.view, "test-pdu", f.unit(20)));
+            QCOMPARE(*f.doc.design().devices().back().config.feed, std::string(feed));
+        }
+        for (int i = 0; i < 3; ++i) {
+            f.doc.undoStack()->undo();
+        }
+        QVERIFY(f.doc.design() == before);
+    }
+
     void aRubberBandSelectsAndTheSelectionIsShared()
     {
         Fixture f;
