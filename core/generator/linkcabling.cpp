@@ -4,7 +4,9 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <set>
 #include <stdexcept>
+#include <tuple>
 #include <unordered_set>
 
 namespace cs::generator {
@@ -351,29 +353,38 @@ std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
     return out;
 }
 
-std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
-                                                          DeviceId b, NetworkRole role)
+std::vector<std::pair<PortRef, PortRef>> freePortPairs(const Design& design, DeviceId a, DeviceId b,
+                                                       NetworkRole role)
 {
     DesignPorts ports(design);
     const std::string wanted = roleName(role);
     const std::vector<int> freeB = freePortsFor(design, ports, b, wanted);
-    std::optional<std::pair<PortRef, PortRef>> best;
-    double bestGbps = 0;
+    std::vector<std::pair<PortRef, PortRef>> pairs;
+    // One pair per kind: the speed and the port role on each end.
+    std::set<std::tuple<double, std::string, std::string>> kinds;
     for (int i : freePortsFor(design, ports, a, wanted)) {
         const PortInfo& pa = *ports.port({a, i});
-        if (best && pa.gbps <= bestGbps) {
-            continue; // a pair at least as fast was found on an earlier port
-        }
         for (int j : freeB) {
             const PortInfo& pb = *ports.port({b, j});
-            if (protocolsMeet(*pa.protocol, *pb.protocol) && sameSpeed(pa.gbps, pb.gbps)) {
-                best = std::make_pair(PortRef{a, i}, PortRef{b, j});
-                bestGbps = pa.gbps;
-                break;
+            if (!protocolsMeet(*pa.protocol, *pb.protocol) || !sameSpeed(pa.gbps, pb.gbps)) {
+                continue;
+            }
+            if (kinds.emplace(pa.gbps, *pa.role, *pb.role).second) {
+                pairs.emplace_back(PortRef{a, i}, PortRef{b, j});
             }
         }
     }
-    return best;
+    std::stable_sort(pairs.begin(), pairs.end(), [&](const auto& x, const auto& y) {
+        return ports.port(x.first)->gbps > ports.port(y.first)->gbps;
+    });
+    return pairs;
+}
+
+std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
+                                                          DeviceId b, NetworkRole role)
+{
+    const auto pairs = freePortPairs(design, a, b, role);
+    return pairs.empty() ? std::nullopt : std::optional(pairs.front());
 }
 
 namespace {
@@ -407,6 +418,13 @@ std::vector<DeviceId> devicesWithFreePortFor(const Design& design,
         }
     }
     return out;
+}
+
+double portGbps(const Design& design, PortRef port)
+{
+    DesignPorts ports(design);
+    const PortInfo* info = ports.port(port);
+    return info ? info->gbps : 0;
 }
 
 std::string portRole(const Design& design, PortRef port)

@@ -2674,6 +2674,10 @@ Skipped:
 <context>
     <name>cs::ui</name>
     <message>
+        <source>%1 Gb/s: %2 port %3 (%4) to %5 port %6 (%7)</source>
+        <translation>%1 Gb/s：%2 端口 %3（%4）至 %5 端口 %6（%7）</translation>
+    </message>
+    <message>
         <source>%1 devices not connected</source>
         <translation>%1 台未连接的设备</translation>
     </message>

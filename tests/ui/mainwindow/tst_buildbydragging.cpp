@@ -501,8 +501,23 @@ void TestBuildByDragging::cableStorage()
 void TestBuildByDragging::cableOutOfBand()
 {
     newFabric("oob_management");
-    // Each node's BMC into its rack's SN2201; each of those up to both SN4600C.
+    // Two switches can meet on a 100 Gb/s uplink or on 1 GbE management
+    // ports: the connect tool asks, and the user picks the kind of port.
+    QString wanted;
+    int asked = 0;
+    mFabric->view().setPortChooser([&](const QStringList& options, QPointF) {
+        ++asked;
+        for (int i = 0; i < options.size(); ++i) {
+            if (options[i].contains(wanted)) {
+                return i;
+            }
+        }
+        return -1;
+    });
+    // Each node's BMC into its rack's SN2201; each of those up its uplinks to
+    // both SN4600C.
     const int oobLeaves[] = {1, 2, 3, 4, 6, 7, 8, 9};
+    wanted = QStringLiteral("(uplink) to");
     for (int r = 0; r < 8; ++r) {
         for (int k = 1; k <= 4; ++k) {
             QVERIFY(connect(numbered("node", 4 * r + k), numbered("switch", oobLeaves[r])));
@@ -510,14 +525,29 @@ void TestBuildByDragging::cableOutOfBand()
         QVERIFY(connect(numbered("switch", oobLeaves[r]), "switch-24"));
         QVERIFY(connect(numbered("switch", oobLeaves[r]), "switch-25"));
     }
+    // A BMC has only its one 1 GbE port: nothing to ask; each SN2201 to SN4600C was asked.
+    QCOMPARE(asked, 16);
     // The network rack's SN2201 up to both aggregation switches (its uplinks
     // make it a leaf under them), then the management port of every other
     // switch into it.
     QVERIFY(connect("switch-05", "switch-24"));
     QVERIFY(connect("switch-05", "switch-25"));
+    wanted = QStringLiteral("(management) to");
     for (int sw = 10; sw <= 25; ++sw) {
         QVERIFY(connect(numbered("switch", sw), "switch-05"));
     }
+    const Design& d = mWindow->document().design();
+    int managed = 0;
+    for (const Link& l : d.links()) {
+        if (l.a.device == deviceNamed(d, "switch-24").id &&
+            l.b.device == deviceNamed(d, "switch-05").id) {
+            // The SN4600C's own 1 GbE management port: a Cat6 patch lead.
+            QVERIFY(QString::fromStdString(l.cablePartId).contains(QLatin1String("cat6")));
+            ++managed;
+        }
+    }
+    QCOMPARE(managed, 1);
+    mFabric->view().setPortChooser({});
     // 594 + 32 + 8 × 2 + 2 + 16 = 660, as the example.
     QCOMPARE(mWindow->document().design().links().size(), std::size_t(660));
     const Fabric& oob = mWindow->document().design().fabrics().back();
