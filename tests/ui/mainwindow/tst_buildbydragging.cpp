@@ -607,6 +607,8 @@ void TestBuildByDragging::buildTheH100ExampleByDragging()
 {
     mWindow = std::make_unique<MainWindow>();
     mWindow->show();
+    // Laid out as on screen but not painted: the test is about the model.
+    mWindow->setUpdatesEnabled(false);
     mFloor = &mWindow->findChild<FloorPanel*>()->view();
     mFabric = mWindow->findChild<FabricPanel*>();
     mDashboard = mWindow->findChild<AnalysisDashboard*>();
