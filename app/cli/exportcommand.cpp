@@ -1,21 +1,14 @@
 // export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
 //             [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
 #include "commands.h"
-#include "export/bomtable.h"
-#include "export/cablingplan.h"
-#include "export/csvwriter.h"
-#include "export/slurm.h"
-#include "export/workbookwriter.h"
-#include "io/atomicfile.h"
+#include "export/exportfiles.h"
 #include "io/designfile.h"
-#include "io/formaterror.h"
 #include "localcatalog.h"
 #include "output.h"
 #include "renderexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 
 #include <functional>
@@ -30,43 +23,7 @@ QString tr(const char* text)
     return QCoreApplication::translate("cli", text);
 }
 
-// The loaded design and what several exports share, worked out once.
-class ExportSource
-{
-public:
-    ExportSource(QString file, Design design, std::vector<std::string> tcoOverrides)
-        : mFile(std::move(file)), mDesign(std::move(design)), mTcoOverrides(std::move(tcoOverrides))
-    {
-    }
-    const QString& file() const { return mFile; }
-    const Design& design() const { return mDesign; }
-    const tco::Bom& bom()
-    {
-        if (!mBom) {
-            try {
-                mBom = exports::designBom(mDesign, mTcoOverrides);
-            } catch (const FormatError& e) {
-                throw UsageError{
-                    tr("%1: %2: %3").arg(mFile, QString::fromStdString(e.path()), e.message())};
-            }
-        }
-        return *mBom;
-    }
-    const std::vector<exports::CableRun>& cabling()
-    {
-        if (!mCabling) {
-            mCabling = exports::cablingPlan(mDesign);
-        }
-        return *mCabling;
-    }
-
-private:
-    QString mFile;
-    Design mDesign;
-    std::vector<std::string> mTcoOverrides;
-    std::optional<tco::Bom> mBom;
-    std::optional<std::vector<exports::CableRun>> mCabling;
-};
+using exports::ExportSource;
 
 // Writes one export to `path`; returns the sentence saying what failed.
 using Writer = std::function<std::optional<QString>(ExportSource&, const QString& path)>;
@@ -79,30 +36,6 @@ struct ExportTarget
     QString what;
     Writer write;
 };
-
-std::optional<QString> writeText(const QString& path, const std::string& text)
-{
-    return writeFileAtomically(path, QByteArray::fromStdString(text));
-}
-
-std::optional<QString> writeSlurm(ExportSource& s, const QString& dir)
-{
-    if (!QDir().mkpath(dir)) {
-        return tr("The folder cannot be created.");
-    }
-    const exports::SlurmConfig config = exports::slurmConfig(s.design());
-    const std::pair<const char*, const std::string*> files[] = {
-        {"topology.conf", &config.topologyConf},
-        {"slurm-nodes.conf", &config.nodesConf},
-        {"gres.conf", &config.gresConf}};
-    for (const auto& [name, text] : files) {
-        const QString path = QDir(dir).filePath(QString::fromLatin1(name));
-        if (std::optional<QString> error = writeText(path, *text)) {
-            return tr("%1: %2").arg(path, *error);
-        }
-    }
-    return std::nullopt;
-}
 
 // The report's settings are read after parsing, before any target is written.
 std::vector<ExportTarget> exportTargets(const ReportSettings& report)
@@ -129,30 +62,22 @@ std::vector<ExportTarget> exportTargets(const ReportSettings& report)
          }},
         {{QStringLiteral("bom-csv"), tr("Write the bill of materials as CSV."), file},
          tr("bill of materials (CSV)"),
-         [](ExportSource& s, const QString& path) {
-             return writeText(path, exports::tableToCsv(exports::bomTable(s.design(), s.bom())));
-         }},
+         exports::writeBomCsv},
         {{QStringLiteral("bom-xlsx"), tr("Write the bill of materials as an Excel workbook."),
           file},
          tr("bill of materials (Excel)"),
-         [](ExportSource& s, const QString& path) {
-             return exports::writeWorkbook({exports::bomTable(s.design(), s.bom())}, path);
-         }},
+         exports::writeBomWorkbook},
         {{QStringLiteral("cabling-csv"), tr("Write the cabling plan as CSV."), file},
          tr("cabling plan (CSV)"),
-         [](ExportSource& s, const QString& path) {
-             return writeText(path, exports::tableToCsv(exports::cablingTable(s.cabling())));
-         }},
+         exports::writeCablingCsv},
         {{QStringLiteral("cabling-xlsx"), tr("Write the cabling plan as an Excel workbook."), file},
          tr("cabling plan (Excel)"),
-         [](ExportSource& s, const QString& path) {
-             return exports::writeWorkbook({exports::cablingTable(s.cabling())}, path);
-         }},
+         exports::writeCablingWorkbook},
         {{QStringLiteral("slurm"),
           tr("Write topology.conf, slurm-nodes.conf and gres.conf into DIR."),
           QStringLiteral("DIR")},
          tr("Slurm configuration"),
-         writeSlurm},
+         exports::writeSlurmFiles},
     };
 }
 
@@ -191,21 +116,22 @@ bool samePath(const QString& a, const QString& b)
 QCommandLineOption currencyOption()
 {
     return {QStringLiteral("currency"),
-            tr("Price the bill of materials in USD or CNY (default: the design's TCO currency)."),
+            tr("Price the bill of materials and the report in USD or CNY (default: the design's "
+               "TCO currency)."),
             QStringLiteral("CODE")};
 }
 
-std::vector<std::string> tcoOverridesOf(const QCommandLineParser& p)
+std::optional<std::string> currencyOf(const QCommandLineParser& p)
 {
     if (!p.isSet(currencyOption())) {
-        return {};
+        return std::nullopt;
     }
     const QString code = p.value(currencyOption()).toUpper();
     if (code != QLatin1String("USD") && code != QLatin1String("CNY")) {
         throw UsageError{
             tr("--currency needs USD or CNY, not \"%1\".").arg(p.value(currencyOption()))};
     }
-    return {"currency=" + code.toStdString()};
+    return code.toStdString();
 }
 
 int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& targets)
@@ -214,7 +140,7 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
     if (files.size() != 1) {
         throw UsageError{tr("Name exactly one design file; see --help.")};
     }
-    const std::vector<std::string> overrides = tcoOverridesOf(p);
+    const std::optional<std::string> currency = currencyOf(p);
     std::vector<const ExportTarget*> chosen;
     for (const ExportTarget& t : targets) {
         if (p.isSet(t.option)) {
@@ -234,7 +160,7 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
         throw UsageError{loaded.error->toString()};
     }
     reportSnapshotDifferences(*loaded.design);
-    ExportSource source(files.front(), std::move(*loaded.design), overrides);
+    ExportSource source(std::move(*loaded.design), currency);
     for (const ExportTarget* t : chosen) {
         const QString out = p.value(t->option);
         if (std::optional<QString> error = t->write(source, out)) {

@@ -31,6 +31,20 @@ public:
     }
 };
 
+// Answers every message with its source text.
+class SourceTextTranslator : public QTranslator
+{
+public:
+    using QTranslator::QTranslator;
+
+    QString translate(const char*, const char* sourceText, const char*, int) const override
+    {
+        return QString::fromUtf8(sourceText);
+    }
+    // An empty translator is not installed.
+    bool isEmpty() const override { return false; }
+};
+
 QString requestedLanguage()
 {
     return qEnvironmentVariable("CLUSTERSMITH_LANG").trimmed();
@@ -64,6 +78,11 @@ QString systemLanguage()
     return languageOf(requested.isEmpty() ? QLocale::system().name() : requested);
 }
 
+std::unique_ptr<QTranslator> sourceTextTranslator()
+{
+    return std::make_unique<SourceTextTranslator>();
+}
+
 std::unique_ptr<QTranslator> loadTranslation(const QString& language, const QStringList& dirs)
 {
     const QString name = QStringLiteral("clustersmith_") + language;
@@ -85,7 +104,8 @@ bool installTranslation(const QString& language)
     if (!translator || !QCoreApplication::installTranslator(translator.get())) {
         return false;
     }
-    translator.release()->setParent(QCoreApplication::instance()); // lives as long as the application
+    translator.release()->setParent(
+        QCoreApplication::instance()); // lives as long as the application
     return true;
 }
 

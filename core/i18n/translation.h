@@ -30,6 +30,11 @@ QString systemLanguage();
 // namespace at the call site.
 std::unique_ptr<QTranslator> loadTranslation(const QString& language, const QStringList& dirs);
 
+// A translator that answers every message with its source text: installed
+// last, it gives English while another language's translation is installed
+// (an English report from the Chinese interface).
+std::unique_ptr<QTranslator> sourceTextTranslator();
+
 // Installs clustersmith_<language>.qm on the running application for its
 // lifetime; "en" installs nothing. False when no translation file was found.
 bool installTranslation(const QString& language);

@@ -1453,10 +1453,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>evaluate FILE [--json]：报告设计的各项能力。</translation>
     </message>
     <message>
-        <source>The folder cannot be created.</source>
-        <translation>无法创建文件夹。</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1531,10 +1527,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>--lang takes en or zh_CN, not "%1".</source>
         <translation>--lang 只接受 en 或 zh_CN，而不是 "%1"。</translation>
-    </message>
-    <message>
-        <source>Price the bill of materials in USD or CNY (default: the design's TCO currency).</source>
-        <translation>以 USD 或 CNY 为物料清单计价（默认：设计的 TCO 币种）。</translation>
     </message>
     <message>
         <source>--currency needs USD or CNY, not "%1".</source>
@@ -1665,6 +1657,10 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>Design files (.cluster.json).</source>
         <translation>设计文件（.cluster.json）。</translation>
+    </message>
+    <message>
+        <source>Price the bill of materials and the report in USD or CNY (default: the design's TCO currency).</source>
+        <translation>以 USD 或 CNY 为物料清单和报告计价（默认：设计的 TCO 币种）。</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +1967,18 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>The written workbook cannot be read back: %1.</source>
         <translation>无法读回已写入的工作簿：%1。</translation>
+    </message>
+    <message>
+        <source>The design's TCO assumptions cannot be read (%1: %2).</source>
+        <translation>无法读取设计的 TCO 假设（%1：%2）。</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3449,65 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::CatalogNotice</name>
+    <message>
+        <source>%1 and %2 more devices</source>
+        <translation>%1 及另外 %2 台设备</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 个机柜</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 条链路</translation>
+    </message>
+    <message>
+        <source>%1 cooling units</source>
+        <translation>%1 台制冷设备</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>用于 %1</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the design, %3 in your catalog</source>
+        <translation>%1：设计中为 %2，本地目录中为 %3</translation>
+    </message>
+    <message>
+        <source>Not in your catalog</source>
+        <translation>本地目录中没有</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭提示</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Used in</source>
+        <translation>使用位置</translation>
+    </message>
+    <message>
+        <source>Your catalog</source>
+        <translation>本地目录</translation>
+    </message>
+    <message>
+        <source>Parts of this design that your catalog lacks or describes differently: %1. The design keeps its own figures; nothing was replaced.</source>
+        <translation>本设计中有 %1 个部件在您的目录中缺失或参数不同。设计仍使用其自带的参数，未做任何替换。</translation>
+    </message>
+    <message>
+        <source>%1 more figures (in the tooltip)</source>
+        <translation>另有 %1 项参数（见工具提示）</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::CatalogPalette</name>
     <message>
         <source>GPU servers</source>
@@ -3775,6 +3842,97 @@ The default is an estimate.</source>
     <message>
         <source>Duplicate</source>
         <translation>创建副本</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::ExportActions</name>
+    <message>
+        <source>&amp;PDF report…</source>
+        <translation>PDF 报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>design report</source>
+        <translation>设计报告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Bill of materials (CSV)…</source>
+        <translation>物料清单（CSV）(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Bill of materials (E&amp;xcel)…</source>
+        <translation>物料清单（Excel）(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>&amp;Cabling plan (CSV)…</source>
+        <translation>布线表（CSV）(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>cabling plan</source>
+        <translation>布线表</translation>
+    </message>
+    <message>
+        <source>Cabling plan (Exc&amp;el)…</source>
+        <translation>布线表（Excel）(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Diagrams (&amp;SVG)…</source>
+        <translation>图表（SVG）(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>diagrams</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Diagrams (P&amp;NG)…</source>
+        <translation>图表（PNG）(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>S&amp;lurm configuration…</source>
+        <translation>Slurm 配置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Slurm configuration</source>
+        <translation>Slurm 配置</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>It would overwrite the design file; choose another name.</source>
+        <translation>这会覆盖设计文件本身；请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>Exporting the %1 to %2…</source>
+        <translation>正在将%1导出到 %2…</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>The %1 could not be exported to %2. %3 Choose another place and export again.</source>
+        <translation>无法将%1导出到 %2。%3 请选择其他位置后重新导出。</translation>
+    </message>
+    <message>
+        <source>Exported the %1 to %2.</source>
+        <translation>已将%1导出到 %2。</translation>
     </message>
 </context>
 <context>
@@ -4156,26 +4314,6 @@ The default is an estimate.</source>
 <context>
     <name>cs::ui::MainWindow</name>
     <message>
-        <source>  %1: not in your catalog
-</source>
-        <translation>  %1：不在您的目录中
-</translation>
-    </message>
-    <message>
-        <source>  %1: other figures in your catalog
-</source>
-        <translation>  %1：您的目录中数据不同
-</translation>
-    </message>
-    <message>
-        <source>
-Parts (the design's own figures are used):
-</source>
-        <translation>
-部件（使用设计自带的数据）：
-</translation>
-    </message>
-    <message>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -4523,6 +4661,49 @@ Parts (the design's own figures are used):
     <message>
         <source>Rename device</source>
         <translation>重命名设备</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::ReportExportDialog</name>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4（210 × 297 毫米）</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Letter（8.5 × 11 英寸）</translation>
+    </message>
+    <message>
+        <source>US dollars (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Prices in the other currency convert at the design's exchange rate (TCO assumptions).</source>
+        <translation>以另一币种标价的价格按设计的汇率（TCO 假设）换算。</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -5523,13 +5704,6 @@ Parts (the design's own figures are used):
     <message>
         <source>The spec's "%1" must be a non-empty text.</source>
         <translation>规格中的 "%1" 必须是非空文本。</translation>
-    </message>
-</context>
-<context>
-    <name>tco</name>
-    <message>
-        <source>%1: %2: %3</source>
-        <translation>%1：%2：%3</translation>
     </message>
 </context>
 <context>

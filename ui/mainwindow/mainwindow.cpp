@@ -2,6 +2,7 @@
 
 #include "documentfiles.h"
 #include "editactions.h"
+#include "sharing.h"
 
 #include "catalog.h"
 #include "dashboard/analysisdashboard.h"
@@ -31,27 +32,6 @@
 namespace cs::ui {
 
 namespace {
-
-// Parts whose embedded figures differ from this machine's catalog. The design
-// keeps its own figures; the user is told rather than numbers changing silently.
-QString catalogDifferences(const Design& design, const catalog::Catalog* local)
-{
-    if (!local) {
-        return {};
-    }
-    QString text;
-    const auto differences =
-        compareSnapshot(design.parts(), [&](const std::string& id) { return local->part(id); });
-    for (const SnapshotDifference& d : differences) {
-        text += d.kind == SnapshotDifference::Kind::MissingLocally
-                    ? MainWindow::tr("  %1: not in your catalog\n")
-                          .arg(QString::fromStdString(d.partId))
-                    : MainWindow::tr("  %1: other figures in your catalog\n")
-                          .arg(QString::fromStdString(d.partId));
-    }
-    return text.isEmpty() ? text
-                          : MainWindow::tr("\nParts (the design's own figures are used):\n") + text;
-}
 
 // The summary waits for a pause in editing so that drags stay fluid.
 constexpr int kSummaryDelayMs = 250;
@@ -97,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createEditMenu();
     createViewMenu();
     createDocks();
+    installSharing(*this, mCatalog.get());
 
     mSummaryTimer = new QTimer(this);
     mSummaryTimer->setSingleShot(true);
@@ -250,8 +231,6 @@ void MainWindow::updateSummary()
                                  .arg(s.nodes)
                                  .arg(s.racks)
                                  .arg(s.links));
-    // The analysis dock has the figures; what differs from this machine's catalog is told here.
-    statusBar()->setToolTip(catalogDifferences(design, mCatalog.get()).trimmed());
 }
 
 void MainWindow::updateTitle()

@@ -28,14 +28,14 @@ class LanguageScope
 public:
     LanguageScope(const QString& language, const QString& firstDir)
     {
-        if (language == QLatin1String("en")) {
-            return;
-        }
         QStringList dirs = i18n::translationDirs();
         if (!firstDir.isEmpty()) {
             dirs.prepend(firstDir);
         }
-        std::unique_ptr<QTranslator> translator = i18n::loadTranslation(language, dirs);
+        // English overrides whatever translation the application has installed.
+        std::unique_ptr<QTranslator> translator = language == QLatin1String("en")
+                                                      ? i18n::sourceTextTranslator()
+                                                      : i18n::loadTranslation(language, dirs);
         if (translator && QCoreApplication::installTranslator(translator.get())) {
             mTranslator = std::move(translator);
         }

@@ -19,6 +19,8 @@ inline constexpr QLatin1StringView defaultRackPowerKw{"defaults/rackPowerKw"}; /
 
 inline constexpr QLatin1StringView autosaveSeconds{"autosave/seconds"};
 inline constexpr QLatin1StringView recentFiles{"recentFiles"};
+// The folder the last export went to (or into), offered for the next one.
+inline constexpr QLatin1StringView lastExportFolder{"export/lastFolder"};
 
 } // namespace cs::ui::settingskeys
 

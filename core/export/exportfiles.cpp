@@ -1,0 +1,134 @@
+#include "exportfiles.h"
+
+#include "bomtable.h"
+#include "csvwriter.h"
+#include "exporttext.h"
+#include "slurm.h"
+#include "workbookwriter.h"
+
+#include "io/atomicfile.h"
+#include "io/formaterror.h"
+#include "tco/tcoassumptions.h"
+#include "tco/tcoinputs.h"
+
+#include <QDir>
+
+#include <functional>
+
+namespace cs::exports {
+
+namespace {
+
+std::optional<QString> writeText(const QString& path, const std::string& text)
+{
+    return writeFileAtomically(path, QByteArray::fromStdString(text));
+}
+
+// The bill, or the sentence saying why the design's assumptions give none.
+std::optional<QString> withBom(ExportSource& source,
+                               const std::function<std::optional<QString>(const tco::Bom&)>& use)
+{
+    try {
+        return use(source.bom());
+    } catch (const FormatError& e) {
+        return tr("The design's TCO assumptions cannot be read (%1: %2).")
+            .arg(QString::fromStdString(e.path()), e.message());
+    }
+}
+
+} // namespace
+
+ExportSource::ExportSource(Design design, std::optional<std::string> currency)
+    : mDesign(std::move(design))
+{
+    // Only a change is written down, so that the report's assumptions still
+    // say "default" when the design's own currency is asked for.
+    if (currency && *currency != designCurrency(mDesign)) {
+        nlohmann::json section = tco::tcoSectionOf(mDesign);
+        section["currency"] = *currency;
+        mDesign.assumptions["tco"] = std::move(section);
+    }
+}
+
+const tco::Bom& ExportSource::bom()
+{
+    if (!mBom) {
+        mBom = designBom(mDesign);
+    }
+    return *mBom;
+}
+
+const std::vector<CableRun>& ExportSource::cabling()
+{
+    if (!mCabling) {
+        mCabling = cablingPlan(mDesign);
+    }
+    return *mCabling;
+}
+
+std::string designCurrency(const Design& design)
+{
+    try {
+        return tco::moneyFor(design, tco::tcoAssumptionsFor(design)).currency();
+    } catch (const FormatError&) {
+        return design.facility.currency == "CNY" ? "CNY" : "USD";
+    }
+}
+
+bool designStatesCurrency(const Design& design)
+{
+    const nlohmann::json section = tco::tcoSectionOf(design);
+    const auto currency = section.find("currency");
+    return (currency != section.end() && currency->is_string() && !currency->empty()) ||
+           design.facility.currency == "CNY";
+}
+
+std::optional<QString> writeBomCsv(ExportSource& source, const QString& path)
+{
+    return withBom(source, [&](const tco::Bom& bom) {
+        return writeText(path, tableToCsv(bomTable(source.design(), bom)));
+    });
+}
+
+std::optional<QString> writeBomWorkbook(ExportSource& source, const QString& path)
+{
+    return withBom(source, [&](const tco::Bom& bom) {
+        return writeWorkbook({bomTable(source.design(), bom)}, path);
+    });
+}
+
+std::optional<QString> writeCablingCsv(ExportSource& source, const QString& path)
+{
+    return writeText(path, tableToCsv(cablingTable(source.cabling())));
+}
+
+std::optional<QString> writeCablingWorkbook(ExportSource& source, const QString& path)
+{
+    return writeWorkbook({cablingTable(source.cabling())}, path);
+}
+
+const std::vector<QString>& slurmFileNames()
+{
+    static const std::vector<QString> names = {QStringLiteral("topology.conf"),
+                                               QStringLiteral("slurm-nodes.conf"),
+                                               QStringLiteral("gres.conf")};
+    return names;
+}
+
+std::optional<QString> writeSlurmFiles(ExportSource& source, const QString& dir)
+{
+    if (!QDir().mkpath(dir)) {
+        return tr("The folder %1 cannot be created.").arg(dir);
+    }
+    const SlurmConfig config = slurmConfig(source.design());
+    const std::string* texts[] = {&config.topologyConf, &config.nodesConf, &config.gresConf};
+    for (std::size_t i = 0; i < slurmFileNames().size(); ++i) {
+        const QString path = QDir(dir).filePath(slurmFileNames()[i]);
+        if (std::optional<QString> error = writeText(path, *texts[i])) {
+            return tr("%1: %2").arg(path, *error);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace cs::exports
