@@ -409,6 +409,11 @@ std::vector<DeviceId> devicesWithFreePortFor(const Design& design,
     const std::string wanted = roleName(role);
     std::vector<DeviceId> out;
     for (DeviceId id : devices) {
+        const Device* device = design.device(id);
+        const Part* part = device ? design.part(device->partId) : nullptr;
+        if (!part || (part->ports.empty() && !part->server)) {
+            continue; // no ports of its own and no NICs (a PDU): not worth a port layout
+        }
         const std::vector<int> free = freePortsFor(design, ports, id, wanted);
         const bool own = std::any_of(free.begin(), free.end(), [&](int i) {
             return *ports.port({id, i})->role == wanted;
