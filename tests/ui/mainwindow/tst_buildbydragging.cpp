@@ -30,6 +30,8 @@
 #include "wizard/startpage.h"
 #include "wizard/templatepage.h"
 
+#include "gestures.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -44,6 +46,7 @@
 
 using namespace cs;
 using namespace cs::ui;
+using namespace cs::test;
 
 namespace {
 
@@ -57,70 +60,6 @@ const std::string kStorage = "ddn-ai400x2";
 const std::string kPdu = "raritan-px3-3ph-63a-400v";
 const std::string kRearDoor = "motivair-chilleddoor-rdhx";
 const std::string kCrah = "schneider-uniflair-cw-crah";
-
-// Sends the drag-enter, drag-move and drop a real drag of the palette's part
-// delivers (QDrag itself cannot be driven); whether the view took it.
-bool dropPart(QAbstractScrollArea& view, const std::string& partId, QPoint pos)
-{
-    std::unique_ptr<QMimeData> mime(partMimeData(partId));
-    QDragEnterEvent enter(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &enter);
-    QDragMoveEvent move(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &move);
-    QDropEvent drop(QPointF(pos), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &drop);
-    return drop.isAccepted();
-}
-
-void mouse(QWidget* viewport, QEvent::Type type, QPoint pos, Qt::MouseButtons buttons,
-           Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QMouseEvent event(type, QPointF(pos), viewport->mapToGlobal(QPointF(pos)), Qt::LeftButton,
-                      buttons, modifiers);
-    QApplication::sendEvent(viewport, &event);
-}
-
-// Press on one point, move halfway and on, release: a drag with the mouse.
-void mouseDrag(QGraphicsView& view, QPoint from, QPoint to)
-{
-    QWidget* vp = view.viewport();
-    mouse(vp, QEvent::MouseButtonPress, from, Qt::LeftButton);
-    mouse(vp, QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
-    mouse(vp, QEvent::MouseMove, to, Qt::LeftButton);
-    mouse(vp, QEvent::MouseButtonRelease, to, Qt::NoButton);
-    // Between two gestures the event loop runs (the scene polishes its new items).
-    QCoreApplication::processEvents();
-}
-
-const Rack& rackNamed(const Design& d, const std::string& name)
-{
-    for (const Rack& r : d.racks()) {
-        if (r.name == name) {
-            return r;
-        }
-    }
-    throw std::runtime_error(name);
-}
-
-const Device& deviceNamed(const Design& d, const std::string& name)
-{
-    for (const Device& dev : d.devices()) {
-        if (dev.name == name) {
-            return dev;
-        }
-    }
-    throw std::runtime_error(name);
-}
-
-// How many devices of each part, e.g. 32 × nvidia-dgx-h100.
-std::map<std::string, int> partCounts(const Design& d)
-{
-    std::map<std::string, int> counts;
-    for (const Device& dev : d.devices()) {
-        ++counts[dev.partId];
-    }
-    return counts;
-}
 
 } // namespace
 
@@ -198,7 +137,7 @@ void TestBuildByDragging::dropRacksOnTheFloor()
     QVERIFY(!dropPart(*mFloor, kRack, mFloor->mapFromScene(first)));
     const Design& d = mWindow->document().design();
     QCOMPARE(d.racks().size(), std::size_t(9));
-    QCOMPARE(rackNamed(d, "rack-05").position->slot, 4);
+    QCOMPARE(rackCalled(d, "rack-05").position->slot, 4);
     QCOMPARE(report().space.racks, 9);
     QVERIFY2(figure(QStringLiteral("Racks")).startsWith(QStringLiteral("9 · 0 U used")),
              qPrintable(figure(QStringLiteral("Racks"))));
@@ -211,7 +150,7 @@ void TestBuildByDragging::dropNodes()
     int placed = 0;
     for (const char* name :
          {"rack-01", "rack-02", "rack-03", "rack-04", "rack-06", "rack-07", "rack-08", "rack-09"}) {
-        const RackId rack = rackNamed(d, name).id;
+        const RackId rack = rackCalled(d, name).id;
         view.showRack(rack);
         for (int u : {2, 10, 18, 26}) {
             const QRectF slot = view.rackScene()->layout().unitsRect(rack, RackFace::Front, u, 1);
@@ -234,7 +173,7 @@ void TestBuildByDragging::dropNodes()
     QVERIFY2(figure(QStringLiteral("Racks")).startsWith(QStringLiteral("9 · 256 U used")),
              qPrintable(figure(QStringLiteral("Racks"))));
     // An overlapping drop (U 5 lies inside the node at U 2–9) is refused.
-    const RackId first = rackNamed(d, "rack-01").id;
+    const RackId first = rackCalled(d, "rack-01").id;
     view.showRack(first);
     const QRectF taken = view.rackScene()->layout().unitsRect(first, RackFace::Front, 5, 1);
     QVERIFY(!dropPart(view, kNode, view.mapFromScene(taken.center())));
@@ -247,7 +186,7 @@ void TestBuildByDragging::dropNetworkAndStorage()
     const Design& d = mWindow->document().design();
     const double nodesKw = report().power.itMaxKw;
     auto dropAt = [&](const std::string& rackName, const std::string& part, int u) {
-        const RackId rack = rackNamed(d, rackName).id;
+        const RackId rack = rackCalled(d, rackName).id;
         view.showRack(rack);
         const QRectF slot = view.rackScene()->layout().unitsRect(rack, RackFace::Front, u, 1);
         return dropPart(view, part, view.mapFromScene(slot.center()));
@@ -339,7 +278,7 @@ void TestBuildByDragging::setRackBudgets()
         mWindow->document().selection()->clear();
         for (const std::string& name : racks) {
             const QPoint at = mFloor->mapFromScene(
-                mFloor->floorScene().geometry().rackRect(rackNamed(d, name)).center());
+                mFloor->floorScene().geometry().rackRect(rackCalled(d, name)).center());
             mouse(mFloor->viewport(), QEvent::MouseButtonPress, at, Qt::LeftButton,
                   Qt::ControlModifier);
             mouse(mFloor->viewport(), QEvent::MouseButtonRelease, at, Qt::NoButton,
@@ -358,8 +297,8 @@ void TestBuildByDragging::setRackBudgets()
         "90");
     setBudget({"rack-05"}, "70");
     QCOMPARE(mWindow->document().undoStack()->count(), steps + 2);
-    QCOMPARE(rackNamed(d, "rack-09").powerBudgetKw, 90.0);
-    QCOMPARE(rackNamed(d, "rack-05").powerBudgetKw, 70.0);
+    QCOMPARE(rackCalled(d, "rack-09").powerBudgetKw, 90.0);
+    QCOMPARE(rackCalled(d, "rack-05").powerBudgetKw, 70.0);
     // 45 kW usable per compute rack, at least 40.8 + 0.15 (SN2201) + 2 × 0.03
     // (PDUs) + 1.5 (rear door) = 42.51 kW; 35 kW in the network rack for 30.81 kW.
     QCOMPARE(findings("POWER_RACK_OVER_BUDGET"), 0);
@@ -370,7 +309,7 @@ void TestBuildByDragging::setRackBudgets()
 QPointF TestBuildByDragging::boxCentre(const std::string& name)
 {
     FabricView& view = mFabric->view();
-    const DeviceId id = deviceNamed(mWindow->document().design(), name).id;
+    const DeviceId id = deviceCalled(mWindow->document().design(), name).id;
     const FabricBox* box = &view.fabricScene().layout().boxes.at(
         std::size_t(view.fabricScene().layout().boxOf.at(id)));
     if (box->aggregate) {
@@ -539,8 +478,8 @@ void TestBuildByDragging::cableOutOfBand()
     const Design& d = mWindow->document().design();
     int managed = 0;
     for (const Link& l : d.links()) {
-        if (l.a.device == deviceNamed(d, "switch-24").id &&
-            l.b.device == deviceNamed(d, "switch-05").id) {
+        if (l.a.device == deviceCalled(d, "switch-24").id &&
+            l.b.device == deviceCalled(d, "switch-05").id) {
             // The SN4600C's own 1 GbE management port: a Cat6 patch lead.
             QVERIFY(QString::fromStdString(l.cablePartId).contains(QLatin1String("cat6")));
             ++managed;

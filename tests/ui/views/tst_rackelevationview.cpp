@@ -2,6 +2,7 @@
 // events from the catalog (QDrag itself cannot be driven), mouse drags to move
 // devices, drops of components onto components; each edit undoes exactly.
 #include "document/document.h"
+#include "gestures.h"
 #include "palette/partsource.h"
 #include "testparts.h"
 #include "views/rackelevationscene.h"
@@ -16,6 +17,7 @@
 
 using namespace cs;
 using namespace cs::ui;
+using cs::test::dropPart;
 
 namespace {
 
@@ -47,19 +49,6 @@ PartLookup testCatalog()
         }
         return std::nullopt;
     };
-}
-
-// Sends the drag-enter, drag-move and drop a real drag would deliver.
-bool dropPart(RackElevationView& view, const std::string& partId, QPoint pos)
-{
-    std::unique_ptr<QMimeData> mime(partMimeData(partId));
-    QDragEnterEvent enter(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &enter);
-    QDragMoveEvent move(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &move);
-    QDropEvent drop(QPointF(pos), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &drop);
-    return drop.isAccepted();
 }
 
 // The design's own snapshot holds the SXM5-only chassis, as the catalog does.
