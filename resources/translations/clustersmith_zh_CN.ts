@@ -2682,6 +2682,18 @@ Skipped:
 <context>
     <name>cs::ui</name>
     <message>
+        <source>%1 Gb/s: %2 port %3 (%4) to %5 port %6 (%7)</source>
+        <translation>%1 Gb/s：%2 端口 %3（%4）至 %5 端口 %6（%7）</translation>
+    </message>
+    <message>
+        <source>%1 devices not connected</source>
+        <translation>%1 台未连接的设备</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
         <source> (copy)</source>
         <translation>（副本）</translation>
     </message>
@@ -3926,6 +3938,10 @@ The default is an estimate.</source>
 <context>
     <name>cs::ui::FabricConnectTool</name>
     <message>
+        <source>Connect ports</source>
+        <translation>连接端口</translation>
+    </message>
+    <message>
         <source>Drag from one device to another to connect them.</source>
         <translation>从一台设备拖到另一台设备即可连接它们。</translation>
     </message>
@@ -4023,6 +4039,34 @@ The default is an estimate.</source>
 </context>
 <context>
     <name>cs::ui::FabricPanel</name>
+    <message>
+        <source>New fabric</source>
+        <translation>新建网络</translation>
+    </message>
+    <message>
+        <source>Add an empty fabric, then connect devices into it.</source>
+        <translation>添加一个空网络，然后把设备连接进去。</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>%1 fabric</source>
+        <translation>%1网络</translation>
+    </message>
     <message>
         <source>Fabric </source>
         <translation>网络 </translation>
@@ -5660,6 +5704,13 @@ The default is an estimate.</source>
     <message>
         <source>The spec's "%1" must be a non-empty text.</source>
         <translation>规格中的 "%1" 必须是非空文本。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::AddFabricCommand</name>
+    <message>
+        <source>New fabric %1</source>
+        <translation>新建网络 %1</translation>
     </message>
 </context>
 </TS>
