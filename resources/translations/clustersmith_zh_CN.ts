@@ -1012,6 +1012,13 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
 </context>
 <context>
+    <name>FabricCommandText</name>
+    <message>
+        <source>New fabric %1</source>
+        <translation>新建网络 %1</translation>
+    </message>
+</context>
+<context>
     <name>FabricText</name>
     <message numerus="yes">
         <source>%1 nodes</source>
@@ -1076,6 +1083,24 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>No cable in the catalog reaches %1 m between &quot;%2&quot; and &quot;%3&quot;; add one to the catalog.</source>
         <translation>目录中没有能在 &quot;%2&quot; 与 &quot;%3&quot; 之间达到 %1 m 的线缆；请在目录中添加一种。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 devices not connected</source>
+        <translation>
+            <numerusform>%1 台未连接的设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s: %2 port %3 (%4) to %5 port %6 (%7)</source>
+        <translation>%1 Gb/s：%2 端口 %3（%4）至 %5 端口 %6（%7）</translation>
+    </message>
+    <message>
+        <source>Connect ports</source>
+        <translation>连接端口</translation>
     </message>
 </context>
 <context>
@@ -1755,6 +1780,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Free cooling</source>
         <translation>剩余制冷</translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation>单节点</translation>
     </message>
 </context>
 <context>
@@ -4867,6 +4896,34 @@ The default is an estimate.</source>
     <message>
         <source>Fit</source>
         <translation>适合窗口</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>New fabric</source>
+        <translation>新建网络</translation>
+    </message>
+    <message>
+        <source>Add an empty fabric, then connect devices into it.</source>
+        <translation>添加一个空网络，然后把设备连接进去。</translation>
+    </message>
+    <message>
+        <source>%1 fabric</source>
+        <translation>%1网络</translation>
     </message>
 </context>
 <context>
