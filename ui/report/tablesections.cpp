@@ -244,9 +244,9 @@ void writeFindings(PageWriter& w, const ReportData& d)
         rows.push_back({{severityName(f.severity), breakableCode(f.code), f.message, f.source}});
     }
     writeTable(w,
-               {{Report::tr("Severity"), 0.8},
+               {{Report::tr("Severity"), 1.0},
                 {Report::tr("Rule"), 2.8},
-                {Report::tr("Finding"), 4.0},
+                {Report::tr("Finding"), 3.8},
                 {Report::tr("Source"), 2.4}},
                rows);
 }
