@@ -4,6 +4,7 @@
 #include "chartgrid.h"
 #include "io/formaterror.h"
 #include "scenariocompareview.h"
+#include "scenarioeditor.h"
 #include "tcocharts.h"
 
 #include <qcustomplot.h>
@@ -121,7 +122,14 @@ TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
             [this](const QPoint& pos) { showChartMenu(Chart::Comparison, pos); });
     mTabs = new QTabWidget(this);
     mTabs->addTab(charts, tr("Cost charts"));
-    mTabs->addTab(mCompare, tr("Compare scenarios"));
+    mScenarios = new ScenarioEditor(this);
+    auto* compareSplit = new QSplitter(Qt::Horizontal, this);
+    compareSplit->addWidget(mScenarios);
+    compareSplit->addWidget(mCompare);
+    compareSplit->setStretchFactor(0, 0);
+    compareSplit->setStretchFactor(1, 1);
+    compareSplit->setSizes({380, 820});
+    mTabs->addTab(compareSplit, tr("Compare scenarios"));
 
     mEditor = new AssumptionsEditor;
     auto* scroll = new QScrollArea(this);
@@ -153,6 +161,7 @@ void TcoPanel::setCatalogParts(std::vector<Part> parts)
 {
     mCatalogParts = std::move(parts);
     mEditor->setCloudOffers(offers());
+    mScenarios->setCloudOffers(offers());
     mCompare->setCatalogParts(mCatalogParts);
     recompute();
 }
@@ -182,6 +191,8 @@ void TcoPanel::setDesign(const Design& design, const QString& filePath)
     mSection = tco::tcoSectionOf(design);
     mEditor->setSection(mSection);
     mEditor->setCloudOffers(offers());
+    mScenarios->setCloudOffers(offers());
+    mScenarios->setDesign(mDesign);
     mCompare->setDesign(mDesign, mFilePath, mSection);
     recompute();
 }
@@ -191,6 +202,7 @@ void TcoPanel::clearDesign()
     mDesign = nullptr;
     mSection = nlohmann::json::object();
     mEditor->setSection(mSection);
+    mScenarios->setDesign(nullptr);
     mCompare->setDesign(nullptr, QString(), mSection);
     recompute();
 }
