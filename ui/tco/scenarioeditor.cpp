@@ -18,7 +18,7 @@ namespace cs::ui {
 ScenarioEditor::ScenarioEditor(QWidget* parent) : QWidget(parent)
 {
     mList = new QListWidget(this);
-    mList->setMaximumHeight(160);
+    mList->setMaximumHeight(140);
     mName = new QLineEdit(this);
     mName->setPlaceholderText(tr("Scenario name"));
     mNameError = new QLabel(this);

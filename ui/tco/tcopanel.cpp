@@ -123,13 +123,8 @@ TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
     mTabs = new QTabWidget(this);
     mTabs->addTab(charts, tr("Cost charts"));
     mScenarios = new ScenarioEditor(this);
-    auto* compareSplit = new QSplitter(Qt::Horizontal, this);
-    compareSplit->addWidget(mScenarios);
-    compareSplit->addWidget(mCompare);
-    compareSplit->setStretchFactor(0, 0);
-    compareSplit->setStretchFactor(1, 1);
-    compareSplit->setSizes({380, 820});
-    mTabs->addTab(compareSplit, tr("Compare scenarios"));
+    mTabs->addTab(mCompare, tr("Compare scenarios"));
+    mTabs->addTab(mScenarios, tr("Edit scenarios"));
 
     mEditor = new AssumptionsEditor;
     auto* scroll = new QScrollArea(this);
