@@ -5358,6 +5358,10 @@ The default is an estimate.</source>
         <translation>比较场景</translation>
     </message>
     <message>
+        <source>Edit scenarios</source>
+        <translation>编辑场景</translation>
+    </message>
+    <message>
         <source>Open a design to see what it costs.</source>
         <translation>打开一个设计以查看其成本。</translation>
     </message>
