@@ -4842,6 +4842,34 @@ The default is an estimate.</source>
         <source>Choose or create a scenario to edit the assumptions it changes.</source>
         <translation>请选择或新建一个场景，以编辑它更改的假设。</translation>
     </message>
+    <message>
+        <source>Replace part</source>
+        <translation>替换部件</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Use the second part wherever the design uses the first.</source>
+        <translation>凡设计使用第一个部件之处，均改用第二个部件。</translation>
+    </message>
+    <message>
+        <source>Keep part</source>
+        <translation>保留部件</translation>
+    </message>
+    <message>
+        <source>Stop replacing the part chosen in the list.</source>
+        <translation>不再替换列表中所选的部件。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>替换为</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::SelectTool</name>

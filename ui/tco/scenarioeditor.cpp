@@ -3,7 +3,9 @@
 #include "assumptionseditor.h"
 #include "io/formaterror.h"
 
+#include <QComboBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -12,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <set>
 
 namespace cs::ui {
 
@@ -52,6 +55,7 @@ ScenarioEditor::ScenarioEditor(QWidget* parent) : QWidget(parent)
     layout->addWidget(mName);
     layout->addWidget(mNameError);
     layout->addLayout(buttons);
+    layout->addWidget(buildPartsSection());
     layout->addWidget(mOverridesTitle);
     layout->addWidget(scroll, 1);
 
@@ -76,6 +80,8 @@ ScenarioEditor::ScenarioEditor(QWidget* parent) : QWidget(parent)
 
 void ScenarioEditor::setDesign(const Design* design)
 {
+    mDesign = design;
+    fillFromParts();
     mScenarios.clear();
     if (design) {
         try {
@@ -198,15 +204,21 @@ void ScenarioEditor::removeScenario()
 
 void ScenarioEditor::showCurrent()
 {
-    const auto it = std::find_if(mScenarios.begin(), mScenarios.end(),
-                                 [&](const tco::Scenario& s) { return s.name == mCurrent; });
-    const bool chosen = it != mScenarios.end();
+    const tco::Scenario* it = current();
+    const bool chosen = it != nullptr;
     mOverrides->setEnabled(chosen);
     mOverrides->setSection(chosen ? it->tco : nlohmann::json::object());
     mOverridesTitle->setText(
         chosen ? tr("Assumptions \"%1\" sets over the design's (empty fields keep the design's):")
                      .arg(QString::fromStdString(mCurrent))
                : tr("Choose or create a scenario to edit the assumptions it changes."));
+    mParts->setEnabled(chosen);
+    mReplacements->clear();
+    if (chosen) {
+        for (const auto& [from, to] : it->hardware.replaceParts) {
+            mReplacements->addItem(tr("%1 → %2").arg(partLabel(from), partLabel(to)));
+        }
+    }
     updateButtons();
 }
 
@@ -216,6 +228,130 @@ void ScenarioEditor::updateButtons()
     mDuplicate->setEnabled(chosen);
     mRename->setEnabled(chosen);
     mRemove->setEnabled(chosen);
+}
+
+void ScenarioEditor::setCatalogParts(std::vector<Part> parts)
+{
+    mCatalogParts = std::move(parts);
+    fillToParts();
+}
+
+QWidget* ScenarioEditor::buildPartsSection()
+{
+    mParts = new QWidget(this);
+    mFromPart = new QComboBox(mParts);
+    mToPart = new QComboBox(mParts);
+    mFromPart->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mToPart->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    auto* replace = new QPushButton(tr("Replace"), mParts);
+    replace->setToolTip(tr("Use the second part wherever the design uses the first."));
+    mReplacements = new QListWidget(mParts);
+    mReplacements->setMaximumHeight(70);
+    auto* keep = new QPushButton(tr("Keep part"), mParts);
+    keep->setToolTip(tr("Stop replacing the part chosen in the list."));
+    auto* grid = new QGridLayout(mParts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(new QLabel(tr("Replace part"), mParts), 0, 0);
+    grid->addWidget(mFromPart, 0, 1);
+    grid->addWidget(new QLabel(tr("with"), mParts), 1, 0);
+    grid->addWidget(mToPart, 1, 1);
+    grid->addWidget(replace, 2, 1);
+    grid->addWidget(mReplacements, 3, 0, 1, 2);
+    grid->addWidget(keep, 4, 1);
+    grid->setColumnStretch(1, 1);
+    connect(mFromPart, &QComboBox::currentIndexChanged, this, &ScenarioEditor::fillToParts);
+    connect(replace, &QPushButton::clicked, this, [this] {
+        replacePart(mFromPart->currentData().toString().toStdString(),
+                    mToPart->currentData().toString().toStdString());
+    });
+    connect(keep, &QPushButton::clicked, this, [this] { keepPart(mReplacements->currentRow()); });
+    return mParts;
+}
+
+void ScenarioEditor::fillFromParts()
+{
+    const QString keep = mFromPart->currentData().toString();
+    const QSignalBlocker block(mFromPart);
+    mFromPart->clear();
+    if (mDesign) {
+        for (const auto& [id, part] : mDesign->parts()) {
+            if (part.kind != PartKind::CloudOffer) {
+                mFromPart->addItem(QString::fromStdString(part.name), QString::fromStdString(id));
+            }
+        }
+    }
+    mFromPart->setCurrentIndex(std::max(0, mFromPart->findData(keep)));
+    fillToParts();
+}
+
+// Parts of the kind of the part to replace, from the design and the catalog.
+void ScenarioEditor::fillToParts()
+{
+    const std::string from = mFromPart->currentData().toString().toStdString();
+    const Part* fromPart = mDesign ? mDesign->part(from) : nullptr;
+    const QString keep = mToPart->currentData().toString();
+    mToPart->clear();
+    if (!fromPart) {
+        return;
+    }
+    std::set<std::string> seen{from};
+    auto offer = [&](const Part& p) {
+        if (p.kind == fromPart->kind && seen.insert(p.id).second) {
+            mToPart->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+        }
+    };
+    for (const auto& [id, part] : mDesign->parts()) {
+        offer(part);
+    }
+    for (const Part& p : mCatalogParts) {
+        offer(p);
+    }
+    mToPart->setCurrentIndex(std::max(0, mToPart->findData(keep)));
+}
+
+const tco::Scenario* ScenarioEditor::current() const
+{
+    const auto it = std::find_if(mScenarios.begin(), mScenarios.end(),
+                                 [&](const tco::Scenario& s) { return s.name == mCurrent; });
+    return it != mScenarios.end() ? &*it : nullptr;
+}
+
+QString ScenarioEditor::partLabel(const std::string& id) const
+{
+    if (const Part* p = mDesign ? mDesign->part(id) : nullptr) {
+        return QString::fromStdString(p->name);
+    }
+    const auto it = std::find_if(mCatalogParts.begin(), mCatalogParts.end(),
+                                 [&](const Part& p) { return p.id == id; });
+    return QString::fromStdString(it != mCatalogParts.end() ? it->name : id);
+}
+
+void ScenarioEditor::replacePart(const std::string& from, const std::string& to)
+{
+    const tco::Scenario* s = current();
+    if (!s || from.empty() || to.empty() || from == to) {
+        return;
+    }
+    auto pairs = s->hardware.replaceParts;
+    std::erase_if(pairs, [&](const auto& pair) { return pair.first == from; });
+    pairs.emplace_back(from, to);
+    emit partsEdited(s->name, pairs);
+}
+
+void ScenarioEditor::keepPart(int row)
+{
+    const tco::Scenario* s = current();
+    if (!s || row < 0 || row >= static_cast<int>(s->hardware.replaceParts.size())) {
+        return;
+    }
+    auto pairs = s->hardware.replaceParts;
+    pairs.erase(pairs.begin() + row);
+    emit partsEdited(s->name, pairs);
+}
+
+int ScenarioEditor::replacementCount() const
+{
+    return mReplacements->count();
 }
 
 } // namespace cs::ui

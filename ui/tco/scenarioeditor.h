@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -35,6 +36,8 @@ public:
     // Shows the scenarios of `design` (null: none), keeping the current one.
     void setDesign(const Design* design);
     void setCloudOffers(const std::vector<Part>& offers);
+    // The parts a scenario may bring in besides the design's own.
+    void setCatalogParts(std::vector<Part> parts);
 
     // The chosen scenario's name; empty when none is chosen.
     std::string currentScenario() const;
@@ -51,6 +54,12 @@ public:
     void duplicateScenario();
     void renameScenario();
     void removeScenario();
+    // As the part buttons do: the chosen scenario uses `to` wherever the
+    // design uses `from` (replacing an earlier choice for `from`), or no
+    // longer replaces the part in row `row` of its list.
+    void replacePart(const std::string& from, const std::string& to);
+    void keepPart(int row);
+    int replacementCount() const;
 
 signals:
     void createRequested(const std::string& name);
@@ -58,13 +67,22 @@ signals:
     void renameRequested(const std::string& from, const std::string& to);
     void removeRequested(const std::string& name);
     void tcoEdited(const std::string& scenario, const nlohmann::json& tco);
+    void partsEdited(const std::string& scenario,
+                     const std::vector<std::pair<std::string, std::string>>& replaceParts);
 
 private:
     // The trimmed name in the field, or empty after showing why it is refused.
     std::string checkedName(const std::string& except = {});
     void showCurrent();
     void updateButtons();
+    QWidget* buildPartsSection();
+    void fillFromParts();
+    void fillToParts();
+    const tco::Scenario* current() const;
+    QString partLabel(const std::string& id) const;
 
+    const Design* mDesign = nullptr;
+    std::vector<Part> mCatalogParts;
     std::vector<tco::Scenario> mScenarios;
     std::string mCurrent;
     QListWidget* mList = nullptr;
@@ -75,6 +93,10 @@ private:
     QPushButton* mRemove = nullptr;
     QLabel* mOverridesTitle = nullptr;
     AssumptionsEditor* mOverrides = nullptr;
+    QWidget* mParts = nullptr;
+    QComboBox* mFromPart = nullptr;
+    QComboBox* mToPart = nullptr;
+    QListWidget* mReplacements = nullptr;
 };
 
 } // namespace cs::ui

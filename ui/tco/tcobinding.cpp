@@ -55,6 +55,12 @@ void TcoBinding::connectScenarioEditor()
             [this](const std::string& name, const nlohmann::json& tco) {
                 runScenarioCommand(std::make_unique<SetScenarioTcoCommand>(mDocument, name, tco));
             });
+    connect(editor, &ScenarioEditor::partsEdited, this,
+            [this](const std::string& name,
+                   const std::vector<std::pair<std::string, std::string>>& pairs) {
+                runScenarioCommand(
+                    std::make_unique<SetScenarioPartsCommand>(mDocument, name, pairs));
+            });
 }
 
 void TcoBinding::runScenarioCommand(std::unique_ptr<DocumentCommand> command)

@@ -157,6 +157,7 @@ void TcoPanel::setCatalogParts(std::vector<Part> parts)
     mCatalogParts = std::move(parts);
     mEditor->setCloudOffers(offers());
     mScenarios->setCloudOffers(offers());
+    mScenarios->setCatalogParts(mCatalogParts);
     mCompare->setCatalogParts(mCatalogParts);
     recompute();
 }

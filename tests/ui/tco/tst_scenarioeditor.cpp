@@ -136,6 +136,43 @@ private slots:
         QTRY_COMPARE(editor->scenarioCount(), 0);
     }
 
+    void aScenarioReplacesAPartFromTheCatalog()
+    {
+        ui::Document document(oneNode());
+        ui::TcoPanel panel;
+        Part dearer = test::tco::node();
+        dearer.id = "t-node-dearer";
+        dearer.name = "Dearer node";
+        dearer.price = test::tco::usd(300000);
+        panel.setCatalogParts({dearer});
+        ui::TcoBinding binding(document, panel);
+        ui::ScenarioEditor* editor = panel.scenarioEditor();
+        editor->nameField()->setText(QStringLiteral("Dearer node"));
+        editor->createScenario();
+        editor->replacePart("t-node", "t-node-dearer");
+        QCOMPARE(document.undoStack()->count(), 2);
+        QCOMPARE(editor->replacementCount(), 1);
+        const auto pairs = tco::scenariosOf(document.design()).front().hardware.replaceParts;
+        QCOMPARE(pairs.size(), std::size_t(1));
+        QCOMPARE(pairs.front().second, std::string("t-node-dearer"));
+
+        ui::ScenarioCompareView* view = panel.comparisonView();
+        view->selectSides({0, 1});
+        QVERIFY2(view->errorText().isEmpty(), qPrintable(view->errorText()));
+        const auto& columns = view->comparison().columns;
+        QCOMPARE(columns.size(), std::size_t(2));
+        // The one node bought on day one costs 300,000 instead of 200,000.
+        const auto hardware = [](const tco::ComparisonColumn& c) {
+            return c.tco.build.flows.totalOf(tco::CostCategory::Hardware);
+        };
+        CS_COMPARE_NEAR(hardware(columns[1]) - hardware(columns[0]), 100000.0);
+
+        editor->keepPart(0);
+        QCOMPARE(editor->replacementCount(), 0);
+        document.undoStack()->undo();
+        QTRY_COMPARE(editor->replacementCount(), 1); // after the binding's pause
+    }
+
     void commandsRefuseWhatTheFileWouldRefuse()
     {
         ui::Document document(oneNode());
