@@ -117,9 +117,13 @@ void addBalance(Builder& b, const AnalysisReport& r)
     b.add(tr("CPU cores per GPU"), num(m.cpuCoresPerGpu, 1),
           tr("≥ %1").arg(num(a.minCpuCoresPerGpu, 0)),
           statusFromFindings(r.findings, {"MEMORY_CPU_CORES_PER_GPU_LOW"}));
+    // A single node's GPUs talk over NVLink or PCIe; the rule checks only multi-node designs,
+    // so a lone node's 0 Gb/s is not a pass.
+    const bool multiNode = r.compute.nodes >= 2;
     b.add(tr("Injection bandwidth per GPU"), tr("%1 Gb/s").arg(num(m.injectionGbpsPerGpu, 0)),
-          tr("≥ %1 Gb/s").arg(num(a.minInjectionGbpsPerGpu, 0)),
-          statusFromFindings(r.findings, {"NETWORK_INJECTION_BANDWIDTH_LOW"}));
+          multiNode ? tr("≥ %1 Gb/s").arg(num(a.minInjectionGbpsPerGpu, 0)) : tr("single node"),
+          multiNode ? statusFromFindings(r.findings, {"NETWORK_INJECTION_BANDWIDTH_LOW"})
+                    : FigureStatus::Neutral);
 }
 
 void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)
