@@ -1185,6 +1185,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Link %1 keeps its fabric and ports; remove it and add a new link to connect other ports.</source>
         <translation>链路 %1 的网络和端口保持不变；如需连接其他端口，请删除它并添加新链路。</translation>
     </message>
+    <message>
+        <source>Storage system %1 does not exist.</source>
+        <translation>存储系统 %1 不存在。</translation>
+    </message>
 </context>
 <context>
     <name>cs::analysis::rules</name>
@@ -3189,6 +3193,10 @@ Skipped:
         <source>8 servers with 8× L40S PCIe (64 GPUs) in two racks on 400G Ethernet, an NVMe storage server, front-end and management switches and an in-row cooler.</source>
         <translation>8 台配备 8× L40S PCIe 的服务器（64 个 GPU），分布在两个机柜中，采用 400G 以太网，配一台 NVMe 存储服务器、前端和管理交换机以及一台列间空调。</translation>
     </message>
+    <message>
+        <source>single node</source>
+        <translation>单节点</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::AddDeviceCommand</name>
@@ -3761,6 +3769,30 @@ The default is an estimate.</source>
         <source>several parts</source>
         <translation>多种部件</translation>
     </message>
+    <message>
+        <source>Storage system</source>
+        <translation>存储系统</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Leave Storage System</source>
+        <translation>退出存储系统</translation>
+    </message>
+    <message>
+        <source>Remove Storage System</source>
+        <translation>移除存储系统</translation>
+    </message>
+    <message>
+        <source>Change storage system %1</source>
+        <translation>更改存储系统 %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::DocumentFiles</name>
@@ -3842,6 +3874,18 @@ The default is an estimate.</source>
     <message>
         <source>Duplicate</source>
         <translation>创建副本</translation>
+    </message>
+    <message>
+        <source>Group as &amp;Storage System</source>
+        <translation>组成存储系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Select one or more storage appliances to group them as a storage system.</source>
+        <translation>请选择一台或多台存储设备，将其组成存储系统。</translation>
+    </message>
+    <message>
+        <source>Storage system %1</source>
+        <translation>存储系统 %1</translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5755,22 @@ The default is an estimate.</source>
     <message>
         <source>New fabric %1</source>
         <translation>新建网络 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::GroupStorageCommand</name>
+    <message numerus="yes">
+        <source>Group %n devices as a storage system</source>
+        <translation>
+            <numerusform>将 %n 台设备组成存储系统</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RemoveStorageSystemCommand</name>
+    <message>
+        <source>Remove storage system</source>
+        <translation>移除存储系统</translation>
     </message>
 </context>
 </TS>
