@@ -91,7 +91,15 @@ public:
 
     // Storage and cooling
     const std::vector<StorageSystem>& storageSystems() const { return mStorage.all(); }
+    const StorageSystem* storageSystem(StorageSystemId id) const { return mStorage.find(id); }
     StorageSystemId addStorageSystem(StorageSystem system);
+    // Name, filesystem and member list; every member must be a storage device.
+    void updateStorageSystem(const StorageSystem& system);
+    // Takes the system out (its devices stay) with the position it held, so
+    // that insertStorageSystem(extractStorageSystem(id)) restores the design.
+    Indexed<StorageSystem> extractStorageSystem(StorageSystemId id);
+    void insertStorageSystem(const Indexed<StorageSystem>& system);
+    StorageSystemId nextStorageSystemId() const { return mStorage.nextId(); }
     const std::vector<CoolingUnit>& coolingUnits() const { return mCooling.all(); }
     CoolingUnitId addCoolingUnit(CoolingUnit unit);
     const CoolingUnit* coolingUnit(CoolingUnitId id) const { return mCooling.find(id); }
@@ -133,6 +141,7 @@ private:
     void checkNewDevice(const Device& device) const;
     void checkNewLink(const Link& link) const;
     void checkCoolingUnit(const CoolingUnit& unit) const;
+    void checkStorageSystem(const StorageSystem& system) const;
     void checkRowKeepsItsRacks(const Row& row) const;
     void checkMembership(const FabricMembership& m) const;
     void insertRack(const Indexed<Rack>& rack);

@@ -194,6 +194,43 @@ std::optional<LinkId> Design::linkAtPort(PortRef port) const
 StorageSystemId Design::addStorageSystem(StorageSystem system)
 {
     assignId(mStorage, system, "storage system");
+    checkStorageSystem(system);
+    return mStorage.insert(std::move(system)).id;
+}
+
+void Design::updateStorageSystem(const StorageSystem& system)
+{
+    StorageSystem* existing = mStorage.find(system.id);
+    if (!existing) {
+        throw ModelError("UNKNOWN_STORAGE_SYSTEM",
+                         DesignText::tr("Storage system %1 does not exist.").arg(system.id.value));
+    }
+    checkStorageSystem(system);
+    *existing = system;
+}
+
+Indexed<StorageSystem> Design::extractStorageSystem(StorageSystemId id)
+{
+    const StorageSystem* system = mStorage.find(id);
+    if (!system) {
+        throw ModelError("UNKNOWN_STORAGE_SYSTEM",
+                         DesignText::tr("Storage system %1 does not exist.").arg(id.value));
+    }
+    Indexed<StorageSystem> out{mStorage.indexOf(id), *system};
+    mStorage.erase(id);
+    return out;
+}
+
+void Design::insertStorageSystem(const Indexed<StorageSystem>& item)
+{
+    StorageSystem system = item.entity;
+    assignId(mStorage, system, "storage system");
+    checkStorageSystem(system);
+    mStorage.insertAt(item.index, std::move(system));
+}
+
+void Design::checkStorageSystem(const StorageSystem& system) const
+{
     for (DeviceId id : system.devices) {
         const Device* d = mDevices.find(id);
         if (!d) {
@@ -205,7 +242,6 @@ StorageSystemId Design::addStorageSystem(StorageSystem system)
         }
         requirePart(d->partId, PartKind::Storage, "storage system device");
     }
-    return mStorage.insert(std::move(system)).id;
 }
 
 CoolingUnitId Design::addCoolingUnit(CoolingUnit unit)

@@ -628,6 +628,10 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <source>Cooling unit &quot;%1&quot; stands in row %2, which does not exist.</source>
         <translation>制冷单元 &quot;%1&quot; 所在的机柜列 %2 不存在。</translation>
     </message>
+    <message>
+        <source>Storage system %1 does not exist.</source>
+        <translation>存储系统 %1 不存在。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceCommandText</name>
@@ -4626,6 +4630,30 @@ The default is an estimate.</source>
         <source>several parts</source>
         <translation>多种部件</translation>
     </message>
+    <message>
+        <source>Storage system</source>
+        <translation>存储系统</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Leave Storage System</source>
+        <translation>退出存储系统</translation>
+    </message>
+    <message>
+        <source>Remove Storage System</source>
+        <translation>移除存储系统</translation>
+    </message>
+    <message>
+        <source>Change storage system %1</source>
+        <translation>更改存储系统 %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::DocumentFiles</name>
@@ -4707,6 +4735,18 @@ The default is an estimate.</source>
     <message>
         <source>Duplicate</source>
         <translation>创建副本</translation>
+    </message>
+    <message>
+        <source>Group as &amp;Storage System</source>
+        <translation>组成存储系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Select one or more storage appliances to group them as a storage system.</source>
+        <translation>请选择一台或多台存储设备，将其组成存储系统。</translation>
+    </message>
+    <message>
+        <source>Storage system %1</source>
+        <translation>存储系统 %1</translation>
     </message>
 </context>
 <context>
@@ -4994,6 +5034,15 @@ The default is an estimate.</source>
     <message>
         <source>The cluster the generator builds: racks filled up to their power, cooling, space and weight, the fabric cabled, storage, management and cooling added. Finish generates it.</source>
         <translation>生成器构建的集群：按电力、制冷、空间和承重装满机柜，完成网络布线，并添加存储、管理和制冷。点击&quot;完成&quot;即可生成。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::GroupStorageCommand</name>
+    <message numerus="yes">
+        <source>Group %n devices as a storage system</source>
+        <translation>
+            <numerusform>将 %n 台设备组成存储系统</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5364,6 +5413,13 @@ The default is an estimate.</source>
     <message>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::RemoveStorageSystemCommand</name>
+    <message>
+        <source>Remove storage system</source>
+        <translation>移除存储系统</translation>
     </message>
 </context>
 <context>

@@ -4,11 +4,13 @@
 
 #include "document/devicecommands.h"
 #include "document/document.h"
+#include "document/storagecommands.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -76,6 +78,92 @@ DevicePage::DevicePage(Document& document, const PartChoices& parts, QWidget* pa
         }
         editConfigs(mNics, [&](DeviceConfig& c) { c.nics = nics; }, ids);
     });
+    addStorageFields();
+}
+
+void DevicePage::addStorageFields()
+{
+    mStorageName = lineField(tr("Storage system"), [this](const QString& name) {
+        if (!name.isEmpty()) {
+            editStorage(mStorageName, [&](StorageSystem& s) { s.name = name.toStdString(); });
+        }
+    });
+    mFilesystem = lineField(tr("Filesystem"), [this](const QString& fs) {
+        editStorage(mFilesystem, [&](StorageSystem& s) { s.filesystem = fs.toStdString(); });
+    });
+    mStorageMembers = textField(tr("Members"));
+    mLeaveStorage = new QPushButton(tr("Leave Storage System"), this);
+    addField({}, mLeaveStorage);
+    connect(mLeaveStorage, &QPushButton::clicked, this, [this] {
+        editStorage(mLeaveStorage, [&](StorageSystem& s) {
+            std::erase_if(s.devices, [&](DeviceId d) {
+                return std::find(mIds.begin(), mIds.end(), d) != mIds.end();
+            });
+        });
+    });
+    mRemoveStorage = new QPushButton(tr("Remove Storage System"), this);
+    addField({}, mRemoveStorage);
+    connect(mRemoveStorage, &QPushButton::clicked, this, &DevicePage::removeStorage);
+}
+
+const StorageSystem* DevicePage::commonStorageSystem() const
+{
+    const StorageSystem* common = nullptr;
+    for (DeviceId id : mIds) {
+        const StorageSystem* s = storageSystemOf(design(), id);
+        if (!s || (common && common != s)) {
+            return nullptr;
+        }
+        common = s;
+    }
+    return common;
+}
+
+void DevicePage::showStorage()
+{
+    const StorageSystem* system = commonStorageSystem();
+    for (QWidget* f : std::initializer_list<QWidget*>{mStorageName, mFilesystem, mStorageMembers,
+                                                      mLeaveStorage, mRemoveStorage}) {
+        setFieldVisible(f, system != nullptr);
+    }
+    if (!system) {
+        return;
+    }
+    mStorageName->setText(QString::fromStdString(system->name));
+    mFilesystem->setText(QString::fromStdString(system->filesystem));
+    QStringList names;
+    for (DeviceId id : system->devices) {
+        const Device* d = design().device(id);
+        names << QString::fromStdString(d ? d->name : std::string());
+    }
+    mStorageMembers->setText(names.join(QStringLiteral(", ")));
+}
+
+void DevicePage::editStorage(QWidget* field, const std::function<void(StorageSystem&)>& edit)
+{
+    const StorageSystem* system = commonStorageSystem();
+    if (!system) {
+        return;
+    }
+    StorageSystem changed = *system;
+    edit(changed);
+    if (changed == *system) {
+        return;
+    }
+    Commands commands;
+    commands.push_back(std::make_unique<SetStorageSystemCommand>(
+        document(), changed,
+        tr("Change storage system %1").arg(QString::fromStdString(changed.name))));
+    commit(field, std::move(commands), {});
+}
+
+void DevicePage::removeStorage()
+{
+    if (const StorageSystem* system = commonStorageSystem()) {
+        Commands commands;
+        commands.push_back(std::make_unique<RemoveStorageSystemCommand>(document(), system->id));
+        commit(mRemoveStorage, std::move(commands), {});
+    }
 }
 
 void DevicePage::setDevices(std::vector<DeviceId> ids)
@@ -221,6 +309,7 @@ void DevicePage::reload()
         return design().nicsOf(*d) == design().nicsOf(first);
     });
     mNics->setEnabled(sameNics);
+    showStorage();
 }
 
 } // namespace cs::ui

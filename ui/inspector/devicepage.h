@@ -8,6 +8,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace cs::ui {
@@ -16,7 +17,9 @@ class NicListEditor;
 
 // A device's name and, for servers, GPU model and count (only GPUs the
 // chassis takes), CPU model and count, RAM, NICs and local NVMe. With several
-// devices selected, a field edits all of them in one undo step.
+// devices selected, a field edits all of them in one undo step. Storage
+// appliances of one storage system show that system's name, filesystem and
+// members, and can leave it or remove it.
 class DevicePage : public InspectorPage
 {
     Q_OBJECT
@@ -35,6 +38,11 @@ public:
     QDoubleSpinBox* ramField() const { return mRam; }
     QDoubleSpinBox* nvmeField() const { return mNvme; }
     NicListEditor* nicsField() const { return mNics; }
+    // The storage system of the selected storage appliances (all in one system).
+    QLineEdit* storageNameField() const { return mStorageName; }
+    QLineEdit* filesystemField() const { return mFilesystem; }
+    QPushButton* leaveStorageButton() const { return mLeaveStorage; }
+    QPushButton* removeStorageButton() const { return mRemoveStorage; }
 
 private:
     std::vector<const Device*> devices() const;
@@ -46,6 +54,12 @@ private:
     void fillGpuModels(const std::vector<const Device*>& devices);
     void fillCpuModels();
     void showServer(const Device& first, bool server, bool gpus);
+    void addStorageFields();
+    // The one storage system every selected device belongs to, if any.
+    const StorageSystem* commonStorageSystem() const;
+    void showStorage();
+    void editStorage(QWidget* field, const std::function<void(StorageSystem&)>& edit);
+    void removeStorage();
 
     std::vector<DeviceId> mIds;
     QLabel* mPart = nullptr;
@@ -57,6 +71,11 @@ private:
     QDoubleSpinBox* mRam = nullptr;
     QDoubleSpinBox* mNvme = nullptr;
     NicListEditor* mNics = nullptr;
+    QLineEdit* mStorageName = nullptr;
+    QLineEdit* mFilesystem = nullptr;
+    QLabel* mStorageMembers = nullptr;
+    QPushButton* mLeaveStorage = nullptr;
+    QPushButton* mRemoveStorage = nullptr;
 };
 
 // The effective configuration: the device's overrides over its part's defaults.

@@ -111,7 +111,8 @@ bool Inspector::showsTouched(const DesignChange& change) const
         return true;
     }
     if (page == mDevicePage) {
-        return change.touches(ChangeKind::Devices) && intersects(change.devices, s.devices);
+        return (change.touches(ChangeKind::Devices) || change.touches(ChangeKind::Storage)) &&
+               intersects(change.devices, s.devices);
     }
     if (page == mRackPage) {
         return change.touches(ChangeKind::Racks) && intersects(change.racks, s.racks);

@@ -4,6 +4,7 @@
 #include "document/devicecommands.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
+#include "document/storagecommands.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,6 +30,8 @@ EditActions::EditActions(Document& document, QWidget* window) : QObject(window),
     mDuplicate = make(tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D),
                       &EditActions::duplicateSelection);
     mDelete = make(tr("&Delete"), QKeySequence::Delete, &EditActions::deleteSelection);
+    mGroupStorage =
+        make(tr("Group as &Storage System"), QKeySequence(), &EditActions::groupAsStorageSystem);
     connect(mDocument.selection(), &Selection::selectionChanged, this, &EditActions::updateEnabled);
     updateEnabled();
 }
@@ -36,6 +39,8 @@ EditActions::EditActions(Document& document, QWidget* window) : QObject(window),
 void EditActions::addTo(QMenu* menu)
 {
     menu->addActions({mCut, mCopy, mPaste, mDuplicate, mDelete});
+    menu->addSeparator();
+    menu->addAction(mGroupStorage);
 }
 
 void EditActions::updateEnabled()
@@ -44,6 +49,24 @@ void EditActions::updateEnabled()
     const bool some = !s.devices().empty() || !s.racks().empty();
     for (QAction* a : {mCut, mCopy, mDuplicate, mDelete}) {
         a->setEnabled(some);
+    }
+    mGroupStorage->setEnabled(!storageDevicesAmong(mDocument.design(), s.devices()).empty());
+}
+
+void EditActions::groupAsStorageSystem()
+{
+    const Design& design = mDocument.design();
+    std::vector<DeviceId> members = storageDevicesAmong(design, mDocument.selection()->devices());
+    if (members.empty()) {
+        emit refused(
+            tr("Select one or more storage appliances to group them as a storage system."));
+        return;
+    }
+    const QString name = tr("Storage system %1").arg(design.storageSystems().size() + 1);
+    auto command =
+        std::make_unique<GroupStorageCommand>(mDocument, std::move(members), name.toStdString());
+    if (auto why = mDocument.execute(std::move(command))) {
+        emit refused(*why);
     }
 }
 

@@ -10,7 +10,8 @@ namespace cs::ui {
 
 class Document;
 
-// Delete, duplicate, cut, copy and paste of the selected devices and racks.
+// Delete, duplicate, cut, copy and paste of the selected devices and racks,
+// and grouping selected storage appliances into a storage system.
 // Copy puts a design JSON fragment on the clipboard (document/clipboard.h).
 class EditActions : public QObject
 {
@@ -25,6 +26,9 @@ public:
     void cutSelection();
     void copySelection();
     void paste();
+    // The selected storage devices become one new storage system.
+    void groupAsStorageSystem();
+    QAction* groupStorageAction() const { return mGroupStorage; }
 
 signals:
     // A sentence for the status bar when an edit is refused.
@@ -40,6 +44,7 @@ private:
     QAction* mPaste = nullptr;
     QAction* mDuplicate = nullptr;
     QAction* mDelete = nullptr;
+    QAction* mGroupStorage = nullptr;
 };
 
 } // namespace cs::ui

@@ -122,6 +122,9 @@ void FabricScene::rebuild()
     const std::vector<DeviceId> selected =
         mSelectedBox >= 0 ? mLayout.boxes[static_cast<std::size_t>(mSelectedBox)].devices
                           : std::vector<DeviceId>{};
+    const std::vector<LinkId> selectedLinks =
+        mSelectedEdge >= 0 ? mLayout.edges[static_cast<std::size_t>(mSelectedEdge)].links
+                           : std::vector<LinkId>{};
     hideConnectLine();
     for (QGraphicsItem* item : items()) {
         if (item != mConnectLine) {
@@ -131,6 +134,7 @@ void FabricScene::rebuild()
     }
     mLayout = {};
     mSelectedBox = -1;
+    mSelectedEdge = -1;
     if (const Fabric* fabric = design().fabric(mFabric)) {
         const analysis::DesignFacts facts(design(), analysis::assumptionsFor(design()));
         const analysis::NetworkReport network = analysis::analyzeNetwork(facts);
@@ -154,6 +158,12 @@ void FabricScene::rebuild()
         mSelectedBox =
             it == mLayout.boxes.end() ? -1 : static_cast<int>(it - mLayout.boxes.begin());
     }
+    if (!selectedLinks.empty()) {
+        auto it = std::find_if(mLayout.edges.begin(), mLayout.edges.end(),
+                               [&](const FabricEdge& e) { return e.links == selectedLinks; });
+        mSelectedEdge =
+            it == mLayout.edges.end() ? -1 : static_cast<int>(it - mLayout.edges.begin());
+    }
     emit layoutChanged();
 }
 
@@ -167,10 +177,10 @@ int FabricScene::boxAt(QPointF p) const
     return -1;
 }
 
-int FabricScene::edgeAt(QPointF p) const
+int FabricScene::edgeAt(QPointF p, double tolerance) const
 {
     int best = -1;
-    double bestDistance = 6;
+    double bestDistance = tolerance;
     for (std::size_t i = 0; i < mLayout.edges.size(); ++i) {
         const FabricEdge& e = mLayout.edges[i];
         const QLineF line(mLayout.boxes[static_cast<std::size_t>(e.boxA)].rect.center(),
@@ -186,6 +196,9 @@ int FabricScene::edgeAt(QPointF p) const
 
 bool FabricScene::edgeHighlighted(int edge) const
 {
+    if (edge == mSelectedEdge) {
+        return true;
+    }
     if (mSelectedBox < 0) {
         return false;
     }
@@ -224,9 +237,22 @@ std::vector<RackId> FabricScene::racksServed(int box) const
     return {racks.begin(), racks.end()};
 }
 
+void FabricScene::selectEdge(int edge)
+{
+    mSelectedBox = -1;
+    mSelectedEdge = edge;
+    update();
+    SelectedIds ids;
+    if (edge >= 0) {
+        ids.links = mLayout.edges[static_cast<std::size_t>(edge)].links;
+    }
+    mDocument.selection()->set(std::move(ids));
+}
+
 void FabricScene::selectBox(int box)
 {
     mSelectedBox = box;
+    mSelectedEdge = -1;
     update();
     SelectedIds ids;
     if (box >= 0) {

@@ -44,14 +44,19 @@ public:
     void setExpanded(int tier, bool expanded);
     bool isExpanded(int tier) const { return mExpanded.count(tier) != 0; }
 
-    // The box under a scene point, or -1; likewise for edges (within a few units).
+    // The box under a scene point, or -1; likewise for the edge nearest the
+    // point within tolerance scene units.
     int boxAt(QPointF scenePos) const;
-    int edgeAt(QPointF scenePos) const;
+    int edgeAt(QPointF scenePos, double tolerance = 6) const;
 
     // Highlights the box's links and puts its devices and the racks they
     // serve into the shared selection; -1 clears.
     void selectBox(int box);
     int selectedBox() const { return mSelectedBox; }
+    // Highlights the edge and selects its links (a folded bundle's, all of
+    // them), which the inspector's link page then edits; -1 clears.
+    void selectEdge(int edge);
+    int selectedEdge() const { return mSelectedEdge; }
     bool edgeHighlighted(int edge) const;
     // Racks holding the endpoints under the box's devices.
     std::vector<RackId> racksServed(int box) const;
@@ -82,6 +87,7 @@ private:
     std::set<int> mExpanded;
     FabricLayout mLayout;
     int mSelectedBox = -1;
+    int mSelectedEdge = -1;
     std::vector<Part> mSupplies;
     QGraphicsLineItem* mConnectLine = nullptr;
 };

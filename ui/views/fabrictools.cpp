@@ -63,7 +63,18 @@ QStringList pairChoices(const Design& d, const std::vector<std::pair<PortRef, Po
 
 void FabricSelectTool::press(QPointF scenePos)
 {
-    view().fabricScene().selectBox(view().fabricScene().boxAt(scenePos));
+    // A line is hard to hit exactly: a click a few pixels beside it, at any
+    // zoom, still takes it.
+    constexpr double kTolerancePx = 5;
+    FabricScene& scene = view().fabricScene();
+    if (const int box = scene.boxAt(scenePos); box >= 0) {
+        scene.selectBox(box);
+    } else if (const int edge = scene.edgeAt(scenePos, kTolerancePx / view().transform().m11());
+               edge >= 0) {
+        scene.selectEdge(edge);
+    } else {
+        scene.selectBox(-1);
+    }
 }
 
 void FabricSelectTool::doubleClick(QPointF scenePos)

@@ -30,7 +30,7 @@ private:
 };
 
 // Click selects a box (its links light up, the racks it serves join the
-// selection); a double-click on a folded tier expands it, on an expanded
+// selection) or a line (its links, for the link inspector); a double-click on a folded tier expands it, on an expanded
 // tier's box folds it again.
 class FabricSelectTool : public FabricTool
 {

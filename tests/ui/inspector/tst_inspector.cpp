@@ -265,6 +265,33 @@ private slots:
         QVERIFY(e.doc.design() == before);
     }
 
+    void aStorageAppliancesSystemIsRenamedLeftAndRemoved()
+    {
+        Editor e;
+        const Design before = e.doc.design();
+        // ddn-1 and ddn-2 form the example's one storage system, "EXAScaler".
+        const DeviceId ddn1 = test::deviceNamed(before, "ddn-1");
+        const DeviceId ddn2 = test::deviceNamed(before, "ddn-2");
+        e.doc.selection()->selectDevices({ddn1});
+        DevicePage* page = e.inspector.devicePage();
+        QCOMPARE(page->storageNameField()->text(), QStringLiteral("EXAScaler"));
+        QCOMPARE(page->filesystemField()->text(), QStringLiteral("EXAScaler (Lustre)"));
+        commitText(page->storageNameField(), QStringLiteral("Scratch"));
+        QCOMPARE(e.doc.design().storageSystems().front().name, std::string("Scratch"));
+        page->leaveStorageButton()->click();
+        QVERIFY(e.doc.design().storageSystems().front().devices == std::vector{ddn2});
+        // ddn-1 is in no system now: the storage fields hide.
+        QVERIFY(!page->storageNameField()->isVisibleTo(page));
+        e.doc.selection()->selectDevices({ddn2});
+        page->removeStorageButton()->click();
+        QVERIFY(e.doc.design().storageSystems().empty());
+        QCOMPARE(e.doc.undoStack()->count(), 3);
+        while (e.doc.undoStack()->canUndo()) {
+            e.doc.undoStack()->undo();
+        }
+        QVERIFY(e.doc.design() == before);
+    }
+
     void aFabricTargetBelowOneIsRefused()
     {
         Editor e;

@@ -9,10 +9,12 @@
 #include "dashboard/analysisrunner.h"
 #include "dashboard/keyfiguresview.h"
 #include "document/document.h"
+#include "inspector/devicepage.h"
 #include "inspector/inspector.h"
 #include "inspector/rackpage.h"
 #include "io/designfile.h"
 #include "mainwindow/documentfiles.h"
+#include "mainwindow/editactions.h"
 #include "mainwindow/mainwindow.h"
 #include "palette/partsource.h"
 #include "settings/appearance.h"
@@ -36,6 +38,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QMouseEvent>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -85,6 +88,7 @@ private:
     void cableCompute();
     void cableStorage();
     void cableOutOfBand();
+    void groupTheStorageSystem();
     void newFabric(const char* role);
     QPointF boxCentre(const std::string& name);
     bool connect(const std::string& from, const std::string& to);
@@ -500,6 +504,54 @@ void TestBuildByDragging::cableOutOfBand()
     QCOMPARE(spines, 2);
 }
 
+// Both DDN appliances Ctrl+clicked in the network rack, Edit > Group as
+// Storage System, then named in the inspector as the example's system.
+void TestBuildByDragging::groupTheStorageSystem()
+{
+    RackElevationView& view = *mWindow->rackView();
+    const Design& d = mWindow->document().design();
+    const RackId rack = rackCalled(d, "rack-05").id;
+    view.showRack(rack);
+    mWindow->document().selection()->clear();
+    QAction* group = mWindow->editActions().groupStorageAction();
+    QVERIFY(!group->isEnabled());
+    for (int u : {1, 3}) {
+        const QRectF slot = view.rackScene()->layout().unitsRect(rack, RackFace::Front, u, 1);
+        const QPoint at = view.mapFromScene(slot.center());
+        mouse(view.viewport(), QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::ControlModifier);
+        mouse(view.viewport(), QEvent::MouseButtonRelease, at, Qt::NoButton, Qt::ControlModifier);
+    }
+    QCOMPARE(mWindow->document().selection()->devices().size(), std::size_t(2));
+    QVERIFY(group->isEnabled());
+    const int steps = mWindow->document().undoStack()->count();
+    group->trigger();
+    QCOMPARE(d.storageSystems().size(), std::size_t(1));
+    DevicePage* page = mWindow->findChild<Inspector*>()->devicePage();
+    auto type = [](QLineEdit* field, const char* text) {
+        field->selectAll();
+        QTest::keyClicks(field, QString::fromUtf8(text));
+        QTest::keyClick(field, Qt::Key_Return);
+    };
+    type(page->storageNameField(), "EXAScaler");
+    type(page->filesystemField(), "EXAScaler (Lustre)");
+    // Grouping, the name and the filesystem: three undo steps.
+    QCOMPARE(mWindow->document().undoStack()->count(), steps + 3);
+    const StorageSystem& system = d.storageSystems().front();
+    const DesignLoadResult example = loadDesignFile(
+        QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+    QVERIFY(example.ok());
+    const StorageSystem& shipped = example.design->storageSystems().front();
+    QCOMPARE(system.name, shipped.name);
+    QCOMPARE(system.filesystem, shipped.filesystem);
+    QCOMPARE(system.devices.size(), shipped.devices.size());
+    for (std::size_t i = 0; i < system.devices.size(); ++i) {
+        QCOMPARE(d.device(system.devices[i])->partId,
+                 example.design->device(shipped.devices[i])->partId);
+    }
+    QVERIFY(system.devices ==
+            (std::vector{deviceCalled(d, "storage-01").id, deviceCalled(d, "storage-02").id}));
+}
+
 void TestBuildByDragging::undoRedoSaveReopen(const Design& built)
 {
     Document& doc = mWindow->document();
@@ -562,6 +614,7 @@ void TestBuildByDragging::buildTheH100ExampleByDragging()
     cableCompute();
     cableStorage();
     cableOutOfBand();
+    groupTheStorageSystem();
 
     // The shipped example holds the same devices, part by part, and so the
     // same GPUs and peak compute.
@@ -576,6 +629,10 @@ void TestBuildByDragging::buildTheH100ExampleByDragging()
     QCOMPARE(report().compute.peakDenseTflops.bf16, shipped.compute.peakDenseTflops.bf16);
     QCOMPARE(report().space.racks, shipped.space.racks);
     QCOMPARE(report().space.usedU, shipped.space.usedU);
+    // The storage figures come from the same two appliances.
+    QCOMPARE(report().memory.storageReadGBps, shipped.memory.storageReadGBps);
+    QCOMPARE(report().memory.storageReadGBpsPerGpu, shipped.memory.storageReadGBpsPerGpu);
+    QCOMPARE(built.storageSystems().size(), example.design->storageSystems().size());
     // As many links; their cables follow the editor's run lengths, which the
     // example's script works out its own way, so only the count is compared.
     QCOMPARE(built.links().size(), example.design->links().size());

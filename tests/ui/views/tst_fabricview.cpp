@@ -18,6 +18,8 @@
 #include <QAction>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace cs;
 using namespace cs::ui;
 
@@ -37,6 +39,13 @@ int boxNamed(const FabricScene& scene, const QString& label)
 QPointF centreOf(const FabricScene& scene, int box)
 {
     return scene.layout().boxes[static_cast<std::size_t>(box)].rect.center();
+}
+
+Design h100Example()
+{
+    auto loaded = loadDesignFile(
+        QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+    return std::move(*loaded.design);
 }
 
 Design generated1024()
@@ -61,10 +70,7 @@ class TestFabricView : public QObject
 private slots:
     void h100ExampleShowsItsTiers()
     {
-        auto loaded = loadDesignFile(
-            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
-        QVERIFY(loaded.ok());
-        Document doc(std::move(*loaded.design));
+        Document doc(h100Example());
         FabricView view(doc);
         const FabricScene& scene = view.fabricScene();
         // The file's compute fabric lists 8 switches at tier 1 (ib-leaf-1..8) and 4 at
@@ -86,6 +92,40 @@ private slots:
             QCOMPARE(e.gbps, 400.0);
         }
         QCOMPARE(links, 512);
+    }
+
+    void clickBesideALineSelectsItsBundle()
+    {
+        Document doc(h100Example());
+        FabricView view(doc);
+        FabricScene& scene = view.fabricScene();
+        const int nodes = boxNamed(scene, QStringLiteral("32 nodes"));
+        const int leaf = boxNamed(scene, QStringLiteral("ib-leaf-1"));
+        QVERIFY(nodes >= 0 && leaf >= 0);
+        const auto& edges = scene.layout().edges;
+        auto it = std::find_if(edges.begin(), edges.end(), [&](const FabricEdge& e) {
+            return e.boxA == nodes && e.boxB == leaf;
+        });
+        QVERIFY(it != edges.end());
+        const int edge = static_cast<int>(it - edges.begin());
+        // Leaf p of a rack group takes GPUs 2p and 2p+1 of each of the group's 16
+        // nodes: 16 × 2 = 32 links in the folded bundle.
+        QCOMPARE(it->links.size(), std::size_t(32));
+        // 3 pixels beside the middle of the line, within the 5-pixel tolerance.
+        const QLineF line(centreOf(scene, nodes), centreOf(scene, leaf));
+        const QPointF across = line.normalVector().unitVector().p2() - line.p1();
+        const double pixel = 1 / view.transform().m11();
+        view.selectTool().press(line.center() + across * 3 * pixel);
+        QCOMPARE(scene.selectedEdge(), edge);
+        QVERIFY(scene.edgeHighlighted(edge));
+        QVERIFY(doc.selection()->links() == it->links);
+        QVERIFY(doc.selection()->devices().empty());
+        // Clicking a box selects the box instead; empty space clears.
+        view.selectTool().press(centreOf(scene, leaf));
+        QCOMPARE(scene.selectedEdge(), -1);
+        QVERIFY(doc.selection()->links().empty());
+        view.selectTool().press(scene.layout().bounds.bottomRight() + QPointF(100, 100));
+        QVERIFY(doc.selection()->isEmpty());
     }
 
     void largeFabricFoldsAndExpands()
