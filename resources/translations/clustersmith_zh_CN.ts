@@ -1545,10 +1545,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>GPU</translation>
     </message>
     <message>
-        <source>%1 in %2 nodes</source>
-        <translation>%2 个节点中共 %1</translation>
-    </message>
-    <message>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -1755,6 +1751,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Free cooling</source>
         <translation>剩余制冷</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln nodes</source>
+        <translation>
+            <numerusform>%Ln 个节点中共 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2875,40 +2877,20 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>扩展模型：4 个 GPU ≈ 单 GPU 的 3.5 倍（设计指南）；从 768 到 3,584 个 GPU 保持约 89%（MLPerf Training v3.0）。</translation>
     </message>
     <message>
-        <source>%1 nodes have host RAM only %2× their GPU memory (want ≥ %3×); add RAM so data loading and checkpointing do not starve the GPUs.</source>
-        <translation>%1 个节点的主机内存仅为其 GPU 显存的 %2 倍（应 ≥ %3 倍）；请增加内存，以免数据加载和检查点拖慢 GPU。</translation>
-    </message>
-    <message>
         <source>Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA&apos;s enterprise reference architecture asks ≥ 128 GB per GPU.</source>
         <translation>主机内存 ≥ 2 倍 GPU 显存：设计指南中的经验法则；NVIDIA 企业参考架构要求每 GPU ≥ 128 GB。</translation>
-    </message>
-    <message>
-        <source>%1 nodes have %2 GB of host RAM per GPU (want ≥ %3 GB); add RAM.</source>
-        <translation>%1 个节点每 GPU 仅有 %2 GB 主机内存（应 ≥ %3 GB）；请增加内存。</translation>
     </message>
     <message>
         <source>NVIDIA Enterprise Reference Architecture: at least 128 GB system RAM per GPU.</source>
         <translation>NVIDIA 企业参考架构：每 GPU 至少 128 GB 系统内存。</translation>
     </message>
     <message>
-        <source>%1 nodes have %2 CPU cores per GPU (want ≥ %3); pick CPUs with more cores so data loading keeps up.</source>
-        <translation>%1 个节点每 GPU 仅有 %2 个 CPU 核（应 ≥ %3）；请选择核数更多的 CPU，使数据加载跟得上。</translation>
-    </message>
-    <message>
         <source>NVIDIA Enterprise Reference Architecture: at least 7 physical cores per GPU; DGX H100/B200 ship 14.</source>
         <translation>NVIDIA 企业参考架构：每 GPU 至少 7 个物理核；DGX H100/B200 配备 14 个。</translation>
     </message>
     <message>
-        <source>%1 GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.</source>
-        <translation>%1 个 GPU 节点没有用于数据集和检查点的本地 NVMe；请添加 NVMe 硬盘。</translation>
-    </message>
-    <message>
         <source>Design guides: slow storage starves GPUs; local NVMe caches the working set.</source>
         <translation>设计指南：存储过慢会让 GPU 空等；本地 NVMe 可缓存工作集。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs have no shared storage; add a storage system sized for the datasets.</source>
-        <translation>%1 个 GPU 没有共享存储；请按数据集规模添加存储系统。</translation>
     </message>
     <message>
         <source>Design guides: storage is one of the three supports GPUs stand on.</source>
@@ -2943,20 +2925,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>&quot;%1&quot; 峰值功耗 %2 W，但冗余电源失效后其电源只能提供 %3 W；请使用更大的电源。</translation>
     </message>
     <message>
-        <source>%1 devices have no redundant power supply; one failure stops them.</source>
-        <translation>%1 台设备没有冗余电源；一个故障就会使其停机。</translation>
-    </message>
-    <message>
         <source>Rack density limits: optimised air 20–40 kW, rear-door heat exchanger 40–60 kW, direct liquid 60–140 kW (Uptime Institute 2024 survey; vendor guidance).</source>
         <translation>机柜密度上限：优化风冷 20–40 kW，背板换热器 40–60 kW，直接液冷 60–140 kW（Uptime Institute 2024 年调查；厂商指南）。</translation>
     </message>
     <message>
         <source>Rack &quot;%1&quot; gives off %2 kW, more than its %3 cooling removes (%4 kW); spread the load or change the cooling method.</source>
         <translation>机柜 &quot;%1&quot; 散热 %2 kW，超过其 %3 制冷能排出的热量（%4 kW）；请分散负载或更换制冷方式。</translation>
-    </message>
-    <message>
-        <source>%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid cooling.</source>
-        <translation>%1 台液冷设备位于风冷机柜中；请为这些机柜配置直接液冷。</translation>
     </message>
     <message>
         <source>Cooling units remove %1 kW of %2 heat but the racks give off %3 kW; add cooling.</source>
@@ -2987,24 +2961,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>机柜厂商的静态额定承重。</translation>
     </message>
     <message>
-        <source>%1 devices are not placed in a rack yet; their power and heat count in the totals but in no rack.</source>
-        <translation>%1 台设备尚未放入机柜；其功率和散热计入总量，但不属于任何机柜。</translation>
-    </message>
-    <message>
         <source>Every device needs a rack position before installation.</source>
         <translation>每台设备在安装前都需要一个机柜位置。</translation>
     </message>
     <message>
         <source>Design guides: GPUs on a slow network are sprinters on a muddy road; multi-node training needs InfiniBand or RDMA Ethernet, non-blocking where possible.</source>
         <translation>设计指南：慢速网络上的 GPU 就像泥泞路上的短跑选手；多节点训练需要 InfiniBand 或 RDMA 以太网，尽可能无阻塞。</translation>
-    </message>
-    <message>
-        <source>%1 GPU nodes have no compute fabric; add one so they can train together.</source>
-        <translation>%1 个 GPU 节点没有计算网络；请添加一个，使它们能协同训练。</translation>
-    </message>
-    <message>
-        <source>%1 GPU nodes have compute ports but no link into the compute fabric; connect them.</source>
-        <translation>%1 个 GPU 节点有计算端口但没有连接到计算网络；请连接它们。</translation>
     </message>
     <message>
         <source>The %1 tier of fabric &quot;%2&quot; is oversubscribed %3:1; add uplinks or spines for training traffic.</source>
@@ -3019,24 +2981,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>链路两端必须一致；不匹配时将以较低速率运行或无法工作。</translation>
     </message>
     <message>
-        <source>%1 GPU nodes give a GPU as little as %2 Gb/s into the compute fabric (want ≥ %3); add NICs, ideally one per GPU.</source>
-        <translation>%1 个 GPU 节点每 GPU 接入计算网络的带宽低至 %2 Gb/s（应 ≥ %3）；请增加网卡，最好每 GPU 一块。</translation>
-    </message>
-    <message>
         <source>DGX H100/B200 give every GPU its own 400 Gb/s NIC; the default threshold is an estimate for multi-node training.</source>
         <translation>DGX H100/B200 为每个 GPU 配备独立的 400 Gb/s 网卡；默认阈值是针对多节点训练的估算值。</translation>
     </message>
     <message>
-        <source>%1 links are longer than their cable reaches; pick longer cables or optics.</source>
-        <translation>%1 条链路超出其线缆的传输距离；请选择更长的线缆或光模块。</translation>
-    </message>
-    <message>
         <source>Cable reach from the cable&apos;s catalog figures (passive copper ≤ 3 m, active ≤ 5 m).</source>
         <translation>线缆传输距离取自线缆的目录数据（无源铜缆 ≤ 3 m，有源 ≤ 5 m）。</translation>
-    </message>
-    <message>
-        <source>%1 fibre links lack a transceiver at one end; add the optics.</source>
-        <translation>%1 条光纤链路的一端缺少光模块；请添加光模块。</translation>
     </message>
     <message>
         <source>Passive fibre carries light only between two transceivers.</source>
@@ -3058,13 +3008,95 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Design guides: start small and leave room to grow.</source>
         <translation>设计指南：从小规模起步，并预留扩展空间。</translation>
     </message>
-    <message>
-        <source>%1 links in fabric &quot;%2&quot; join ports of different speeds; match the ports or use a breakout.</source>
-        <translation>网络 &quot;%2&quot; 中有 %1 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</translation>
+    <message numerus="yes">
+        <source>%n nodes have host RAM only %1× their GPU memory (want ≥ %2×); add RAM so data loading and checkpointing do not starve the GPUs.</source>
+        <translation>
+            <numerusform>%n 个节点的主机内存仅为其 GPU 显存的 %1 倍（应 ≥ %2 倍）；请增加内存，以免数据加载和检查点拖慢 GPU。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 links in fabric &quot;%2&quot; join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
-        <translation>网络 &quot;%2&quot; 中有 %1 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</translation>
+    <message numerus="yes">
+        <source>%n nodes have %1 GB of host RAM per GPU (want ≥ %2 GB); add RAM.</source>
+        <translation>
+            <numerusform>%n 个节点每 GPU 仅有 %1 GB 主机内存（应 ≥ %2 GB）；请增加内存。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes have %1 CPU cores per GPU (want ≥ %2); pick CPUs with more cores so data loading keeps up.</source>
+        <translation>
+            <numerusform>%n 个节点每 GPU 仅有 %1 个 CPU 核（应 ≥ %2）；请选择核数更多的 CPU，使数据加载跟得上。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点没有用于数据集和检查点的本地 NVMe；请添加 NVMe 硬盘。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs have no shared storage; add a storage system sized for the datasets.</source>
+        <translation>
+            <numerusform>%n 个 GPU 没有共享存储；请按数据集规模添加存储系统。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices have no redundant power supply; one failure stops them.</source>
+        <translation>
+            <numerusform>%n 台设备没有冗余电源；一个故障就会使其停机。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n liquid-cooled devices sit in air-cooled racks; give those racks direct liquid cooling.</source>
+        <translation>
+            <numerusform>%n 台液冷设备位于风冷机柜中；请为这些机柜配置直接液冷。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices are not placed in a rack yet; their power and heat count in the totals but in no rack.</source>
+        <translation>
+            <numerusform>%n 台设备尚未放入机柜；其功率和散热计入总量，但不属于任何机柜。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes have no compute fabric; add one so they can train together.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点没有计算网络；请添加一个，使它们能协同训练。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes have compute ports but no link into the compute fabric; connect them.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点有计算端口但没有连接到计算网络；请连接它们。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes give a GPU as little as %1 Gb/s into the compute fabric (want ≥ %2); add NICs, ideally one per GPU.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点每 GPU 接入计算网络的带宽低至 %1 Gb/s（应 ≥ %2）；请增加网卡，最好每 GPU 一块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links are longer than their cable reaches; pick longer cables or optics.</source>
+        <translation>
+            <numerusform>%n 条链路超出其线缆的传输距离；请选择更长的线缆或光模块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fibre links lack a transceiver at one end; add the optics.</source>
+        <translation>
+            <numerusform>%n 条光纤链路的一端缺少光模块；请添加光模块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links in fabric &quot;%1&quot; join ports of different speeds; match the ports or use a breakout.</source>
+        <translation>
+            <numerusform>网络 &quot;%1&quot; 中有 %n 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links in fabric &quot;%1&quot; join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
+        <translation>
+            <numerusform>网络 &quot;%1&quot; 中有 %n 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5143,10 +5175,6 @@ The default is an estimate.</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <source>%1 GPUs · %2 nodes · %3 racks · %4 links</source>
-        <translation>%1 个 GPU · %2 个节点 · %3 个机柜 · %4 条链路</translation>
-    </message>
-    <message>
         <source>%1[*] — Clustersmith</source>
         <translation>%1[*] — Clustersmith</translation>
     </message>
@@ -5165,6 +5193,30 @@ The default is an estimate.</source>
     <message>
         <source>Analysis</source>
         <translation>分析</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>
