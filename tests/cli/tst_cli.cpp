@@ -73,10 +73,12 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("expected");
         const nlohmann::json manifest = readJson(kBad + QStringLiteral("expected.json"));
-        QVERIFY2(manifest.is_object() && manifest.size() >= 25, "tests/data/bad/expected.json lists the corpus");
+        QVERIFY2(manifest.is_object() && manifest.size() >= 25,
+                 "tests/data/bad/expected.json lists the corpus");
         for (auto it = manifest.begin(); it != manifest.end(); ++it) {
-            QTest::newRow(it.key().c_str()) << QString::fromStdString(it.key())
-                                            << QString::fromStdString(it.value().get<std::string>());
+            QTest::newRow(it.key().c_str())
+                << QString::fromStdString(it.key())
+                << QString::fromStdString(it.value().get<std::string>());
         }
     }
     void badFilesExitTwoWithAClearMessage()
@@ -120,7 +122,8 @@ private slots:
 
     void catalogListJsonCoversEveryCategoryWithSources()
     {
-        const Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+        const Run r =
+            cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const nlohmann::json list = nlohmann::json::parse(r.out.toStdString());
         std::set<std::string> kinds;
@@ -131,21 +134,24 @@ private slots:
             QVERIFY(!part["source"].get<std::string>().empty());
             kinds.insert(part["kind"].get<std::string>());
         }
-        QCOMPARE(kinds, (std::set<std::string>{"gpu", "gpu_server", "server", "cpu", "nic", "switch",
-                                                "transceiver", "cable", "storage", "rack", "pdu",
-                                                "cooling", "cloud_offer"}));
+        QCOMPARE(kinds, (std::set<std::string>{"gpu", "gpu_server", "server", "cpu", "nic",
+                                               "switch", "transceiver", "cable", "storage", "rack",
+                                               "pdu", "cooling", "cloud_offer"}));
     }
 
     void catalogListFiltersByKind()
     {
-        const Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
-                           QStringLiteral("switch"), QStringLiteral("--json")});
+        const Run r =
+            cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                 QStringLiteral("switch"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         for (const auto& part : nlohmann::json::parse(r.out.toStdString())) {
             QCOMPARE(part["kind"].get<std::string>(), std::string("switch"));
         }
         QCOMPARE(cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
-                      QStringLiteral("toaster")}).exitCode, 2);
+                      QStringLiteral("toaster")})
+                     .exitCode,
+                 2);
     }
 
     void usageErrorsExitTwo()
@@ -153,8 +159,11 @@ private slots:
         QCOMPARE(cli({}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("frobnicate")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("validate")}).exitCode, 2);
-        QCOMPARE(cli({QStringLiteral("evaluate"), QStringLiteral("a"), QStringLiteral("b")}).exitCode, 2);
-        const Run missing = cli({QStringLiteral("validate"), QStringLiteral("/nonexistent/x.cluster.json")});
+        QCOMPARE(
+            cli({QStringLiteral("evaluate"), QStringLiteral("a"), QStringLiteral("b")}).exitCode,
+            2);
+        const Run missing =
+            cli({QStringLiteral("validate"), QStringLiteral("/nonexistent/x.cluster.json")});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains(QLatin1String("/nonexistent/x.cluster.json")));
     }
@@ -163,8 +172,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("g.cluster.json"));
-        const Run g = cli({QStringLiteral("generate"), QStringLiteral("--node"), QStringLiteral("nvidia-dgx-h100"),
-                           QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("-o"), out});
+        const Run g = cli({QStringLiteral("generate"), QStringLiteral("--node"),
+                           QStringLiteral("nvidia-dgx-h100"), QStringLiteral("--gpus"),
+                           QStringLiteral("64"), QStringLiteral("-o"), out});
         QVERIFY2(g.exitCode == 0, qPrintable(g.err));
         const Run e = cli({QStringLiteral("evaluate"), out, QStringLiteral("--json")});
         QCOMPARE(e.exitCode, 0);
@@ -172,15 +182,17 @@ private slots:
         const nlohmann::json report = nlohmann::json::parse(e.out.toStdString());
         QCOMPARE(report["compute"]["nodes"].get<int>(), 8);
         QCOMPARE(report["compute"]["gpus"].get<int>(), 64);
-        const Run bad = cli({QStringLiteral("generate"), QStringLiteral("--node"), QStringLiteral("no-such-node"),
-                             QStringLiteral("--nodes"), QStringLiteral("2"), QStringLiteral("-o"), out});
+        const Run bad = cli({QStringLiteral("generate"), QStringLiteral("--node"),
+                             QStringLiteral("no-such-node"), QStringLiteral("--nodes"),
+                             QStringLiteral("2"), QStringLiteral("-o"), out});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains(QLatin1String("no-such-node")));
     }
 
     void sizeRanksAcceleratorsForAWorkload()
     {
-        const Run r = cli({QStringLiteral("size"), kExamples + QStringLiteral("llama-70b-training.workload.json"),
+        const Run r = cli({QStringLiteral("size"),
+                           kExamples + QStringLiteral("llama-70b-training.workload.json"),
                            QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(!r.out.isEmpty());
@@ -229,16 +241,18 @@ private slots:
         QCOMPARE(j["columns"][2]["gpus"].get<int>(), 4);
         // The cloud price factor multiplies the compute bill only: twice the base.
         const nlohmann::json base = jsonOf({QStringLiteral("tco"), file, QStringLiteral("--json")});
-        const nlohmann::json dear = jsonOf({QStringLiteral("tco"), file, QStringLiteral("--scenario"),
-                                            QStringLiteral("dear cloud"), QStringLiteral("--json")});
+        const nlohmann::json dear =
+            jsonOf({QStringLiteral("tco"), file, QStringLiteral("--scenario"),
+                    QStringLiteral("dear cloud"), QStringLiteral("--json")});
         const double compute = base["breakdown"]["cloud"]["cloud_compute"].get<double>();
         QVERIFY(compute > 0);
         QCOMPARE(dear["breakdown"]["cloud"]["cloud_compute"].get<double>(), 2 * compute);
         QCOMPARE(dear["build"]["total"].get<double>(), base["build"]["total"].get<double>());
         // --set applies over the scenario: 2 years there.
-        const nlohmann::json two = jsonOf({QStringLiteral("tco"), file, QStringLiteral("--scenario"),
-                                           QStringLiteral("three years"), QStringLiteral("--years"),
-                                           QStringLiteral("2"), QStringLiteral("--json")});
+        const nlohmann::json two =
+            jsonOf({QStringLiteral("tco"), file, QStringLiteral("--scenario"),
+                    QStringLiteral("three years"), QStringLiteral("--years"), QStringLiteral("2"),
+                    QStringLiteral("--json")});
         QCOMPARE(two["horizon_years"].get<int>(), 2);
     }
 
@@ -254,8 +268,8 @@ private slots:
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains(QLatin1String("nope")));
         QVERIFY(unknown.err.contains(QLatin1String("h100.cluster.json")));
-        const Run tco = cli({QStringLiteral("tco"), file, QStringLiteral("--scenario"),
-                             QStringLiteral("nope")});
+        const Run tco = cli(
+            {QStringLiteral("tco"), file, QStringLiteral("--scenario"), QStringLiteral("nope")});
         QCOMPARE(tco.exitCode, 2);
         QVERIFY(tco.err.contains(QLatin1String("$.assumptions.scenarios")));
     }
@@ -275,13 +289,15 @@ private slots:
     {
         QTemporaryDir dir;
         const QString slurm = dir.filePath(QStringLiteral("slurm"));
-        const QStringList outputs{dir.filePath(QStringLiteral("bom.csv")), dir.filePath(QStringLiteral("bom.xlsx")),
+        const QStringList outputs{dir.filePath(QStringLiteral("bom.csv")),
+                                  dir.filePath(QStringLiteral("bom.xlsx")),
                                   dir.filePath(QStringLiteral("cabling.csv")),
                                   dir.filePath(QStringLiteral("cabling.xlsx"))};
-        const Run r = cli({QStringLiteral("export"), kExamples + QStringLiteral("h100-32-node.cluster.json"),
-                           QStringLiteral("--bom-csv"), outputs[0], QStringLiteral("--bom-xlsx"), outputs[1],
-                           QStringLiteral("--cabling-csv"), outputs[2], QStringLiteral("--cabling-xlsx"), outputs[3],
-                           QStringLiteral("--slurm"), slurm});
+        const Run r =
+            cli({QStringLiteral("export"), kExamples + QStringLiteral("h100-32-node.cluster.json"),
+                 QStringLiteral("--bom-csv"), outputs[0], QStringLiteral("--bom-xlsx"), outputs[1],
+                 QStringLiteral("--cabling-csv"), outputs[2], QStringLiteral("--cabling-xlsx"),
+                 outputs[3], QStringLiteral("--slurm"), slurm});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.out.count(QLatin1String("Wrote the ")), 5); // one line per export written
         for (const QString& xlsx : {outputs[1], outputs[3]}) {
@@ -295,10 +311,17 @@ private slots:
         QCOMPARE(cabling.readAll().count("\r\n"), 661);
         QFile topology(QDir(slurm).filePath(QStringLiteral("topology.conf")));
         QVERIFY(topology.open(QIODevice::ReadOnly));
-        // The example's NDR fabric: 8 leaves under 4 spines (resources/examples/README.md).
+        // The example's NDR fabric: 8 leaves under 4 spines, wired by rail pairs
+        // (resources/examples/README.md): GPUs 2p and 2p+1 of each node in a group
+        // of 16 go to leaf p of that group, so dgx-01..16 reach ib-leaf-1..4 and
+        // dgx-17..32 ib-leaf-5..8. One leaf per node (docs/exports.md): the first
+        // leaf of each group lists the group; its other three are a comment.
         const QByteArray conf = topology.readAll();
         QCOMPARE(conf.count("SwitchName=ib-spine-"), 4);
-        QVERIFY(conf.contains("SwitchName=ib-spine-1 Switches=ib-leaf-[1-8]\n"));
+        QVERIFY(conf.contains("SwitchName=ib-leaf-1 Nodes=dgx-[01-16]\n"));
+        QVERIFY(conf.contains("SwitchName=ib-leaf-5 Nodes=dgx-[17-32]\n"));
+        QVERIFY(conf.contains("# ib-leaf-1 also stands for ib-leaf-[2-4]\n"));
+        QVERIFY(conf.contains("SwitchName=ib-spine-1 Switches=ib-leaf-[1,5]\n"));
         for (const char* name : {"slurm-nodes.conf", "gres.conf"}) {
             QVERIFY(QFile::exists(QDir(slurm).filePath(QString::fromLatin1(name))));
         }
@@ -319,8 +342,9 @@ private slots:
         const Run r = cli({QStringLiteral("export"), file, QStringLiteral("--bom-csv"),
                            dir.filePath(QStringLiteral("bom.csv"))});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QLatin1String("note: part \"nvidia-rtx-4090-24gb\" has other figures")),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QLatin1String("note: part \"nvidia-rtx-4090-24gb\" has other figures")),
+            qPrintable(r.out));
     }
 
     void exportPricesTheBomInCny()
@@ -336,7 +360,8 @@ private slots:
                 r.exitCode == 0 && f.open(QIODevice::ReadOnly)
                     ? QString::fromUtf8(f.readAll()).trimmed().split(u'\n').last().split(u',')
                     : QStringList();
-            return last.size() > 8 ? std::make_pair(last[7].toDouble(), last[8]) : std::make_pair(0.0, QString());
+            return last.size() > 8 ? std::make_pair(last[7].toDouble(), last[8])
+                                   : std::make_pair(0.0, QString());
         };
         const auto usd = totalIn(QStringLiteral("USD"));
         const auto cny = totalIn(QStringLiteral("CNY"));
@@ -344,9 +369,11 @@ private slots:
         QCOMPARE(cny.second, QStringLiteral("CNY"));
         // The lab's parts are priced in USD; CNY at the default 7.2 CNY per USD (docs/tco.md).
         QVERIFY(usd.first > 0);
-        QVERIFY2(qAbs(cny.first - usd.first * 7.2) < 0.01 * 7.2, qPrintable(QString::number(cny.first)));
+        QVERIFY2(qAbs(cny.first - usd.first * 7.2) < 0.01 * 7.2,
+                 qPrintable(QString::number(cny.first)));
         const Run bad = cli({QStringLiteral("export"), design, QStringLiteral("--bom-csv"),
-                             dir.filePath(QStringLiteral("e.csv")), QStringLiteral("--currency"), QStringLiteral("EUR")});
+                             dir.filePath(QStringLiteral("e.csv")), QStringLiteral("--currency"),
+                             QStringLiteral("EUR")});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains(QLatin1String("EUR")));
     }
@@ -358,8 +385,9 @@ private slots:
         const Run none = cli({QStringLiteral("export"), design});
         QCOMPARE(none.exitCode, 2);
         QVERIFY(none.err.contains(QLatin1String("--bom-csv")));
-        const Run missing = cli({QStringLiteral("export"), QStringLiteral("/nonexistent/x.cluster.json"),
-                                 QStringLiteral("--bom-csv"), dir.filePath(QStringLiteral("b.csv"))});
+        const Run missing =
+            cli({QStringLiteral("export"), QStringLiteral("/nonexistent/x.cluster.json"),
+                 QStringLiteral("--bom-csv"), dir.filePath(QStringLiteral("b.csv"))});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains(QLatin1String("/nonexistent/x.cluster.json")));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("b.csv"))));
@@ -370,7 +398,8 @@ private slots:
         QCOMPARE(over.exitCode, 2);
         QVERIFY(cli({QStringLiteral("validate"), copy}).exitCode == 0);
         const QString unwritable = dir.filePath(QStringLiteral("no/such/folder/bom.csv"));
-        const Run failed = cli({QStringLiteral("export"), design, QStringLiteral("--bom-csv"), unwritable});
+        const Run failed =
+            cli({QStringLiteral("export"), design, QStringLiteral("--bom-csv"), unwritable});
         QCOMPARE(failed.exitCode, 2);
         QVERIFY2(failed.err.contains(unwritable), qPrintable(failed.err));
         QCOMPARE(failed.err.trimmed().count(QLatin1Char('\n')), 0);
@@ -384,7 +413,8 @@ private slots:
             QCOMPARE(r.exitCode, 0);
             QVERIFY(r.out.contains(QLatin1String(command)));
         }
-        QVERIFY(cli({QStringLiteral("--version")}).out.startsWith(QLatin1String("clustersmith-cli ")));
+        QVERIFY(
+            cli({QStringLiteral("--version")}).out.startsWith(QLatin1String("clustersmith-cli ")));
     }
 };
 

@@ -53,6 +53,13 @@ Unit unitFor(double maxAbs, const std::string& currency, const QLocale& locale)
     return i18n::axisMoneyUnit(maxAbs, QString::fromStdString(currency), locale);
 }
 
+// Six significant digits: a Chinese axis in 万 reaches 10000 (one 亿) and
+// must not print it as "1e+04".
+QString tickLabel(double v)
+{
+    return QString::number(v, 'g', 6);
+}
+
 // Plot area, axes, grid and tick labels; maps values to points.
 class Frame
 {
@@ -79,7 +86,7 @@ public:
             p.drawLine(a, QPointF(mPlot.right(), a.y()));
             p.setPen(mutedColor());
             drawCentredLabel(p, QRectF(mRect.left(), a.y() - 5, kLeftPt - 4, 10),
-                             QString::number(v / unit.divisor, 'g', 4), Qt::AlignRight);
+                             tickLabel(v / unit.divisor), Qt::AlignRight);
         }
         p.setPen(QPen(inkColor(), 0.8));
         p.drawLine(at(0, mY.min), QPointF(mPlot.right(), at(0, mY.min).y()));
