@@ -39,6 +39,9 @@ int main(int argc, char** argv)
 {
     const std::unique_ptr<QCoreApplication> app =
         cs::cli::makeApplication(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString(), argc, argv);
+    // The same names as the desktop application's, so both find the user catalog in
+    // ~/.local/share/Clustersmith/Clustersmith.
+    QCoreApplication::setOrganizationName(QStringLiteral("Clustersmith"));
     QCoreApplication::setApplicationName(QStringLiteral("Clustersmith"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
     cs::i18n::installTranslation(cs::i18n::commandLineLanguage());

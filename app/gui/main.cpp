@@ -12,7 +12,13 @@
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
+    // Settings, the user catalog and autosaves live under ~/.config/Clustersmith and
+    // ~/.local/share/Clustersmith/Clustersmith; without an organisation Qt files them under
+    // "Unknown Organization".
+    QApplication::setOrganizationName(QStringLiteral("Clustersmith"));
     QApplication::setApplicationName(QStringLiteral("Clustersmith"));
+    // Matches the installed .desktop file, so Wayland shells show its name and icon.
+    QApplication::setDesktopFileName(QStringLiteral("org.clustersmith.Clustersmith"));
     QApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
 
     QCommandLineParser parser;

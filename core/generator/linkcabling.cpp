@@ -4,7 +4,9 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <set>
 #include <stdexcept>
+#include <tuple>
 #include <unordered_set>
 
 namespace cs::generator {
@@ -228,6 +230,13 @@ std::vector<int> freePortsFor(const Design& design, DesignPorts& ports, DeviceId
     return out;
 }
 
+// A port of protocol "any" (a VPI NIC that runs InfiniBand or Ethernet, or a
+// part that does not say) meets a port of either.
+bool protocolsMeet(const std::string& a, const std::string& b)
+{
+    return a == b || a.empty() || b.empty() || a == "any" || b == "any";
+}
+
 } // namespace
 
 std::optional<DeviceSpot> deviceSpot(const Design& design, DeviceId id)
@@ -344,22 +353,90 @@ std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
     return out;
 }
 
-std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
-                                                          DeviceId b, NetworkRole role)
+std::vector<std::pair<PortRef, PortRef>> freePortPairs(const Design& design, DeviceId a, DeviceId b,
+                                                       NetworkRole role)
 {
     DesignPorts ports(design);
     const std::string wanted = roleName(role);
     const std::vector<int> freeB = freePortsFor(design, ports, b, wanted);
+    std::vector<std::pair<PortRef, PortRef>> pairs;
+    // One pair per kind: the speed and the port role on each end.
+    std::set<std::tuple<double, std::string, std::string>> kinds;
     for (int i : freePortsFor(design, ports, a, wanted)) {
         const PortInfo& pa = *ports.port({a, i});
         for (int j : freeB) {
             const PortInfo& pb = *ports.port({b, j});
-            if (*pa.protocol == *pb.protocol && sameSpeed(pa.gbps, pb.gbps)) {
-                return std::make_pair(PortRef{a, i}, PortRef{b, j});
+            if (!protocolsMeet(*pa.protocol, *pb.protocol) || !sameSpeed(pa.gbps, pb.gbps)) {
+                continue;
+            }
+            if (kinds.emplace(pa.gbps, *pa.role, *pb.role).second) {
+                pairs.emplace_back(PortRef{a, i}, PortRef{b, j});
             }
         }
     }
-    return std::nullopt;
+    std::stable_sort(pairs.begin(), pairs.end(), [&](const auto& x, const auto& y) {
+        return ports.port(x.first)->gbps > ports.port(y.first)->gbps;
+    });
+    return pairs;
+}
+
+std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
+                                                          DeviceId b, NetworkRole role)
+{
+    const auto pairs = freePortPairs(design, a, b, role);
+    return pairs.empty() ? std::nullopt : std::optional(pairs.front());
+}
+
+namespace {
+
+bool hasAnyLink(const Design& design, DesignPorts& ports, DeviceId id)
+{
+    const int n = ports.count(id);
+    for (int i = 0; i < n; ++i) {
+        if (design.linkAtPort({id, i})) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<DeviceId> devicesWithFreePortFor(const Design& design,
+                                             const std::vector<DeviceId>& devices, NetworkRole role)
+{
+    DesignPorts ports(design);
+    const std::string wanted = roleName(role);
+    std::vector<DeviceId> out;
+    for (DeviceId id : devices) {
+        const Device* device = design.device(id);
+        const Part* part = device ? design.part(device->partId) : nullptr;
+        if (!part || (part->ports.empty() && !part->server)) {
+            continue; // no ports of its own and no NICs (a PDU): not worth a port layout
+        }
+        const std::vector<int> free = freePortsFor(design, ports, id, wanted);
+        const bool own = std::any_of(free.begin(), free.end(), [&](int i) {
+            return *ports.port({id, i})->role == wanted;
+        });
+        if (own || (!free.empty() && !hasAnyLink(design, ports, id))) {
+            out.push_back(id);
+        }
+    }
+    return out;
+}
+
+double portGbps(const Design& design, PortRef port)
+{
+    DesignPorts ports(design);
+    const PortInfo* info = ports.port(port);
+    return info ? info->gbps : 0;
+}
+
+std::string portRole(const Design& design, PortRef port)
+{
+    DesignPorts ports(design);
+    const PortInfo* info = ports.port(port);
+    return info && info->role ? *info->role : std::string();
 }
 
 } // namespace cs::generator

@@ -57,9 +57,32 @@ std::vector<LinkCabling> cablingOptions(const Design& design, const Link& link,
 
 // The first free ports of devices a and b that can carry a link of a fabric
 // with this role: a port role that suits (the fabric's role, "any" or
-// "uplink"), the same protocol and speed on both ends, neither port linked.
+// "uplink"), the same protocol (or "any" on one end) and speed on both ends,
+// neither port linked. Of such pairs the fastest wins, so that two switches
+// meet on their uplinks rather than on a 1 GbE management port.
 // nullopt when the two devices have no such pair.
 std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
                                                           DeviceId b, NetworkRole role);
+
+// The ways devices a and b can be linked in a fabric with this role: for each
+// kind of pair (speed and the port role on each end, e.g. 100 Gb/s uplink to
+// "any", or 1 GbE management to management) its first free pair, fastest
+// first. firstFreePorts is the front of this list.
+std::vector<std::pair<PortRef, PortRef>> freePortPairs(const Design& design, DeviceId a, DeviceId b,
+                                                       NetworkRole role);
+
+// Those of the devices that could still join a fabric with this role, in the
+// order given: a free port of the fabric's own role, or, on a device with no
+// link yet, any free port that firstFreePorts accepts ("any", "uplink").
+// A switch already cabled elsewhere is not offered for its "any" ports.
+std::vector<DeviceId> devicesWithFreePortFor(const Design& design,
+                                             const std::vector<DeviceId>& devices,
+                                             NetworkRole role);
+
+// The role of a device's port ("compute", "management", "uplink", "any" ...),
+// empty when the device or port is unknown.
+std::string portRole(const Design& design, PortRef port);
+// The port's speed in Gb/s, 0 when the device or port is unknown.
+double portGbps(const Design& design, PortRef port);
 
 } // namespace cs::generator

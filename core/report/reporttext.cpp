@@ -21,9 +21,9 @@ QString num(double v, int decimals = 0)
 
 QString computeLines(const analysis::ComputeReport& c)
 {
-    QString t = EvaluationText::tr("Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory\n")
+    QString t = EvaluationText::tr("Compute   %1 GPUs in %n nodes, %2 GB of GPU memory\n", nullptr,
+                                   int(c.nodes))
                     .arg(c.gpus)
-                    .arg(c.nodes)
                     .arg(num(c.gpuMemoryGb));
     for (const analysis::GpuModelCount& m : c.byModel) {
         t += EvaluationText::tr("          %1 × %2\n")

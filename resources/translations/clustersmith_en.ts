@@ -2,33 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CliText</name>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n rack</numerusform>
+            <numerusform>%n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices</source>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeviceCommandText</name>
+    <message numerus="yes">
+        <source>Move %n devices</source>
+        <translation>
+            <numerusform>Move %n device</numerusform>
+            <numerusform>Move %n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n devices</source>
+        <translation>
+            <numerusform>Delete %n device</numerusform>
+            <numerusform>Delete %n devices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EntityCommandText</name>
+    <message numerus="yes">
+        <source>Delete %n racks</source>
+        <translation>
+            <numerusform>Delete %n rack</numerusform>
+            <numerusform>Delete %n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n links</source>
+        <translation>
+            <numerusform>Delete %n link</numerusform>
+            <numerusform>Delete %n links</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationText</name>
+    <message numerus="yes">
+        <source>Compute   %1 GPUs in %n nodes, %2 GB of GPU memory
+</source>
+        <translation>
+            <numerusform>Compute   %1 GPUs in %n node, %2 GB of GPU memory
+</numerusform>
+            <numerusform>Compute   %1 GPUs in %n nodes, %2 GB of GPU memory
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FabricText</name>
     <message numerus="yes">
-        <source>%1 nodes</source>
+        <source>%Ln devices not connected</source>
         <translation>
-            <numerusform>%1 node</numerusform>
-            <numerusform>%1 nodes</numerusform>
+            <numerusform>%Ln device not connected</numerusform>
+            <numerusform>%Ln devices not connected</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 leaves</source>
+        <source>%Ln nodes</source>
         <translation>
-            <numerusform>%1 leaf</numerusform>
-            <numerusform>%1 leaves</numerusform>
+            <numerusform>%Ln node</numerusform>
+            <numerusform>%Ln nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 spines</source>
+        <source>%Ln leaves</source>
         <translation>
-            <numerusform>%1 spine</numerusform>
-            <numerusform>%1 spines</numerusform>
+            <numerusform>%Ln leaf</numerusform>
+            <numerusform>%Ln leaves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 core switches</source>
+        <source>%Ln spines</source>
         <translation>
-            <numerusform>%1 core switch</numerusform>
-            <numerusform>%1 core switches</numerusform>
+            <numerusform>%Ln spine</numerusform>
+            <numerusform>%Ln spines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln core switches</source>
+        <translation>
+            <numerusform>%Ln core switch</numerusform>
+            <numerusform>%Ln core switches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FloorCommandText</name>
+    <message numerus="yes">
+        <source>Move %n racks</source>
+        <translation>
+            <numerusform>Move %n rack</numerusform>
+            <numerusform>Move %n racks</numerusform>
         </translation>
     </message>
 </context>
@@ -39,6 +155,100 @@
         <translation>
             <numerusform>%1 in %Ln node</numerusform>
             <numerusform>%1 in %Ln nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n leaf switches</source>
+        <translation>
+            <numerusform>%n leaf switch</numerusform>
+            <numerusform>%n leaf switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spine switches</source>
+        <translation>
+            <numerusform>%n spine switch</numerusform>
+            <numerusform>%n spine switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core switches</source>
+        <translation>
+            <numerusform>%n core switch</numerusform>
+            <numerusform>%n core switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links × %1</source>
+        <translation>
+            <numerusform>%n link × %1</numerusform>
+            <numerusform>%n links × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links: %1</source>
+        <translation>
+            <numerusform>%n link: %1</numerusform>
+            <numerusform>%n links: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes</source>
+        <translation>
+            <numerusform>%1 node</numerusform>
+            <numerusform>%1 nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switches</source>
+        <translation>
+            <numerusform>%1 switch</numerusform>
+            <numerusform>%1 switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Same layout in %n more racks: %1 … %2</source>
+        <translation>
+            <numerusform>Same layout in %n more rack: %1 … %2</numerusform>
+            <numerusform>Same layout in %n more racks: %1 … %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further rack layouts are not drawn, to keep the report short; the power and cooling table lists every rack.</source>
+        <translation>
+            <numerusform>%n further rack layout is not drawn, to keep the report short; the power and cooling table lists every rack.</numerusform>
+            <numerusform>%n further rack layouts are not drawn, to keep the report short; the power and cooling table lists every rack.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n switches</source>
+        <translation>
+            <numerusform>%1: %n switch</numerusform>
+            <numerusform>%1: %n switches</numerusform>
         </translation>
     </message>
 </context>
@@ -151,6 +361,54 @@
     </message>
 </context>
 <context>
+    <name>TcoText</name>
+    <message numerus="yes">
+        <source>%n bill-of-materials lines have no usable price and count as zero; add prices in the user catalog.</source>
+        <translation>
+            <numerusform>%n bill-of-materials line has no usable price and counts as zero; add prices in the user catalog.</numerusform>
+            <numerusform>%n bill-of-materials lines have no usable price and count as zero; add prices in the user catalog.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::CatalogNotice</name>
+    <message numerus="yes">
+        <source>%1 and %n more devices</source>
+        <translation>
+            <numerusform>%1 and %n more device</numerusform>
+            <numerusform>%1 and %n more devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n rack</numerusform>
+            <numerusform>%n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cooling units</source>
+        <translation>
+            <numerusform>%n cooling unit</numerusform>
+            <numerusform>%n cooling units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more figures (in the tooltip)</source>
+        <translation>
+            <numerusform>%n more figure (in the tooltip)</numerusform>
+            <numerusform>%n more figures (in the tooltip)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::ChecksList</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -212,6 +470,16 @@
         <translation>
             <numerusform>%n fabric</numerusform>
             <numerusform>%n fabrics</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::FabricView</name>
+    <message numerus="yes">
+        <source>%n links at %1 Gb/s</source>
+        <translation>
+            <numerusform>%n link at %1 Gb/s</numerusform>
+            <numerusform>%n links at %1 Gb/s</numerusform>
         </translation>
     </message>
 </context>

@@ -220,12 +220,6 @@
         <translation>请给出 --spec 或规格参数之一，不要同时给出。</translation>
     </message>
     <message>
-        <source>Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 warnings.
-</source>
-        <translation>已写入 %1：%2 个节点，%3 个 GPU，%4 个机柜，%5 台设备，%6 条链路；%7 个错误，%8 个警告。
-</translation>
-    </message>
-    <message>
         <source>Name the output file with -o; see --help.</source>
         <translation>请用 -o 指定输出文件；参见 --help。</translation>
     </message>
@@ -266,12 +260,6 @@ builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</
     <message>
         <source>The cheapest option, %1 × %2, cannot be generated: %3</source>
         <translation>最便宜的方案 %1 × %2 无法生成：%3</translation>
-    </message>
-    <message>
-        <source>Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.
-</source>
-        <translation>已写入 %1：%2 × %3，%4 个 GPU，%5 台设备，%6 条链路。
-</translation>
     </message>
     <message>
         <source>Name exactly one workload file; see --help.</source>
@@ -346,6 +334,60 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>Price the bill of materials and the report in USD or CNY (default: the design&apos;s TCO currency).</source>
         <translation>以 USD 或 CNY 为物料清单和报告计价（默认：设计的 TCO 币种）。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3, %4, %5, %6; %7, %8.
+</source>
+        <translation>已写入 %1：%2，%3，%4，%5，%6；%7，%8。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices</source>
+        <translation>
+            <numerusform>%n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 × %3, %4, %5, %6.
+</source>
+        <translation>已写入 %1：%2 × %3，%4，%5，%6。
+</translation>
     </message>
 </context>
 <context>
@@ -640,16 +682,8 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>移动设备</translation>
     </message>
     <message>
-        <source>Move %1 devices</source>
-        <translation>移动 %1 台设备</translation>
-    </message>
-    <message>
         <source>Delete device</source>
         <translation>删除设备</translation>
-    </message>
-    <message>
-        <source>Delete %1 devices</source>
-        <translation>删除 %1 台设备</translation>
     </message>
     <message>
         <source>Change configuration</source>
@@ -662,6 +696,18 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>Rename device</source>
         <translation>重命名设备</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n devices</source>
+        <translation>
+            <numerusform>移动 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n devices</source>
+        <translation>
+            <numerusform>删除 %n 台设备</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -679,16 +725,8 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>删除机柜</translation>
     </message>
     <message>
-        <source>Delete %1 racks</source>
-        <translation>删除 %1 个机柜</translation>
-    </message>
-    <message>
         <source>Delete link</source>
         <translation>删除链路</translation>
-    </message>
-    <message>
-        <source>Delete %1 links</source>
-        <translation>删除 %1 条链路</translation>
     </message>
     <message>
         <source>Delete cooling unit</source>
@@ -722,15 +760,21 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <source>The currency needs a three-letter ISO 4217 code such as USD or CNY.</source>
         <translation>币种需要三个字母的 ISO 4217 代码，例如 USD 或 CNY。</translation>
     </message>
+    <message numerus="yes">
+        <source>Delete %n racks</source>
+        <translation>
+            <numerusform>删除 %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n links</source>
+        <translation>
+            <numerusform>删除 %n 条链路</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EvaluationText</name>
-    <message>
-        <source>Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory
-</source>
-        <translation>计算      %2 个节点中共 %1 个 GPU，GPU 显存 %3 GB
-</translation>
-    </message>
     <message>
         <source>          %1 × %2
 </source>
@@ -794,6 +838,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>设计：%1
 
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute   %1 GPUs in %n nodes, %2 GB of GPU memory
+</source>
+        <translation>
+            <numerusform>计算      %n 个节点中共 %1 个 GPU，GPU 显存 %2 GB
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1012,31 +1064,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
 </context>
 <context>
+    <name>FabricCommandText</name>
+    <message>
+        <source>New fabric %1</source>
+        <translation>新建网络 %1</translation>
+    </message>
+</context>
+<context>
     <name>FabricText</name>
-    <message numerus="yes">
-        <source>%1 nodes</source>
-        <translation>
-            <numerusform>%1 个节点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 leaves</source>
-        <translation>
-            <numerusform>%1 台叶交换机</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 spines</source>
-        <translation>
-            <numerusform>%1 台脊交换机</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 core switches</source>
-        <translation>
-            <numerusform>%1 台核心交换机</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 : 1 oversubscribed</source>
         <translation>%1 : 1 收敛</translation>
@@ -1076,6 +1111,48 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>No cable in the catalog reaches %1 m between &quot;%2&quot; and &quot;%3&quot;; add one to the catalog.</source>
         <translation>目录中没有能在 &quot;%2&quot; 与 &quot;%3&quot; 之间达到 %1 m 的线缆；请在目录中添加一种。</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s: %2 port %3 (%4) to %5 port %6 (%7)</source>
+        <translation>%1 Gb/s：%2 端口 %3（%4）至 %5 端口 %6（%7）</translation>
+    </message>
+    <message>
+        <source>Connect ports</source>
+        <translation>连接端口</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln devices not connected</source>
+        <translation>
+            <numerusform>%Ln 台未连接的设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln nodes</source>
+        <translation>
+            <numerusform>%Ln 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln leaves</source>
+        <translation>
+            <numerusform>%Ln 台叶交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln spines</source>
+        <translation>
+            <numerusform>%Ln 台脊交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln core switches</source>
+        <translation>
+            <numerusform>%Ln 台核心交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
     </message>
 </context>
 <context>
@@ -1252,10 +1329,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>移动机柜</translation>
     </message>
     <message>
-        <source>Move %1 racks</source>
-        <translation>移动 %1 个机柜</translation>
-    </message>
-    <message>
         <source>Rack %1 does not exist.</source>
         <translation>机柜 %1 不存在。</translation>
     </message>
@@ -1274,6 +1347,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Link %1 does not exist.</source>
         <translation>链路 %1 不存在。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n racks</source>
+        <translation>
+            <numerusform>移动 %n 个机柜</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1837,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
             <numerusform>%Ln 个节点中共 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>single node</source>
+        <translation>单节点</translation>
+    </message>
 </context>
 <context>
     <name>MoneyText</name>
@@ -2114,18 +2197,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>核心层</translation>
     </message>
     <message>
-        <source>%1 leaf switches</source>
-        <translation>%1 台叶交换机</translation>
-    </message>
-    <message>
-        <source>%1 spine switches</source>
-        <translation>%1 台脊交换机</translation>
-    </message>
-    <message>
-        <source>%1 core switches</source>
-        <translation>%1 台核心交换机</translation>
-    </message>
-    <message>
         <source>compute</source>
         <translation>计算</translation>
     </message>
@@ -2176,18 +2247,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>%1: 1 switch</source>
         <translation>%1：1 台交换机</translation>
-    </message>
-    <message>
-        <source>%1: %2 switches</source>
-        <translation>%1：%2 台交换机</translation>
-    </message>
-    <message>
-        <source>%1 links × %2</source>
-        <translation>%1 条链路 × %2</translation>
-    </message>
-    <message>
-        <source>%1 links: %2</source>
-        <translation>%1 条链路：%2</translation>
     </message>
     <message>
         <source> (from %1)</source>
@@ -2386,10 +2445,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>机柜</translation>
     </message>
     <message>
-        <source>%1 nodes, %2 switches</source>
-        <translation>%1 个节点，%2 台交换机</translation>
-    </message>
-    <message>
         <source>Capital cost</source>
         <translation>资本支出</translation>
     </message>
@@ -2410,10 +2465,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>与云的盈亏平衡</translation>
     </message>
     <message>
-        <source>Design rules: %1 errors, %2 warnings, %3 notes.</source>
-        <translation>设计规则：%1 个错误，%2 个警告，%3 个提示。</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
@@ -2432,10 +2483,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>The Chinese report needs the font %1 (Debian package fonts-noto-cjk); install it and export again.</source>
         <translation>中文报告需要字体 %1（Debian 软件包 fonts-noto-cjk）；请安装后重新导出。</translation>
-    </message>
-    <message>
-        <source>Same layout in %1 more racks: %2 … %3</source>
-        <translation>另有 %1 个机柜布局相同：%2 … %3</translation>
     </message>
     <message>
         <source>Racks built the same way</source>
@@ -2460,10 +2507,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>The design has no racks.</source>
         <translation>该设计没有机柜。</translation>
-    </message>
-    <message>
-        <source>%1 further rack layouts are not drawn, to keep the report short; the power and cooling table lists every rack.</source>
-        <translation>为保持报告简短，另有 %1 种机柜布局未绘制；电力与制冷表列出所有机柜。</translation>
     </message>
     <message>
         <source>Floor layout</source>
@@ -2840,6 +2883,93 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>capacity block</source>
         <translation>容量块</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switches</source>
+        <translation>
+            <numerusform>%n 台叶交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spine switches</source>
+        <translation>
+            <numerusform>%n 台脊交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core switches</source>
+        <translation>
+            <numerusform>%n 台核心交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links × %1</source>
+        <translation>
+            <numerusform>%n 条链路 × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links: %1</source>
+        <translation>
+            <numerusform>%n 条链路：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes</source>
+        <translation>
+            <numerusform>%1 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switches</source>
+        <translation>
+            <numerusform>%1 台交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Design rules: %1, %2, %3.</source>
+        <translation>设计规则：%1，%2，%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n 个提示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Same layout in %n more racks: %1 … %2</source>
+        <translation>
+            <numerusform>另有 %n 个机柜布局相同：%1 … %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further rack layouts are not drawn, to keep the report short; the power and cooling table lists every rack.</source>
+        <translation>
+            <numerusform>为保持报告简短，另有 %n 种机柜布局未绘制；电力与制冷表列出所有机柜。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n switches</source>
+        <translation>
+            <numerusform>%1：%n 台交换机</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3795,10 +3925,6 @@ Skipped:
         <translation>电价以 %1 计，无法换算；按 %2 处理。请以 %2 设置 electricity_price_per_kwh。</translation>
     </message>
     <message>
-        <source>%1 bill-of-materials lines have no usable price and count as zero; add prices in the user catalog.</source>
-        <translation>%1 行物料清单没有可用价格，按零计；请在用户目录中添加价格。</translation>
-    </message>
-    <message>
         <source>The cloud offer rents %1, not the design&apos;s %2; the comparison counts one GPU for one.</source>
         <translation>该云服务报价租用的是 %1，而不是设计中的 %2；比较时按一比一计。</translation>
     </message>
@@ -3921,6 +4047,12 @@ Skipped:
 </source>
         <translation>注意：%1
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bill-of-materials lines have no usable price and count as zero; add prices in the user catalog.</source>
+        <translation>
+            <numerusform>%n 行物料清单没有可用价格，按零计；请在用户目录中添加价格。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4369,22 +4501,6 @@ The default is an estimate.</source>
 <context>
     <name>cs::ui::CatalogNotice</name>
     <message>
-        <source>%1 and %2 more devices</source>
-        <translation>%1 及另外 %2 台设备</translation>
-    </message>
-    <message>
-        <source>%1 racks</source>
-        <translation>%1 个机柜</translation>
-    </message>
-    <message>
-        <source>%1 links</source>
-        <translation>%1 条链路</translation>
-    </message>
-    <message>
-        <source>%1 cooling units</source>
-        <translation>%1 台制冷设备</translation>
-    </message>
-    <message>
         <source>in %1</source>
         <translation>用于 %1</translation>
     </message>
@@ -4395,10 +4511,6 @@ The default is an estimate.</source>
     <message>
         <source>%1: %2 in the design, %3 in your catalog</source>
         <translation>%1：设计中为 %2，本地目录中为 %3</translation>
-    </message>
-    <message>
-        <source>%1 more figures (in the tooltip)</source>
-        <translation>另有 %1 项参数（见工具提示）</translation>
     </message>
     <message>
         <source>Not in your catalog</source>
@@ -4423,6 +4535,36 @@ The default is an estimate.</source>
     <message>
         <source>Parts of this design that your catalog lacks or describes differently: %1. The design keeps its own figures; nothing was replaced.</source>
         <translation>本设计中有 %1 个部件在您的目录中缺失或参数不同。设计仍使用其自带的参数，未做任何替换。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more devices</source>
+        <translation>
+            <numerusform>%1 及另外 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cooling units</source>
+        <translation>
+            <numerusform>%n 台制冷设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more figures (in the tooltip)</source>
+        <translation>
+            <numerusform>另有 %n 项参数（见工具提示）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4900,6 +5042,34 @@ The default is an estimate.</source>
         <source>Fit</source>
         <translation>适合窗口</translation>
     </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>New fabric</source>
+        <translation>新建网络</translation>
+    </message>
+    <message>
+        <source>Add an empty fabric, then connect devices into it.</source>
+        <translation>添加一个空网络，然后把设备连接进去。</translation>
+    </message>
+    <message>
+        <source>%1 fabric</source>
+        <translation>%1网络</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::FabricScene</name>
@@ -4910,10 +5080,6 @@ The default is an estimate.</source>
 </context>
 <context>
     <name>cs::ui::FabricView</name>
-    <message>
-        <source>%1 links at %2 Gb/s</source>
-        <translation>%1 条 %2 Gb/s 链路</translation>
-    </message>
     <message>
         <source>Cable</source>
         <translation>线缆</translation>
@@ -4929,6 +5095,12 @@ The default is an estimate.</source>
     <message>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links at %1 Gb/s</source>
+        <translation>
+            <numerusform>%n 条 %1 Gb/s 链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>

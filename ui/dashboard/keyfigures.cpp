@@ -128,10 +128,15 @@ void addBalance(Builder& b, const AnalysisReport& r)
     b.add(KeyFigureText::tr("CPU cores per GPU"), num(m.cpuCoresPerGpu, 1),
           KeyFigureText::tr("≥ %1").arg(num(a.minCpuCoresPerGpu, 0)),
           statusFromFindings(r.findings, {"MEMORY_CPU_CORES_PER_GPU_LOW"}));
+    // A single node's GPUs talk over NVLink or PCIe; the rule checks only multi-node designs,
+    // so a lone node's 0 Gb/s is not a pass.
+    const bool multiNode = r.compute.nodes >= 2;
     b.add(KeyFigureText::tr("Injection bandwidth per GPU"),
           KeyFigureText::tr("%1 Gb/s").arg(num(m.injectionGbpsPerGpu, 0)),
-          KeyFigureText::tr("≥ %1 Gb/s").arg(num(a.minInjectionGbpsPerGpu, 0)),
-          statusFromFindings(r.findings, {"NETWORK_INJECTION_BANDWIDTH_LOW"}));
+          multiNode ? KeyFigureText::tr("≥ %1 Gb/s").arg(num(a.minInjectionGbpsPerGpu, 0))
+                    : KeyFigureText::tr("single node"),
+          multiNode ? statusFromFindings(r.findings, {"NETWORK_INJECTION_BANDWIDTH_LOW"})
+                    : FigureStatus::Neutral);
 }
 
 void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)

@@ -143,6 +143,9 @@ void MainWindow::createDocks()
         }
     });
     auto* history = new QUndoView(mDocument->undoStack(), this);
+    // One line per step: without this the list lays out every step again on
+    // each edit, which grows with a long session's history.
+    history->setUniformItemSizes(true);
     history->setEmptyLabel(tr("Opened design"));
     QDockWidget* historyDock =
         addDock(history, tr("History"), QStringLiteral("historyDock"), Qt::LeftDockWidgetArea);

@@ -2,6 +2,7 @@
 
 #include "analysis/designfacts.h"
 #include "analysis/network.h"
+#include "generator/linkcabling.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -37,16 +38,18 @@ QString shortModel(const Part& part)
 QString aggregateLabel(int tier, int n)
 {
     switch (tier) {
+    case kUnconnectedTier:
+        return FabricText::tr("%Ln devices not connected", nullptr, n);
     case 0:
-        return FabricText::tr("%1 nodes", nullptr, n).arg(count(n));
+        return FabricText::tr("%Ln nodes", nullptr, n);
     case 1:
-        return FabricText::tr("%1 leaves", nullptr, n).arg(count(n));
+        return FabricText::tr("%Ln leaves", nullptr, n);
     case 2:
-        return FabricText::tr("%1 spines", nullptr, n).arg(count(n));
+        return FabricText::tr("%Ln spines", nullptr, n);
     default:
         break;
     }
-    return FabricText::tr("%1 core switches", nullptr, n).arg(count(n));
+    return FabricText::tr("%Ln core switches", nullptr, n);
 }
 
 // "8 × QM9700" for every model in the tier, most common first.
@@ -93,6 +96,16 @@ std::map<int, std::vector<DeviceId>> devicesByTier(const Design& design, const F
     }
     if (!endpoints.empty()) {
         tiers[0].assign(endpoints.begin(), endpoints.end());
+    }
+    std::vector<DeviceId> outside;
+    for (const Device& d : design.devices()) {
+        if (d.placement && !switches.count(d.id) && !endpoints.count(d.id)) {
+            outside.push_back(d.id);
+        }
+    }
+    outside = generator::devicesWithFreePortFor(design, outside, fabric.role);
+    if (!outside.empty()) {
+        tiers[kUnconnectedTier] = std::move(outside);
     }
     for (auto& entry : tiers) {
         std::sort(entry.second.begin(), entry.second.end());
@@ -185,8 +198,10 @@ void addEdges(FabricLayout& layout, const analysis::DesignFacts& facts, FabricId
 void place(FabricLayout& layout)
 {
     int topTier = 0;
+    int bottomTier = 0;
     for (const FabricTierRow& t : layout.tiers) {
         topTier = std::max(topTier, t.tier);
+        bottomTier = std::min(bottomTier, t.tier);
     }
     std::map<int, int> shown;
     for (const FabricBox& b : layout.boxes) {
@@ -209,8 +224,9 @@ void place(FabricLayout& layout)
     for (FabricTierRow& t : layout.tiers) {
         t.y = (topTier - t.tier) * FabricMetrics::tierPitch;
     }
-    layout.bounds = QRectF(-FabricMetrics::titleWidth, -40, fullWidth + FabricMetrics::titleWidth,
-                           topTier * FabricMetrics::tierPitch + FabricMetrics::boxHeight + 80);
+    layout.bounds =
+        QRectF(-FabricMetrics::titleWidth, -40, fullWidth + FabricMetrics::titleWidth,
+               (topTier - bottomTier) * FabricMetrics::tierPitch + FabricMetrics::boxHeight + 80);
 }
 
 } // namespace
@@ -234,6 +250,8 @@ int FabricLayout::boxesIn(int tier) const
 QString tierName(int tier)
 {
     switch (tier) {
+    case kUnconnectedTier:
+        return FabricText::tr("Not connected");
     case 0:
         return FabricText::tr("Nodes");
     case 1:

@@ -17,11 +17,15 @@ struct FabricReport;
 
 namespace cs::ui {
 
+// Below the endpoints: the placed devices not yet in the fabric that have a
+// free port it can use, to drag a first link from.
+inline constexpr int kUnconnectedTier = -1;
+
 // One box of the fabric drawing: a device, or a whole tier folded into one
 // box ("32 leaves") when it has more devices than fit.
 struct FabricBox
 {
-    int tier = 0; // 0 endpoints, 1 leaf, 2 spine, 3 core
+    int tier = 0; // kUnconnectedTier, 0 endpoints, 1 leaf, 2 spine, 3 core
     std::vector<DeviceId> devices;
     QString label;
     QString detail; // the model, or the models of an aggregate

@@ -5,6 +5,8 @@
 
 #include "document/document.h"
 #include "document/entitycommands.h"
+#include "document/fabriccommands.h"
+#include "document/updatecommand.h"
 #include "generator/linkcabling.h"
 
 #include <QCoreApplication>
@@ -35,6 +37,24 @@ std::vector<Part> partsNamed(const std::vector<Part>& supplies, const Design& de
         if (named && !design.part(p.id)) {
             out.push_back(p);
         }
+    }
+    return out;
+}
+
+// "100 Gb/s: uplink of switch-01 to any of switch-24" for each pair.
+QStringList pairChoices(const Design& d, const std::vector<std::pair<PortRef, PortRef>>& pairs)
+{
+    QStringList out;
+    for (const auto& [a, b] : pairs) {
+        const double gbps = generator::portGbps(d, a);
+        out << FabricText::tr("%1 Gb/s: %2 port %3 (%4) to %5 port %6 (%7)")
+                   .arg(gbps)
+                   .arg(nameOf(d, a.device))
+                   .arg(a.port)
+                   .arg(QString::fromStdString(generator::portRole(d, a)))
+                   .arg(nameOf(d, b.device))
+                   .arg(b.port)
+                   .arg(QString::fromStdString(generator::portRole(d, b)));
     }
     return out;
 }
@@ -107,7 +127,7 @@ void FabricConnectTool::release(QPointF scenePos)
     QString problem;
     const auto to = deviceAt(scenePos, problem);
     if (to) {
-        problem = connectDevices(from, *to).value_or(QString());
+        problem = connectDevices(from, *to, scenePos).value_or(QString());
     }
     view().showMessage(scenePos, problem);
 }
@@ -118,7 +138,7 @@ void FabricConnectTool::cancel()
     view().fabricScene().hideConnectLine();
 }
 
-std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b)
+std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b, QPointF at)
 {
     FabricScene& scene = view().fabricScene();
     Document& doc = scene.document();
@@ -127,13 +147,22 @@ std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b)
     if (!fabric || a == b) {
         return FabricText::tr("Drag from one device to another to connect them.");
     }
-    const auto ports = generator::firstFreePorts(design, a, b, fabric->role);
-    if (!ports) {
+    const auto pairs = generator::freePortPairs(design, a, b, fabric->role);
+    if (pairs.empty()) {
         return FabricText::tr(
                    "\"%1\" and \"%2\" have no free ports of the same protocol and speed for "
                    "fabric \"%3\".")
             .arg(nameOf(design, a), nameOf(design, b), QString::fromStdString(fabric->name));
     }
+    std::size_t choice = 0;
+    if (pairs.size() > 1) {
+        const int picked = view().choosePorts(pairChoices(design, pairs), at);
+        if (picked < 0 || picked >= static_cast<int>(pairs.size())) {
+            return QString();
+        }
+        choice = static_cast<std::size_t>(picked);
+    }
+    const auto* ports = &pairs[choice];
     const auto length = generator::runLengthM(design, a, b);
     if (!length) {
         return FabricText::tr(
@@ -158,8 +187,18 @@ std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b)
               cabling->transceiverAPartId,
               cabling->transceiverBPartId,
               *length};
-    return doc.execute(std::make_unique<AddLinkCommand>(
-        doc, link, partsNamed(scene.supplyParts(), design, *cabling)));
+    auto add = std::make_unique<AddLinkCommand>(doc, link,
+                                                partsNamed(scene.supplyParts(), design, *cabling));
+    Fabric joined = *fabric;
+    joined.switches = switchesWithLink(design, *fabric, ports->first, ports->second);
+    if (joined.switches == fabric->switches) {
+        return doc.execute(std::move(add));
+    }
+    std::vector<std::unique_ptr<DocumentCommand>> steps;
+    steps.push_back(
+        std::make_unique<SetFabricCommand>(doc, joined, FabricText::tr("Connect ports")));
+    steps.push_back(std::move(add));
+    return doc.executeAll(FabricText::tr("Connect ports"), std::move(steps));
 }
 
 } // namespace cs::ui

@@ -43,9 +43,10 @@ public:
 };
 
 // Drag from one device to another to link them: the first free compatible
-// port on each, the length from their racks' places on the floor, the cable
-// and optics chosen by that length as the generator does; one AddLink
-// command, or the reason at the cursor.
+// port on each (of the kind the user picks when there are several), the length from their racks'
+// places on the floor, the cable and optics chosen by that length as the generator does; one undo
+// step that adds the link and, when a switch joins the fabric by it, gives the switch its tier
+// (switchesWithLink); or the reason at the cursor.
 class FabricConnectTool : public FabricTool
 {
 public:
@@ -55,8 +56,10 @@ public:
     void release(QPointF scenePos) override;
     void cancel() override;
 
-    // Links two devices of the shown fabric; the refusal when it cannot.
-    std::optional<QString> connectDevices(DeviceId a, DeviceId b);
+    // Links two devices of the shown fabric; the refusal when it cannot (empty
+    // when the user declined). When they can meet on ports of more than one
+    // kind (a 100 Gb/s uplink or a 1 GbE management port), the view asks which.
+    std::optional<QString> connectDevices(DeviceId a, DeviceId b, QPointF at = {});
 
 private:
     std::optional<DeviceId> deviceAt(QPointF scenePos, QString& problem);

@@ -76,6 +76,19 @@ void FabricView::showMessage(QPointF scenePos, const QString& text)
     }
 }
 
+int FabricView::choosePorts(const QStringList& options, QPointF scenePos)
+{
+    if (mChoosePorts) {
+        return mChoosePorts(options, scenePos);
+    }
+    QMenu menu(this);
+    for (const QString& option : options) {
+        menu.addAction(option);
+    }
+    const QAction* picked = menu.exec(viewport()->mapToGlobal(mapFromScene(scenePos)));
+    return picked ? static_cast<int>(menu.actions().indexOf(picked)) : -1;
+}
+
 void FabricView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton) {

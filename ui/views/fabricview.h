@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace cs::ui {
@@ -32,6 +34,12 @@ public:
 
     void fitFabric();
     void showMessage(QPointF scenePos, const QString& text);
+
+    // Asks which of several ways to link two devices to take: the index into
+    // options, or -1 when the user declines. By default a menu at the cursor.
+    using PortChooser = std::function<int(const QStringList& options, QPointF scenePos)>;
+    void setPortChooser(PortChooser chooser) { mChoosePorts = std::move(chooser); }
+    int choosePorts(const QStringList& options, QPointF scenePos);
     QString lastMessage() const { return mLastMessage; }
 
 protected:
@@ -54,6 +62,7 @@ private:
     FabricTool* mTool = nullptr;
     QString mLastMessage;
     bool mFitted = false;
+    PortChooser mChoosePorts;
 };
 
 } // namespace cs::ui

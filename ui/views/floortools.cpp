@@ -8,6 +8,7 @@
 #include "document/floorcommands.h"
 #include "document/updatecommand.h"
 #include "palette/partsource.h"
+#include "partdrop.h"
 
 #include <QCoreApplication>
 #include <QLineF>
@@ -68,6 +69,12 @@ double snapped(double metres)
 bool standsOnFloor(const Part& part)
 {
     return part.kind == PartKind::Cooling && part.cooling && part.cooling->type != "rdhx";
+}
+
+// Racks and floor coolers take a slot of a row.
+bool takesRowSlot(const Part& part)
+{
+    return part.kind == PartKind::Rack || standsOnFloor(part);
 }
 
 bool isRearDoor(const Part& part)
@@ -227,7 +234,7 @@ bool FloorPlaceTool::dragEnter(const QMimeData* mime, QPointF scenePos)
         return false;
     }
     mPart = mView.partLookup()(*partId);
-    if (!mPart || (!standsOnFloor(*mPart) && !isRearDoor(*mPart))) {
+    if (!mPart || (!takesRowSlot(*mPart) && !isRearDoor(*mPart))) {
         mPart.reset();
         return false;
     }
@@ -241,7 +248,7 @@ bool FloorPlaceTool::dragMove(QPointF scenePos)
     }
     FloorScene& scene = mView.floorScene();
     const QString problem = problemAt(*mPart, scenePos);
-    if (standsOnFloor(*mPart)) {
+    if (takesRowSlot(*mPart)) {
         const auto slot = scene.geometry().slotAt(scenePos);
         if (slot) {
             scene.showPreview(scene.geometry().slotRect(*scene.design().row(slot->row), slot->slot),
@@ -302,15 +309,19 @@ bool FloorPlaceTool::place(const Part& part, QPointF scenePos)
 {
     Document& doc = mView.document();
     std::unique_ptr<DocumentCommand> command;
+    const auto slot = mView.floorScene().geometry().slotAt(scenePos);
     if (isRearDoor(part)) {
         command = std::make_unique<AttachCoolingCommand>(
             doc, mView.floorScene().hitAt(scenePos).rack, part);
+    } else if (part.kind == PartKind::Rack) {
+        command = std::make_unique<AddRackCommand>(doc, newRackAt(doc.design(), part, *slot),
+                                                   std::vector<Part>{part});
     } else {
         EntityBundle bundle;
         bundle.coolingUnits.push_back(
             {Indexed<CoolingUnit>::kAppend,
              CoolingUnit{doc.design().nextCoolingUnitId(), newCoolerName(doc.design(), part),
-                         part.id, mView.floorScene().geometry().slotAt(scenePos), std::nullopt}});
+                         part.id, slot, std::nullopt}});
         command = std::make_unique<InsertEntitiesCommand>(
             doc, bundle, std::vector<Part>{part}, FloorText::tr("Place %1").arg(q(part.name)));
     }

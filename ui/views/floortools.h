@@ -68,8 +68,8 @@ private:
     RowId mRow;
 };
 
-// Places catalog cooling parts dragged from the palette: a CRAH, in-row
-// cooler or CDU into a free row slot, a rear-door heat exchanger onto a rack.
+// Places catalog parts dragged from the palette: a rack, CRAH, in-row cooler
+// or CDU into a free row slot, a rear-door heat exchanger onto a rack.
 class FloorPlaceTool
 {
 public:

@@ -123,9 +123,6 @@ DropPlan planRack(Document& doc, const Part& part, const DropTarget& target)
     const Row* row = beside && beside->position ? d.row(beside->position->row)
                                                 : (d.rows().empty() ? nullptr : &d.rows().front());
     Rack rack;
-    rack.partId = part.id;
-    rack.name = "rack-" + std::to_string(d.racks().size() + 1);
-    rack.powerBudgetKw = beside ? beside->powerBudgetKw : 20;
     if (row) {
         std::unordered_set<int> taken;
         for (const Rack& r : d.racks()) {
@@ -142,13 +139,37 @@ DropPlan planRack(Document& doc, const Part& part, const DropTarget& target)
                 PartDropText::tr("Row \"%1\" has no free slot; widen it in the floor view.")
                     .arg(q(row->name)));
         }
-        rack.position = RackPosition{row->id, slot};
+        rack = newRackAt(d, part, RackPosition{row->id, slot});
+    } else {
+        rack = newRackAt(d, part, RackPosition{});
+        rack.position.reset();
+    }
+    if (beside) {
+        rack.powerBudgetKw = beside->powerBudgetKw;
     }
     DropPlan plan;
     plan.make = [&doc, rack, part] {
         return std::make_unique<AddRackCommand>(doc, rack, std::vector<Part>{part});
     };
     return plan;
+}
+
+// The feed ("A" or "B") whose PDUs in the rack carry fewer kilowatts, A when
+// even: with 2N feeds the second PDU dropped into a rack takes the other feed.
+std::string weakerFeed(const Design& design, RackId rack)
+{
+    double aKw = 0;
+    double bKw = 0;
+    for (const Device& device : design.devices()) {
+        const Part* part = design.part(device.partId);
+        if (!part || !part->pdu || !device.placement || device.placement->rack != rack) {
+            continue;
+        }
+        const bool onB =
+            device.config.feed && (*device.config.feed == "B" || *device.config.feed == "b");
+        (onB ? bKw : aKw) += part->pdu->capacityKw;
+    }
+    return bKw < aKw ? "B" : "A";
 }
 
 DropPlan planMount(Document& doc, const PartLookup& lookup, const Part& part,
@@ -176,11 +197,15 @@ DropPlan planMount(Document& doc, const PartLookup& lookup, const Part& part,
         plan.problem = *problem;
         return plan;
     }
-    plan.make = [&doc, placement, parts = partWithDependencies(lookup, part),
+    DeviceConfig config;
+    if (part.kind == PartKind::Pdu && rack->feeds == FeedRedundancy::Redundant2N) {
+        config.feed = weakerFeed(d, rack->id);
+    }
+    plan.make = [&doc, placement, config, parts = partWithDependencies(lookup, part),
                  name = newDeviceName(d, part)] {
         const Part& main = parts.back();
         return std::make_unique<AddDeviceCommand>(
-            doc, Device{DeviceId{}, name, main.id, placement, {}}, parts);
+            doc, Device{DeviceId{}, name, main.id, placement, config}, parts);
     };
     return plan;
 }
@@ -230,6 +255,36 @@ std::optional<int> lowestFreeU(const Design& design, const Part& part, RackId ra
         }
     }
     return std::nullopt;
+}
+
+Rack newRackAt(const Design& design, const Part& part, RackPosition slot)
+{
+    Rack rack;
+    rack.partId = part.id;
+    rack.position = slot;
+    rack.powerBudgetKw = 20;
+    if (const Row* row = design.row(slot.row)) {
+        rack.cooling = row->cooling;
+    }
+    for (const Rack& r : design.racks()) {
+        if (r.position && r.position->row == slot.row) {
+            rack.powerBudgetKw = r.powerBudgetKw;
+            rack.feeds = r.feeds;
+            rack.cooling = r.cooling;
+            break;
+        }
+    }
+    std::unordered_set<std::string> names;
+    for (const Rack& r : design.racks()) {
+        names.insert(r.name);
+    }
+    for (std::size_t n = design.racks().size() + 1;; ++n) {
+        const std::string number = std::to_string(n);
+        rack.name = "rack-" + (number.size() < 2 ? "0" + number : number);
+        if (!names.count(rack.name)) {
+            return rack;
+        }
+    }
 }
 
 std::string newDeviceName(const Design& design, const Part& part)

@@ -4,6 +4,7 @@
 #include "model/modelerror.h"
 
 #include "floortestdesign.h"
+#include "testparts.h"
 
 #include <QTest>
 
@@ -32,6 +33,27 @@ Rack rackNamed(const Design& d, const std::string& name)
     throw std::runtime_error(name);
 }
 
+// A management switch (4 × 1 GbE down, 2 × 100 Gb/s uplinks) and an
+// aggregation switch (4 × 100 Gb/s, 1 GbE for its own management), both in A02.
+Design withManagementSwitches()
+{
+    Design d = test::floorDesign();
+    Part oob = test::leafSwitch();
+    oob.id = "test-oob";
+    oob.ports = {PortGroup{4, 1, "RJ45", 1, "ethernet", "management"},
+                 PortGroup{2, 100, "QSFP28", 1, "ethernet", "uplink"}};
+    Part agg = test::leafSwitch();
+    agg.id = "test-agg";
+    agg.ports = {PortGroup{4, 100, "QSFP28", 1, "ethernet", "any"},
+                 PortGroup{1, 1, "RJ45", 1, "ethernet", "management"}};
+    d.putPart(oob);
+    d.putPart(agg);
+    const RackId a02 = rackNamed(d, "A02").id;
+    d.addDevice(Device{DeviceId{}, "oob", "test-oob", Placement{a02, 40}, {}});
+    d.addDevice(Device{DeviceId{}, "agg", "test-agg", Placement{a02, 39}, {}});
+    return d;
+}
+
 } // namespace
 
 class TestLinkCabling : public QObject
@@ -39,6 +61,26 @@ class TestLinkCabling : public QObject
     Q_OBJECT
 
 private slots:
+    void switchesMeetOnEitherKindOfPort()
+    {
+        const Design d = withManagementSwitches();
+        const DeviceId oob = deviceNamed(d, "oob").id;
+        const DeviceId agg = deviceNamed(d, "agg").id;
+        // Two kinds: 100 Gb/s (oob's first uplink, port 4, to agg's port 0) and
+        // 1 GbE (oob's port 0 to agg's own management port 4); fastest first.
+        const auto pairs = freePortPairs(d, oob, agg, NetworkRole::OutOfBandManagement);
+        QCOMPARE(pairs.size(), std::size_t(2));
+        QCOMPARE(pairs[0].first, (PortRef{oob, 4}));
+        QCOMPARE(pairs[0].second, (PortRef{agg, 0}));
+        QCOMPARE(pairs[1].first, (PortRef{oob, 0}));
+        QCOMPARE(pairs[1].second, (PortRef{agg, 4}));
+        QCOMPARE(*firstFreePorts(d, oob, agg, NetworkRole::OutOfBandManagement), pairs[0]);
+        QCOMPARE(portRole(d, pairs[0].first), std::string("uplink"));
+        QCOMPARE(portGbps(d, pairs[1].first), 1.0);
+        // For a compute fabric the management ports do not suit: only the uplink kind.
+        QCOMPARE(freePortPairs(d, oob, agg, NetworkRole::Compute).size(), std::size_t(1));
+    }
+
     void runLengthFollowsTheFloor()
     {
         const Design d = test::floorDesign();

@@ -163,6 +163,28 @@ private slots:
         QSettings().clear();
     }
 
+    void injectionBandwidthIsNotJudgedForASingleNode()
+    {
+        auto injection = [](const char* file) {
+            const Design d = test::loadDesign(QString::fromUtf8(file));
+            for (const KeyFigure& f : keyFigures(analysis::analyze(d), d, {})) {
+                if (f.label == QLatin1String("Injection bandwidth per GPU")) {
+                    return f;
+                }
+            }
+            return KeyFigure{};
+        };
+        // The lab: one workstation, no compute fabric, so 0 Gb/s and no verdict.
+        const KeyFigure lab = injection(CS_SOURCE_DIR "/resources/examples/lab-4x-rtx4090.cluster.json");
+        QCOMPARE(lab.value, QStringLiteral("0 Gb/s"));
+        QCOMPARE(lab.threshold, QStringLiteral("single node"));
+        QCOMPARE(lab.status, FigureStatus::Neutral);
+        // 32 DGX H100: eight 400 Gb/s compute NICs for eight GPUs = 400 Gb/s each, above 200.
+        const KeyFigure h100 = injection(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
+        QCOMPARE(h100.value, QStringLiteral("400 Gb/s"));
+        QCOMPARE(h100.status, FigureStatus::Good);
+    }
+
     void aFigureTakesTheWorstSeverityOfItsFindings()
     {
         std::vector<Finding> findings(2);

@@ -6,13 +6,16 @@
 #include "generator/generator.h"
 #include "generator/linkcabling.h"
 #include "io/designfile.h"
+#include "views/fabricpanel.h"
 #include "views/fabricscene.h"
 #include "views/fabrictools.h"
 #include "views/fabricview.h"
 
 #include "bundledcatalog.h"
+#include "designlookup.h"
 #include "floortestdesign.h"
 
+#include <QAction>
 #include <QTest>
 
 using namespace cs;
@@ -136,6 +139,49 @@ private slots:
         QVERIFY(cable && cable->cable);
         QVERIFY(cable->cable->maxReachM >= link.lengthM);
         QCOMPARE(link.cablePartId, std::string("test-acc-5m"));
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+    }
+
+    void newFabricUndoesAndRedoesWithItsId()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FabricPanel panel(doc);
+        panel.findChild<QAction*>(QStringLiteral("newFabric-storage"))->trigger();
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.design().fabrics().size(), std::size_t(2));
+        const Fabric added = doc.design().fabrics().back();
+        QCOMPARE(added.role, NetworkRole::Storage);
+        QVERIFY(added.switches.empty());
+        QCOMPARE(panel.view().fabricScene().fabric(), added.id);
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+        doc.undoStack()->redo();
+        QVERIFY(doc.design().fabrics().back() == added);
+    }
+
+    void firstLinkIntoASwitchMakesItALeaf()
+    {
+        // A second switch, not in the compute fabric, beside leaf-1 in A02.
+        Design d = test::floorDesign();
+        const Device& leaf = *d.device(test::deviceNamed(d, "leaf-1"));
+        const DeviceId other = d.addDevice(
+            Device{DeviceId{}, "leaf-2", leaf.partId, Placement{leaf.placement->rack, 41}, {}});
+        Document doc(std::move(d));
+        const Design before = doc.design();
+        FabricView view(doc);
+        FabricScene& scene = view.fabricScene();
+        // leaf-2 has no link yet: it waits below the nodes as "not connected".
+        QCOMPARE(scene.layout().boxes[std::size_t(scene.layout().boxOf.at(other))].tier,
+                 kUnconnectedTier);
+        const DeviceId node = test::deviceNamed(doc.design(), "node-1");
+        QVERIFY2(!view.connectTool().connectDevices(node, other), "node-1 to leaf-2");
+        // One undo step: the link, and leaf-2 a leaf (tier 1) of the fabric.
+        QCOMPARE(doc.undoStack()->count(), 1);
+        const Fabric& fabric = doc.design().fabrics().front();
+        QCOMPARE(fabric.switches.back(), (FabricSwitch{other, 1}));
+        QCOMPARE(scene.layout().boxes[std::size_t(scene.layout().boxOf.at(other))].tier, 1);
         doc.undoStack()->undo();
         QVERIFY(doc.design() == before);
     }

@@ -9,6 +9,7 @@
 #include "views/floorview.h"
 
 #include "floortestdesign.h"
+#include "testparts.h"
 
 #include <QImage>
 #include <QMimeData>
@@ -177,6 +178,39 @@ private slots:
         QVERIFY(view.floorScene().coolerItem(cdu.id));
         doc.undoStack()->undo();
         QVERIFY(doc.design() == before);
+    }
+
+    void catalogRackDropsIntoAFreeSlot()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FloorView view(doc);
+        view.setPartLookup([](const std::string& id) -> std::optional<Part> {
+            return id == test::rack42u().id ? std::optional<Part>(test::rack42u()) : std::nullopt;
+        });
+        QMimeData mime;
+        mime.setData(QStringLiteral("application/x-clustersmith-part"),
+                     QByteArray::fromStdString(test::rack42u().id));
+        // Slot 4 of row B holds the CRAH: refused, nothing changes.
+        QVERIFY(!view.placeTool().dragEnter(&mime, slotCentre(view, "B", 4)));
+        QVERIFY(!view.placeTool().drop(slotCentre(view, "B", 4)));
+        QVERIFY(doc.design() == before);
+        QVERIFY(view.placeTool().dragEnter(&mime, slotCentre(view, "B", 6)));
+        QVERIFY(view.placeTool().drop(slotCentre(view, "B", 6)));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.design().racks().size(), before.racks().size() + 1);
+        const Rack& rack = doc.design().racks().back();
+        QCOMPARE(rack.partId, test::rack42u().id);
+        QCOMPARE(rack.position->slot, 6);
+        QVERIFY(view.floorScene().rackItem(rack.id));
+        // Row B already holds A03: the new rack takes its budget, feeds and cooling.
+        const Rack& a03 = rackNamed(doc.design(), "A03");
+        QCOMPARE(rack.powerBudgetKw, a03.powerBudgetKw);
+        QVERIFY(rack.cooling == a03.cooling && rack.feeds == a03.feeds);
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.design().racks().back().position->slot, 6);
     }
 
     void racksTakeTheColourOfTheirFigures()

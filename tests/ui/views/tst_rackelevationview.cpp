@@ -2,6 +2,7 @@
 // events from the catalog (QDrag itself cannot be driven), mouse drags to move
 // devices, drops of components onto components; each edit undoes exactly.
 #include "document/document.h"
+#include "gestures.h"
 #include "palette/partsource.h"
 #include "testparts.h"
 #include "views/rackelevationscene.h"
@@ -16,6 +17,7 @@
 
 using namespace cs;
 using namespace cs::ui;
+using cs::test::dropPart;
 
 namespace {
 
@@ -47,19 +49,6 @@ PartLookup testCatalog()
         }
         return std::nullopt;
     };
-}
-
-// Sends the drag-enter, drag-move and drop a real drag would deliver.
-bool dropPart(RackElevationView& view, const std::string& partId, QPoint pos)
-{
-    std::unique_ptr<QMimeData> mime(partMimeData(partId));
-    QDragEnterEvent enter(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &enter);
-    QDragMoveEvent move(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &move);
-    QDropEvent drop(QPointF(pos), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view.viewport(), &drop);
-    return drop.isAccepted();
 }
 
 // The design's own snapshot holds the SXM5-only chassis, as the catalog does.
@@ -200,6 +189,23 @@ private slots:
         QCOMPARE(f.only()->placement->bottomU, 0); // 0U: on the side rails
         f.doc.undoStack()->undo();
         f.doc.undoStack()->undo();
+        QVERIFY(f.doc.design() == before);
+    }
+
+    void pdusDroppedIntoA2NRackAlternateFeeds()
+    {
+        Fixture f;
+        QCOMPARE(f.doc.design().rack(f.rack)->feeds, FeedRedundancy::Redundant2N);
+        const Design before = f.doc.design();
+        // Equal 22 kW PDUs: feed A (both empty, A first), then B (A carries 22, B 0),
+        // then A again (22 each).
+        for (const char* feed : {"A", "B", "A"}) {
+            QVERIFY(dropPart(f.view, "test-pdu", f.unit(20)));
+            QCOMPARE(*f.doc.design().devices().back().config.feed, std::string(feed));
+        }
+        for (int i = 0; i < 3; ++i) {
+            f.doc.undoStack()->undo();
+        }
         QVERIFY(f.doc.design() == before);
     }
 
