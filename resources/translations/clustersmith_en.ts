@@ -99,6 +99,44 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %n GPUs
+</source>
+        <translation>
+            <numerusform>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %n GPU
+</numerusform>
+            <numerusform>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %n GPUs
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n endpoints</source>
+        <translation>
+            <numerusform>%n endpoint</numerusform>
+            <numerusform>%n endpoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hops</source>
+        <translation>
+            <numerusform>%n hop</numerusform>
+            <numerusform>%n hops</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n rack</numerusform>
+            <numerusform>%n racks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FabricText</name>

@@ -782,12 +782,6 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
 </translation>
     </message>
     <message>
-        <source>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %4 GPUs
-</source>
-        <translation>          稠密峰值 BF16 %1 PFLOPS，FP8 %2，FP64 %3；纵向扩展域 %4 个 GPU
-</translation>
-    </message>
-    <message>
         <source>          expected scaling efficiency %1% → %2 PFLOPS BF16 effective
 </source>
         <translation>          预期扩展效率 %1% → 有效 BF16 %2 PFLOPS
@@ -799,24 +793,6 @@ Storage   %4 TB, %5 GB/s read (%6 GB/s per GPU)
 </source>
         <translation>均衡      主机内存为 GPU 显存的 %1 倍，每 GPU %2 个 CPU 核，每 GPU 接入网络 %3 Gb/s
 存储      %4 TB，读取 %5 GB/s（每 GPU %6 GB/s）
-</translation>
-    </message>
-    <message>
-        <source>Network   %1 (%2, %3): %4 endpoints; %5; oversubscription %6:1; bisection %7 Gb/s; %8 hops; %9 links
-</source>
-        <translation>网络      %1（%2，%3）：%4 个端点；%5；收敛比 %6:1；对分带宽 %7 Gb/s；%8 跳；%9 条链路
-</translation>
-    </message>
-    <message>
-        <source>Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4
-Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid
-Space     %9 racks, %10 U used, %11 U free, %12 m² of floor
-Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW of rack cooling
-</source>
-        <translation>电力      IT 峰值 %1 kW，典型 %2 kW；PUE %4 时设施 %3 kW
-制冷      %5 kW = %6 BTU/h = %7 冷吨；液冷 %8 kW
-空间      %9 个机柜，已用 %10 U，空闲 %11 U，占地 %12 m²
-余量      新增网络层级前还可增加 %13 个节点；机柜电力余量 %14 kW，机柜制冷余量 %15 kW
 </translation>
     </message>
     <message>
@@ -845,6 +821,56 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>
             <numerusform>计算      %n 个节点中共 %1 个 GPU，GPU 显存 %2 GB
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %n GPUs
+</source>
+        <translation>
+            <numerusform>          稠密峰值 BF16 %1 PFLOPS，FP8 %2，FP64 %3；纵向扩展域 %n 个 GPU
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Network   %1 (%2, %3): %4; %5; oversubscription %6:1; bisection %7 Gb/s; %8; %9
+</source>
+        <translation>网络      %1（%2，%3）：%4；%5；收敛比 %6:1；对分带宽 %7 Gb/s；%8；%9
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n endpoints</source>
+        <translation>
+            <numerusform>%n 个端点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hops</source>
+        <translation>
+            <numerusform>%n 跳</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4
+Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid
+Space     %9, %10 U used, %11 U free, %12 m² of floor
+Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW of rack cooling
+</source>
+        <translation>电力      IT 峰值 %1 kW，典型 %2 kW；PUE %4 时设施 %3 kW
+制冷      %5 kW = %6 BTU/h = %7 冷吨；液冷 %8 kW
+空间      %9，已用 %10 U，空闲 %11 U，占地 %12 m²
+余量      新增网络层级前还可增加 %13 个节点；机柜电力余量 %14 kW，机柜制冷余量 %15 kW
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
         </translation>
     </message>
 </context>
