@@ -4,6 +4,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -86,7 +87,9 @@ private:
         }
         const QFontMetricsF fm(font, mW.painter().device());
         const double width = mWidth[column] - 2 * kPadPt;
-        for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        // Spaces and zero-width spaces are where a line may break.
+        static const QRegularExpression breaks(QStringLiteral("[\\s\\x{200B}]+"));
+        for (const QString& word : text.split(breaks, Qt::SkipEmptyParts)) {
             if (fm.horizontalAdvance(word) > width) {
                 return Qt::TextWrapAnywhere;
             }

@@ -1,5 +1,7 @@
 #include "tcocharts.h"
 
+#include "i18n/compactmoney.h"
+
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
@@ -234,6 +236,10 @@ QSharedPointer<QCPGraphDataContainer> clippedCurve(const tco::UtilizationCurve& 
 MoneyScale moneyScaleFor(double largestAmount, const std::string& currency)
 {
     const QString c = QString::fromStdString(currency);
+    if (QLocale().language() == QLocale::Chinese) { // 万 and 亿, as Chinese readers count
+        const i18n::MoneyUnit unit = i18n::axisMoneyUnit(std::abs(largestAmount), c, QLocale());
+        return {unit.divisor, unit.name};
+    }
     if (std::abs(largestAmount) >= 2.0e6) {
         return {1.0e6, TcoChartText::tr("M %1").arg(c)};
     }
