@@ -5603,6 +5603,37 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::ScenarioCommands</name>
+    <message>
+        <source>The design has no scenario named &quot;%1&quot;.</source>
+        <translation>设计中没有名为 "%1" 的场景。</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新建场景</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>复制场景</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名场景</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <source>Change scenario assumptions</source>
+        <translation>更改场景假设</translation>
+    </message>
+    <message>
+        <source>Change scenario parts</source>
+        <translation>更改场景部件</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::ScenarioCompareView</name>
     <message>
         <source>&lt;b&gt;Compare&lt;/b&gt; — tick two or more:</source>
@@ -5647,6 +5678,93 @@ The default is an estimate.</source>
     <message>
         <source>Clustersmith designs (*.cluster.json);;JSON files (*.json)</source>
         <translation>Clustersmith 设计 (*.cluster.json);;JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::ScenarioEditor</name>
+    <message>
+        <source>Scenario name</source>
+        <translation>场景名称</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Add a scenario with the name above that changes nothing yet.</source>
+        <translation>以上方的名称添加一个尚未做任何更改的场景。</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>创建副本</translation>
+    </message>
+    <message>
+        <source>Copy the chosen scenario under the name above.</source>
+        <translation>以上方的名称复制所选场景。</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Give the chosen scenario the name above.</source>
+        <translation>将所选场景改为上方的名称。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Scenarios of this design:</source>
+        <translation>本设计的场景：</translation>
+    </message>
+    <message>
+        <source>Enter a name for the scenario.</source>
+        <translation>请输入场景名称。</translation>
+    </message>
+    <message>
+        <source>A scenario name can be at most %1 bytes long.</source>
+        <translation>场景名称最多 %1 个字节。</translation>
+    </message>
+    <message>
+        <source>Another scenario is named &quot;%1&quot; already; choose another name.</source>
+        <translation>已有名为 "%1" 的场景；请另选名称。</translation>
+    </message>
+    <message>
+        <source>Assumptions &quot;%1&quot; sets over the design&apos;s (empty fields keep the design&apos;s):</source>
+        <translation>"%1" 覆盖设计的假设（留空的字段沿用设计的值）：</translation>
+    </message>
+    <message>
+        <source>Choose or create a scenario to edit the assumptions it changes.</source>
+        <translation>请选择或新建一个场景，以编辑它更改的假设。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Use the second part wherever the design uses the first.</source>
+        <translation>凡设计使用第一个部件之处，均改用第二个部件。</translation>
+    </message>
+    <message>
+        <source>Keep part</source>
+        <translation>保留部件</translation>
+    </message>
+    <message>
+        <source>Stop replacing the part chosen in the list.</source>
+        <translation>不再替换列表中所选的部件。</translation>
+    </message>
+    <message>
+        <source>Replace part</source>
+        <translation>替换部件</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>替换为</translation>
     </message>
 </context>
 <context>
@@ -6093,6 +6211,10 @@ The default is an estimate.</source>
     <message>
         <source>The chart could not be written to %1. Choose a folder you can write to.</source>
         <translation>无法将图表写入 %1。请选择可写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>Edit scenarios</source>
+        <translation>编辑场景</translation>
     </message>
 </context>
 <context>

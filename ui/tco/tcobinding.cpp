@@ -5,6 +5,8 @@
 #include "document/designchange.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
+#include "document/scenariocommands.h"
+#include "scenarioeditor.h"
 
 #include <QTimer>
 
@@ -22,11 +24,54 @@ TcoBinding::TcoBinding(Document& document, TcoPanel& panel, QObject* parent)
     mDelay->setSingleShot(true);
     connect(mDelay, &QTimer::timeout, this, &TcoBinding::refresh);
     connect(&mDocument, &Document::changed, this, &TcoBinding::onChanged);
-    connect(&mDocument, &Document::filePathChanged, this, [this] { mDelay->start(kRefreshDelayMs); });
+    connect(&mDocument, &Document::filePathChanged, this,
+            [this] { mDelay->start(kRefreshDelayMs); });
     connect(&mPanel, &TcoPanel::assumptionsEdited, this, [this](const nlohmann::json& section) {
         mDocument.execute(std::make_unique<SetAssumptionsCommand>(mDocument, "tco", section));
     });
+    connectScenarioEditor();
     refresh();
+}
+
+void TcoBinding::connectScenarioEditor()
+{
+    ScenarioEditor* editor = mPanel.scenarioEditor();
+    connect(editor, &ScenarioEditor::createRequested, this, [this](const std::string& name) {
+        runScenarioCommand(std::make_unique<AddScenarioCommand>(mDocument, name));
+    });
+    connect(editor, &ScenarioEditor::duplicateRequested, this,
+            [this](const std::string& source, const std::string& name) {
+                runScenarioCommand(
+                    std::make_unique<DuplicateScenarioCommand>(mDocument, source, name));
+            });
+    connect(editor, &ScenarioEditor::renameRequested, this,
+            [this](const std::string& from, const std::string& to) {
+                runScenarioCommand(std::make_unique<RenameScenarioCommand>(mDocument, from, to));
+            });
+    connect(editor, &ScenarioEditor::removeRequested, this, [this](const std::string& name) {
+        runScenarioCommand(std::make_unique<RemoveScenarioCommand>(mDocument, name));
+    });
+    connect(editor, &ScenarioEditor::tcoEdited, this,
+            [this](const std::string& name, const nlohmann::json& tco) {
+                runScenarioCommand(std::make_unique<SetScenarioTcoCommand>(mDocument, name, tco));
+            });
+    connect(editor, &ScenarioEditor::partsEdited, this,
+            [this](const std::string& name,
+                   const std::vector<std::pair<std::string, std::string>>& pairs) {
+                runScenarioCommand(
+                    std::make_unique<SetScenarioPartsCommand>(mDocument, name, pairs));
+            });
+}
+
+void TcoBinding::runScenarioCommand(std::unique_ptr<DocumentCommand> command)
+{
+    const std::optional<QString> refused = mDocument.execute(std::move(command));
+    // The list and the comparison show the new scenarios at once; the charts
+    // of the design itself do not change.
+    refresh();
+    if (refused) {
+        mPanel.scenarioEditor()->showNameError(*refused);
+    }
 }
 
 void TcoBinding::onChanged(const DesignChange& change)

@@ -2,11 +2,14 @@
 
 #include <QObject>
 
+#include <memory>
+
 class QTimer;
 
 namespace cs::ui {
 
 class Document;
+class DocumentCommand;
 class TcoPanel;
 struct DesignChange;
 
@@ -21,6 +24,8 @@ public:
     TcoBinding(Document& document, TcoPanel& panel, QObject* parent = nullptr);
 
 private:
+    void connectScenarioEditor();
+    void runScenarioCommand(std::unique_ptr<DocumentCommand> command);
     void onChanged(const DesignChange& change);
     void refresh();
 

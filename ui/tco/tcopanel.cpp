@@ -6,6 +6,7 @@
 #include "chartgrid.h"
 #include "io/formaterror.h"
 #include "scenariocompareview.h"
+#include "scenarioeditor.h"
 #include "tcocharts.h"
 
 #include <qcustomplot.h>
@@ -118,7 +119,9 @@ TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
             [this](const QPoint& pos) { showChartMenu(Chart::Comparison, pos); });
     mTabs = new QTabWidget(this);
     mTabs->addTab(charts, tr("Cost charts"));
+    mScenarios = new ScenarioEditor(this);
     mTabs->addTab(mCompare, tr("Compare scenarios"));
+    mTabs->addTab(mScenarios, tr("Edit scenarios"));
 
     mEditor = new AssumptionsEditor;
     auto* scroll = new QScrollArea(this);
@@ -150,6 +153,8 @@ void TcoPanel::setCatalogParts(std::vector<Part> parts)
 {
     mCatalogParts = std::move(parts);
     mEditor->setCloudOffers(offers());
+    mScenarios->setCloudOffers(offers());
+    mScenarios->setCatalogParts(mCatalogParts);
     mCompare->setCatalogParts(mCatalogParts);
     recompute();
 }
@@ -179,6 +184,8 @@ void TcoPanel::setDesign(const Design& design, const QString& filePath)
     mSection = tco::tcoSectionOf(design);
     mEditor->setSection(mSection);
     mEditor->setCloudOffers(offers());
+    mScenarios->setCloudOffers(offers());
+    mScenarios->setDesign(mDesign);
     mCompare->setDesign(mDesign, mFilePath, mSection);
     recompute();
 }
@@ -188,6 +195,7 @@ void TcoPanel::clearDesign()
     mDesign = nullptr;
     mSection = nlohmann::json::object();
     mEditor->setSection(mSection);
+    mScenarios->setDesign(nullptr);
     mCompare->setDesign(nullptr, QString(), mSection);
     recompute();
 }

@@ -24,6 +24,7 @@ namespace cs::ui {
 
 class AssumptionsEditor;
 class ScenarioCompareView;
+class ScenarioEditor;
 
 // The TCO tab: cumulative cost, yearly cost by category, the tornado and cost
 // per GPU-hour against utilisation, an assumptions editor beside them, and a
@@ -57,6 +58,7 @@ public:
     QCustomPlot* chart(Chart which) const;
     AssumptionsEditor* assumptionsEditor() const { return mEditor; }
     ScenarioCompareView* comparisonView() const { return mCompare; }
+    ScenarioEditor* scenarioEditor() const { return mScenarios; }
     // The last result shown; null when there is no design or it cannot be costed.
     const tco::TcoResult* result() const { return mResult ? &*mResult : nullptr; }
     const tco::UtilizationCurve& utilizationCurve() const { return mCurve; }
@@ -102,6 +104,7 @@ private:
     QTabWidget* mTabs = nullptr;
     AssumptionsEditor* mEditor = nullptr;
     ScenarioCompareView* mCompare = nullptr;
+    ScenarioEditor* mScenarios = nullptr;
 };
 
 } // namespace cs::ui
