@@ -5606,7 +5606,7 @@ The default is an estimate.</source>
     <name>cs::ui::ScenarioCommands</name>
     <message>
         <source>The design has no scenario named &quot;%1&quot;.</source>
-        <translation>设计中没有名为 "%1" 的场景。</translation>
+        <translation>设计中没有名为 &quot;%1&quot; 的场景。</translation>
     </message>
     <message>
         <source>New scenario</source>
@@ -5728,11 +5728,11 @@ The default is an estimate.</source>
     </message>
     <message>
         <source>Another scenario is named &quot;%1&quot; already; choose another name.</source>
-        <translation>已有名为 "%1" 的场景；请另选名称。</translation>
+        <translation>已有名为 &quot;%1&quot; 的场景；请另选名称。</translation>
     </message>
     <message>
         <source>Assumptions &quot;%1&quot; sets over the design&apos;s (empty fields keep the design&apos;s):</source>
-        <translation>"%1" 覆盖设计的假设（留空的字段沿用设计的值）：</translation>
+        <translation>&quot;%1&quot; 覆盖设计的假设（留空的字段沿用设计的值）：</translation>
     </message>
     <message>
         <source>Choose or create a scenario to edit the assumptions it changes.</source>
