@@ -187,16 +187,16 @@ QString summary(const QString& path, const Design& d)
         return std::count_if(report.findings.begin(), report.findings.end(),
                              [s](const Finding& f) { return f.severity == s; });
     };
-    return CliText::tr("Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 "
-                       "warnings.\n")
+    // One message per count, so that each takes its own singular or plural.
+    return CliText::tr("Wrote %1: %2, %3, %4, %5, %6; %7, %8.\n")
         .arg(path)
-        .arg(report.compute.nodes)
-        .arg(report.compute.gpus)
-        .arg(d.racks().size())
-        .arg(d.devices().size())
-        .arg(d.links().size())
-        .arg(count(Severity::Error))
-        .arg(count(Severity::Warning));
+        .arg(CliText::tr("%n nodes", nullptr, report.compute.nodes))
+        .arg(CliText::tr("%n GPUs", nullptr, report.compute.gpus))
+        .arg(CliText::tr("%n racks", nullptr, int(d.racks().size())))
+        .arg(CliText::tr("%n devices", nullptr, int(d.devices().size())))
+        .arg(CliText::tr("%n links", nullptr, int(d.links().size())))
+        .arg(CliText::tr("%n errors", nullptr, int(count(Severity::Error))))
+        .arg(CliText::tr("%n warnings", nullptr, int(count(Severity::Warning))));
 }
 
 int generate(const QCommandLineParser& p, const Options& o)

@@ -84,13 +84,13 @@ int generateBest(const sizing::SizingOption& best, const catalog::Catalog& local
         printError(error->toString());
         return UsageOrInputError;
     }
-    printOut(CliText::tr("Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.\n")
+    printOut(CliText::tr("Wrote %1: %2 × %3, %4, %5, %6.\n")
                  .arg(path)
                  .arg(best.nodes)
                  .arg(QString::fromStdString(best.node.name))
-                 .arg(best.gpus)
-                 .arg(design.devices().size())
-                 .arg(design.links().size()));
+                 .arg(CliText::tr("%n GPUs", nullptr, best.gpus))
+                 .arg(CliText::tr("%n devices", nullptr, int(design.devices().size())))
+                 .arg(CliText::tr("%n links", nullptr, int(design.links().size()))));
     return Ok;
 }
 

@@ -53,8 +53,9 @@ void computeRules(const Context& c)
 
 namespace {
 
+// what(n) words the finding for n nodes; the count picks the plural form.
 void balanceRule(const Context& c, const char* code, double NodeBalance::*field, double threshold,
-                 const QString& what, const QString& source)
+                 QString (*what)(int nodes), const QString& source)
 {
     std::vector<std::uint32_t> ids;
     double worst = threshold;
@@ -66,7 +67,7 @@ void balanceRule(const Context& c, const char* code, double NodeBalance::*field,
     }
     if (!ids.empty()) {
         c.add(code, Severity::Warning, "device", ids, worst, threshold,
-              what.arg(ids.size()).arg(worst, 0, 'f', 2).arg(threshold, 0, 'g', 4), source);
+              what(int(ids.size())).arg(worst, 0, 'f', 2).arg(threshold, 0, 'g', 4), source);
     }
 }
 
@@ -78,20 +79,29 @@ void memoryRules(const Context& c)
     balanceRule(
         c, "MEMORY_HOST_RAM_BELOW_GPU_MEMORY_RATIO", &NodeBalance::hostRamToGpuMemory,
         a.minHostRamToGpuMemory,
-        RuleText::tr(
-            "%1 nodes have host RAM only %2× their GPU memory (want ≥ %3×); add RAM so data "
-            "loading and checkpointing do not starve the GPUs."),
+        [](int n) {
+            return RuleText::tr(
+                "%n nodes have host RAM only %1× their GPU memory (want ≥ %2×); add RAM so data "
+                "loading and checkpointing do not starve the GPUs.",
+                nullptr, n);
+        },
         RuleText::tr("Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA's "
                      "enterprise reference architecture asks ≥ 128 GB per GPU."));
     balanceRule(
         c, "MEMORY_HOST_RAM_PER_GPU_LOW", &NodeBalance::hostRamPerGpuGb, a.minHostRamPerGpuGb,
-        RuleText::tr("%1 nodes have %2 GB of host RAM per GPU (want ≥ %3 GB); add RAM."),
+        [](int n) {
+            return RuleText::tr("%n nodes have %1 GB of host RAM per GPU (want ≥ %2 GB); add RAM.",
+                                nullptr, n);
+        },
         RuleText::tr(
             "NVIDIA Enterprise Reference Architecture: at least 128 GB system RAM per GPU."));
     balanceRule(
         c, "MEMORY_CPU_CORES_PER_GPU_LOW", &NodeBalance::cpuCoresPerGpu, a.minCpuCoresPerGpu,
-        RuleText::tr("%1 nodes have %2 CPU cores per GPU (want ≥ %3); pick CPUs with more cores so "
-                     "data loading keeps up."),
+        [](int n) {
+            return RuleText::tr("%n nodes have %1 CPU cores per GPU (want ≥ %2); pick CPUs with "
+                                "more cores so data loading keeps up.",
+                                nullptr, n);
+        },
         RuleText::tr("NVIDIA Enterprise Reference Architecture: at least 7 physical cores per GPU; "
                      "DGX H100/B200 ship 14."));
     std::vector<std::uint32_t> noNvme;
@@ -103,8 +113,8 @@ void memoryRules(const Context& c)
     if (!noNvme.empty()) {
         c.add("MEMORY_NO_LOCAL_NVME", Severity::Info, "device", noNvme, 0, 0,
               RuleText::tr(
-                  "%1 GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.")
-                  .arg(noNvme.size()),
+                  "%n GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.",
+                  nullptr, int(noNvme.size())),
               RuleText::tr(
                   "Design guides: slow storage starves GPUs; local NVMe caches the working set."));
     }
@@ -117,8 +127,8 @@ void storageRules(const Context& c)
     if (gpus >= 16 && m.storageReadGBps <= 0) {
         c.add("STORAGE_NONE", Severity::Warning, "design", {}, 0, c.a().minStorageReadGBpsPerGpu,
               RuleText::tr(
-                  "%1 GPUs have no shared storage; add a storage system sized for the datasets.")
-                  .arg(gpus),
+                  "%n GPUs have no shared storage; add a storage system sized for the datasets.",
+                  nullptr, int(gpus)),
               RuleText::tr("Design guides: storage is one of the three supports GPUs stand on."));
     } else if (gpus > 0 && m.storageReadGBps > 0 &&
                m.storageReadGBpsPerGpu < c.a().minStorageReadGBpsPerGpu) {

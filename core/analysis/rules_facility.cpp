@@ -75,8 +75,8 @@ void psuRules(const Context& c)
     if (!p.psuWithoutRedundancy.empty()) {
         c.add("POWER_PSU_NOT_REDUNDANT", Severity::Warning, "device",
               values(p.psuWithoutRedundancy), 0, 1,
-              RuleText::tr("%1 devices have no redundant power supply; one failure stops them.")
-                  .arg(p.psuWithoutRedundancy.size()),
+              RuleText::tr("%n devices have no redundant power supply; one failure stops them.",
+                           nullptr, int(p.psuWithoutRedundancy.size())),
               powerSource());
     }
 }
@@ -111,9 +111,9 @@ void rackCoolingRules(const Context& c)
             "COOLING_LIQUID_DEVICE_IN_AIR_RACK", Severity::Error, "device", values(liquid),
             double(liquid.size()), 0,
             RuleText::tr(
-                "%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid "
-                "cooling.")
-                .arg(liquid.size()),
+                "%n liquid-cooled devices sit in air-cooled racks; give those racks direct liquid "
+                "cooling.",
+                nullptr, int(liquid.size())),
             coolingSource());
     }
 }
@@ -205,9 +205,9 @@ void spaceRules(const Context& c)
         c.add("SPACE_DEVICE_NOT_PLACED", Severity::Info, "device", values(s.unplacedDevices),
               double(s.unplacedDevices.size()), 0,
               RuleText::tr(
-                  "%1 devices are not placed in a rack yet; their power and heat count in the "
-                  "totals but in no rack.")
-                  .arg(s.unplacedDevices.size()),
+                  "%n devices are not placed in a rack yet; their power and heat count in the "
+                  "totals but in no rack.",
+                  nullptr, int(s.unplacedDevices.size())),
               RuleText::tr("Every device needs a rack position before installation."));
     }
 }

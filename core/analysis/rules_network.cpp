@@ -27,8 +27,8 @@ void fabricPresenceRules(const Context& c)
     if (!hasCompute && c.report.compute.nodes > 1) {
         c.add(
             "NETWORK_NO_COMPUTE_FABRIC", Severity::Warning, "design", {}, 0, 1,
-            RuleText::tr("%1 GPU nodes have no compute fabric; add one so they can train together.")
-                .arg(c.report.compute.nodes),
+            RuleText::tr("%n GPU nodes have no compute fabric; add one so they can train together.",
+                         nullptr, int(c.report.compute.nodes)),
             fabricSource());
     }
     if (!n.disconnectedNodes.empty()) {
@@ -38,9 +38,9 @@ void fabricPresenceRules(const Context& c)
         }
         c.add("NETWORK_NODE_DISCONNECTED", Severity::Error, "device", ids, double(ids.size()), 0,
               RuleText::tr(
-                  "%1 GPU nodes have compute ports but no link into the compute fabric; connect "
-                  "them.")
-                  .arg(ids.size()),
+                  "%n GPU nodes have compute ports but no link into the compute fabric; connect "
+                  "them.",
+                  nullptr, int(ids.size())),
               fabricSource());
     }
 }
@@ -77,8 +77,9 @@ void bandwidthRules(const Context& c, const FabricReport& f)
     }
 }
 
+// message(n) words the finding for n links; the count picks the plural form.
 void linkIssueRule(const Context& c, const FabricReport& f, const std::vector<LinkIssue>& issues,
-                   const char* code, const QString& message)
+                   const char* code, QString (*message)(int links))
 {
     if (issues.empty()) {
         return;
@@ -89,7 +90,7 @@ void linkIssueRule(const Context& c, const FabricReport& f, const std::vector<Li
     }
     c.add(
         code, Severity::Warning, "link", ids, double(ids.size()), 0,
-        message.arg(ids.size()).arg(q(f.name)),
+        message(int(ids.size())).arg(q(f.name)),
         RuleText::tr(
             "Both ends of a link must agree; a mismatch runs at the slower speed or not at all."));
 }
@@ -112,9 +113,9 @@ void injectionRule(const Context& c)
         c.add(
             "NETWORK_INJECTION_BANDWIDTH_LOW", Severity::Warning, "device", ids, worst, minimum,
             RuleText::tr(
-                "%1 GPU nodes give a GPU as little as %2 Gb/s into the compute fabric (want ≥ %3); "
-                "add NICs, ideally one per GPU.")
-                .arg(ids.size())
+                "%n GPU nodes give a GPU as little as %1 Gb/s into the compute fabric (want ≥ %2); "
+                "add NICs, ideally one per GPU.",
+                nullptr, int(ids.size()))
                 .arg(worst, 0, 'f', 0)
                 .arg(minimum),
             RuleText::tr(
@@ -152,16 +153,16 @@ void cableRules(const Context& c)
     if (!tooShort.empty()) {
         c.add("NETWORK_CABLE_TOO_SHORT", Severity::Error, "link", tooShort, worst, worstReach,
               RuleText::tr(
-                  "%1 links are longer than their cable reaches; pick longer cables or optics.")
-                  .arg(tooShort.size()),
+                  "%n links are longer than their cable reaches; pick longer cables or optics.",
+                  nullptr, int(tooShort.size())),
               RuleText::tr("Cable reach from the cable's catalog figures (passive copper ≤ 3 m, "
                            "active ≤ 5 m)."));
     }
     if (!noOptics.empty()) {
         c.add("NETWORK_MISSING_TRANSCEIVER", Severity::Error, "link", noOptics,
               double(noOptics.size()), 0,
-              RuleText::tr("%1 fibre links lack a transceiver at one end; add the optics.")
-                  .arg(noOptics.size()),
+              RuleText::tr("%n fibre links lack a transceiver at one end; add the optics.", nullptr,
+                           int(noOptics.size())),
               RuleText::tr("Passive fibre carries light only between two transceivers."));
     }
 }
@@ -223,14 +224,16 @@ void networkRules(const Context& c)
     injectionRule(c);
     for (const FabricReport& f : c.report.network.fabrics) {
         bandwidthRules(c, f);
-        linkIssueRule(
-            c, f, f.speedMismatches, "NETWORK_SPEED_MISMATCH",
-            RuleText::tr("%1 links in fabric \"%2\" join ports of different speeds; match the "
-                         "ports or use a breakout."));
-        linkIssueRule(
-            c, f, f.protocolMismatches, "NETWORK_PROTOCOL_MISMATCH",
-            RuleText::tr("%1 links in fabric \"%2\" join InfiniBand to Ethernet ports; they cannot "
-                         "talk without a gateway."));
+        linkIssueRule(c, f, f.speedMismatches, "NETWORK_SPEED_MISMATCH", [](int n) {
+            return RuleText::tr("%n links in fabric \"%1\" join ports of different speeds; "
+                                "match the ports or use a breakout.",
+                                nullptr, n);
+        });
+        linkIssueRule(c, f, f.protocolMismatches, "NETWORK_PROTOCOL_MISMATCH", [](int n) {
+            return RuleText::tr("%n links in fabric \"%1\" join InfiniBand to Ethernet ports; "
+                                "they cannot talk without a gateway.",
+                                nullptr, n);
+        });
         managementRule(c, f);
         capacityRule(c, f);
     }

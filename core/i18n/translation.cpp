@@ -13,18 +13,34 @@ QString languageOf(const QString& localeName)
                                                       : QStringLiteral("en");
 }
 
-// Answers every message with its source text.
-class SourceTextTranslator : public QTranslator
+// English from the source text, with the singular and plural forms of counted
+// messages from clustersmith_en.qm: installed last, it gives English while
+// another language's translation is installed (an English report from the
+// Chinese interface).
+class EnglishTranslator : public QTranslator
 {
 public:
-    using QTranslator::QTranslator;
-
-    QString translate(const char*, const char* sourceText, const char*, int) const override
+    explicit EnglishTranslator(std::unique_ptr<QTranslator> plurals)
+        : mPlurals(std::move(plurals))
     {
+    }
+
+    QString translate(const char* context, const char* sourceText, const char* disambiguation,
+                      int n) const override
+    {
+        if (mPlurals) {
+            QString counted = mPlurals->translate(context, sourceText, disambiguation, n);
+            if (!counted.isNull()) {
+                return counted;
+            }
+        }
         return QString::fromUtf8(sourceText);
     }
     // An empty translator is not installed.
     bool isEmpty() const override { return false; }
+
+private:
+    std::unique_ptr<QTranslator> mPlurals;
 };
 
 QString requestedLanguage()
@@ -61,9 +77,9 @@ QString systemLanguage()
     return languageOf(requested.isEmpty() ? QLocale::system().name() : requested);
 }
 
-std::unique_ptr<QTranslator> sourceTextTranslator()
+std::unique_ptr<QTranslator> englishTranslator(const QStringList& dirs)
 {
-    return std::make_unique<SourceTextTranslator>();
+    return std::make_unique<EnglishTranslator>(loadTranslation(QStringLiteral("en"), dirs));
 }
 
 std::unique_ptr<QTranslator> loadTranslation(const QString& language, const QStringList& dirs)
@@ -80,7 +96,7 @@ std::unique_ptr<QTranslator> loadTranslation(const QString& language, const QStr
 
 bool installTranslation(const QString& language)
 {
-    if (language == QLatin1String("en") || QCoreApplication::instance() == nullptr) {
+    if (QCoreApplication::instance() == nullptr) {
         return false;
     }
     std::unique_ptr<QTranslator> translator = loadTranslation(language, translationDirs());

@@ -27,13 +27,16 @@ QString systemLanguage();
 // plain translator, which finds a string by the context lupdate recorded.
 std::unique_ptr<QTranslator> loadTranslation(const QString& language, const QStringList& dirs);
 
-// A translator that answers every message with its source text: installed
-// last, it gives English while another language's translation is installed
-// (an English report from the Chinese interface).
-std::unique_ptr<QTranslator> sourceTextTranslator();
+// English whatever else is installed: counted messages take their singular or
+// plural form from clustersmith_en.qm in the first of dirs that has it, every
+// other message answers with its source text. Installed last, it gives an
+// English report from the Chinese interface.
+std::unique_ptr<QTranslator> englishTranslator(const QStringList& dirs);
 
 // Installs clustersmith_<language>.qm on the running application for its
-// lifetime; "en" installs nothing. False when no translation file was found.
+// lifetime. English has one too: it holds the singular and plural forms of
+// counted messages ("1 node has", "3 nodes have"). False when no translation
+// file was found.
 bool installTranslation(const QString& language);
 
 } // namespace cs::i18n

@@ -21,9 +21,9 @@ QString num(double v, int decimals = 0)
 
 QString computeLines(const analysis::ComputeReport& c)
 {
-    QString t = EvaluationText::tr("Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory\n")
+    QString t = EvaluationText::tr("Compute   %1 GPUs in %n nodes, %2 GB of GPU memory\n", nullptr,
+                                   int(c.nodes))
                     .arg(c.gpus)
-                    .arg(c.nodes)
                     .arg(num(c.gpuMemoryGb));
     for (const analysis::GpuModelCount& m : c.byModel) {
         t += EvaluationText::tr("          %1 × %2\n")
@@ -31,10 +31,10 @@ QString computeLines(const analysis::ComputeReport& c)
                  .arg(QString::fromStdString(m.name));
     }
     t += EvaluationText::tr(
-             "          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %4 GPUs\n")
+             "          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %n GPUs\n",
+             nullptr, c.scaleUpDomainGpus)
              .arg(num(c.peakDenseTflops.bf16 / 1000, 1), num(c.peakDenseTflops.fp8 / 1000, 1),
-                  num(c.peakDenseTflops.fp64 / 1000, 2))
-             .arg(c.scaleUpDomainGpus);
+                  num(c.peakDenseTflops.fp64 / 1000, 2));
     t +=
         EvaluationText::tr("          expected scaling efficiency %1% → %2 PFLOPS BF16 effective\n")
             .arg(num(c.scalingEfficiency * 100), num(c.effectiveTflopsBf16 / 1000, 1));
@@ -62,16 +62,15 @@ QString networkLines(const analysis::NetworkReport& n)
                          .arg(QString::fromStdString(tier.name));
             worst = std::max(worst, tier.oversubscription);
         }
-        t += EvaluationText::tr("Network   %1 (%2, %3): %4 endpoints; %5; oversubscription %6:1; "
-                                "bisection %7 Gb/s; "
-                                "%8 hops; %9 links\n")
+        t += EvaluationText::tr("Network   %1 (%2, %3): %4; %5; oversubscription %6:1; "
+                                "bisection %7 Gb/s; %8; %9\n")
                  .arg(QString::fromStdString(f.name), QString::fromLatin1(toName(f.role)),
                       QString::fromStdString(f.protocol))
-                 .arg(f.endpoints)
+                 .arg(EvaluationText::tr("%n endpoints", nullptr, f.endpoints))
                  .arg(tiers.join(QStringLiteral(" + ")), num(std::max(worst, 1.0), 2),
                       num(f.bisectionGbps))
-                 .arg(f.maxHops)
-                 .arg(f.totalLinks);
+                 .arg(EvaluationText::tr("%n hops", nullptr, f.maxHops))
+                 .arg(EvaluationText::tr("%n links", nullptr, f.totalLinks));
     }
     return t;
 }
@@ -80,14 +79,14 @@ QString facilityLines(const analysis::AnalysisReport& a)
 {
     return EvaluationText::tr("Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4\n"
                               "Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid\n"
-                              "Space     %9 racks, %10 U used, %11 U free, %12 m² of floor\n"
+                              "Space     %9, %10 U used, %11 U free, %12 m² of floor\n"
                               "Headroom  %13 more nodes before a new fabric tier; %14 kW of rack "
                               "power, %15 kW of rack cooling\n")
         .arg(num(a.power.itMaxKw, 1), num(a.power.itTypicalKw, 1), num(a.power.facilityKw, 1),
              num(a.power.itMaxKw > 0 ? a.power.facilityKw / a.power.itMaxKw : 0, 2),
              num(a.cooling.heatKw, 1), num(a.cooling.btuPerHour), num(a.cooling.tons, 1),
              num(a.cooling.liquidKw, 1))
-        .arg(a.space.racks)
+        .arg(EvaluationText::tr("%n racks", nullptr, a.space.racks))
         .arg(a.space.usedU)
         .arg(a.space.freeU)
         .arg(num(a.space.floorAreaM2, 1))

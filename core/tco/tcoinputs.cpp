@@ -254,9 +254,9 @@ void addNotes(PreparedTco& t)
 {
     if (t.bom.unpricedLines > 0) {
         t.notes.push_back(
-            TcoText::tr("%1 bill-of-materials lines have no usable price and count as zero; "
-                        "add prices in the user catalog.")
-                .arg(t.bom.unpricedLines));
+            TcoText::tr("%n bill-of-materials lines have no usable price and count as zero; "
+                        "add prices in the user catalog.",
+                        nullptr, int(t.bom.unpricedLines)));
     }
     if (t.inputs.offer && t.inputs.offerGpu != t.totals.gpuPartId) {
         t.notes.push_back(

@@ -220,12 +220,6 @@
         <translation>请给出 --spec 或规格参数之一，不要同时给出。</translation>
     </message>
     <message>
-        <source>Wrote %1: %2 nodes, %3 GPUs, %4 racks, %5 devices, %6 links; %7 errors, %8 warnings.
-</source>
-        <translation>已写入 %1：%2 个节点，%3 个 GPU，%4 个机柜，%5 台设备，%6 条链路；%7 个错误，%8 个警告。
-</translation>
-    </message>
-    <message>
         <source>Name the output file with -o; see --help.</source>
         <translation>请用 -o 指定输出文件；参见 --help。</translation>
     </message>
@@ -266,12 +260,6 @@ builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</
     <message>
         <source>The cheapest option, %1 × %2, cannot be generated: %3</source>
         <translation>最便宜的方案 %1 × %2 无法生成：%3</translation>
-    </message>
-    <message>
-        <source>Wrote %1: %2 × %3, %4 GPUs, %5 devices, %6 links.
-</source>
-        <translation>已写入 %1：%2 × %3，%4 个 GPU，%5 台设备，%6 条链路。
-</translation>
     </message>
     <message>
         <source>Name exactly one workload file; see --help.</source>
@@ -346,6 +334,60 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>Price the bill of materials and the report in USD or CNY (default: the design&apos;s TCO currency).</source>
         <translation>以 USD 或 CNY 为物料清单和报告计价（默认：设计的 TCO 币种）。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3, %4, %5, %6; %7, %8.
+</source>
+        <translation>已写入 %1：%2，%3，%4，%5，%6；%7，%8。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices</source>
+        <translation>
+            <numerusform>%n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 × %3, %4, %5, %6.
+</source>
+        <translation>已写入 %1：%2 × %3，%4，%5，%6。
+</translation>
     </message>
 </context>
 <context>
@@ -644,16 +686,8 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>移动设备</translation>
     </message>
     <message>
-        <source>Move %1 devices</source>
-        <translation>移动 %1 台设备</translation>
-    </message>
-    <message>
         <source>Delete device</source>
         <translation>删除设备</translation>
-    </message>
-    <message>
-        <source>Delete %1 devices</source>
-        <translation>删除 %1 台设备</translation>
     </message>
     <message>
         <source>Change configuration</source>
@@ -666,6 +700,18 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>Rename device</source>
         <translation>重命名设备</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n devices</source>
+        <translation>
+            <numerusform>移动 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n devices</source>
+        <translation>
+            <numerusform>删除 %n 台设备</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -683,16 +729,8 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>删除机柜</translation>
     </message>
     <message>
-        <source>Delete %1 racks</source>
-        <translation>删除 %1 个机柜</translation>
-    </message>
-    <message>
         <source>Delete link</source>
         <translation>删除链路</translation>
-    </message>
-    <message>
-        <source>Delete %1 links</source>
-        <translation>删除 %1 条链路</translation>
     </message>
     <message>
         <source>Delete cooling unit</source>
@@ -726,25 +764,25 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <source>The currency needs a three-letter ISO 4217 code such as USD or CNY.</source>
         <translation>币种需要三个字母的 ISO 4217 代码，例如 USD 或 CNY。</translation>
     </message>
+    <message numerus="yes">
+        <source>Delete %n racks</source>
+        <translation>
+            <numerusform>删除 %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n links</source>
+        <translation>
+            <numerusform>删除 %n 条链路</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EvaluationText</name>
     <message>
-        <source>Compute   %1 GPUs in %2 nodes, %3 GB of GPU memory
-</source>
-        <translation>计算      %2 个节点中共 %1 个 GPU，GPU 显存 %3 GB
-</translation>
-    </message>
-    <message>
         <source>          %1 × %2
 </source>
         <translation>          %1 × %2
-</translation>
-    </message>
-    <message>
-        <source>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %4 GPUs
-</source>
-        <translation>          稠密峰值 BF16 %1 PFLOPS，FP8 %2，FP64 %3；纵向扩展域 %4 个 GPU
 </translation>
     </message>
     <message>
@@ -759,24 +797,6 @@ Storage   %4 TB, %5 GB/s read (%6 GB/s per GPU)
 </source>
         <translation>均衡      主机内存为 GPU 显存的 %1 倍，每 GPU %2 个 CPU 核，每 GPU 接入网络 %3 Gb/s
 存储      %4 TB，读取 %5 GB/s（每 GPU %6 GB/s）
-</translation>
-    </message>
-    <message>
-        <source>Network   %1 (%2, %3): %4 endpoints; %5; oversubscription %6:1; bisection %7 Gb/s; %8 hops; %9 links
-</source>
-        <translation>网络      %1（%2，%3）：%4 个端点；%5；收敛比 %6:1；对分带宽 %7 Gb/s；%8 跳；%9 条链路
-</translation>
-    </message>
-    <message>
-        <source>Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4
-Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid
-Space     %9 racks, %10 U used, %11 U free, %12 m² of floor
-Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW of rack cooling
-</source>
-        <translation>电力      IT 峰值 %1 kW，典型 %2 kW；PUE %4 时设施 %3 kW
-制冷      %5 kW = %6 BTU/h = %7 冷吨；液冷 %8 kW
-空间      %9 个机柜，已用 %10 U，空闲 %11 U，占地 %12 m²
-余量      新增网络层级前还可增加 %13 个节点；机柜电力余量 %14 kW，机柜制冷余量 %15 kW
 </translation>
     </message>
     <message>
@@ -798,6 +818,64 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>设计：%1
 
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute   %1 GPUs in %n nodes, %2 GB of GPU memory
+</source>
+        <translation>
+            <numerusform>计算      %n 个节点中共 %1 个 GPU，GPU 显存 %2 GB
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>          peak dense %1 PFLOPS BF16, %2 FP8, %3 FP64; scale-up domain %n GPUs
+</source>
+        <translation>
+            <numerusform>          稠密峰值 BF16 %1 PFLOPS，FP8 %2，FP64 %3；纵向扩展域 %n 个 GPU
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Network   %1 (%2, %3): %4; %5; oversubscription %6:1; bisection %7 Gb/s; %8; %9
+</source>
+        <translation>网络      %1（%2，%3）：%4；%5；收敛比 %6:1；对分带宽 %7 Gb/s；%8；%9
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n endpoints</source>
+        <translation>
+            <numerusform>%n 个端点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hops</source>
+        <translation>
+            <numerusform>%n 跳</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power     IT %1 kW peak, %2 kW typical; facility %3 kW at PUE %4
+Cooling   %5 kW = %6 BTU/h = %7 tons; %8 kW to liquid
+Space     %9, %10 U used, %11 U free, %12 m² of floor
+Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW of rack cooling
+</source>
+        <translation>电力      IT 峰值 %1 kW，典型 %2 kW；PUE %4 时设施 %3 kW
+制冷      %5 kW = %6 BTU/h = %7 冷吨；液冷 %8 kW
+空间      %9，已用 %10 U，空闲 %11 U，占地 %12 m²
+余量      新增网络层级前还可增加 %13 个节点；机柜电力余量 %14 kW，机柜制冷余量 %15 kW
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1024,30 +1102,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
 </context>
 <context>
     <name>FabricText</name>
-    <message numerus="yes">
-        <source>%1 nodes</source>
-        <translation>
-            <numerusform>%1 个节点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 leaves</source>
-        <translation>
-            <numerusform>%1 台叶交换机</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 spines</source>
-        <translation>
-            <numerusform>%1 台脊交换机</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 core switches</source>
-        <translation>
-            <numerusform>%1 台核心交换机</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 : 1 oversubscribed</source>
         <translation>%1 : 1 收敛</translation>
@@ -1088,16 +1142,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>No cable in the catalog reaches %1 m between &quot;%2&quot; and &quot;%3&quot;; add one to the catalog.</source>
         <translation>目录中没有能在 &quot;%2&quot; 与 &quot;%3&quot; 之间达到 %1 m 的线缆；请在目录中添加一种。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 devices not connected</source>
-        <translation>
-            <numerusform>%1 台未连接的设备</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>未连接</translation>
-    </message>
     <message>
         <source>%1 Gb/s: %2 port %3 (%4) to %5 port %6 (%7)</source>
         <translation>%1 Gb/s：%2 端口 %3（%4）至 %5 端口 %6（%7）</translation>
@@ -1105,6 +1149,40 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Connect ports</source>
         <translation>连接端口</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln devices not connected</source>
+        <translation>
+            <numerusform>%Ln 台未连接的设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln nodes</source>
+        <translation>
+            <numerusform>%Ln 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln leaves</source>
+        <translation>
+            <numerusform>%Ln 台叶交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln spines</source>
+        <translation>
+            <numerusform>%Ln 台脊交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln core switches</source>
+        <translation>
+            <numerusform>%Ln 台核心交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
     </message>
 </context>
 <context>
@@ -1281,10 +1359,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>移动机柜</translation>
     </message>
     <message>
-        <source>Move %1 racks</source>
-        <translation>移动 %1 个机柜</translation>
-    </message>
-    <message>
         <source>Rack %1 does not exist.</source>
         <translation>机柜 %1 不存在。</translation>
     </message>
@@ -1303,6 +1377,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Link %1 does not exist.</source>
         <translation>链路 %1 不存在。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n racks</source>
+        <translation>
+            <numerusform>移动 %n 个机柜</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1574,10 +1654,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>GPU</translation>
     </message>
     <message>
-        <source>%1 in %2 nodes</source>
-        <translation>%2 个节点中共 %1</translation>
-    </message>
-    <message>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>
@@ -1784,6 +1860,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Free cooling</source>
         <translation>剩余制冷</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln nodes</source>
+        <translation>
+            <numerusform>%Ln 个节点中共 %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>single node</source>
@@ -2145,18 +2227,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>核心层</translation>
     </message>
     <message>
-        <source>%1 leaf switches</source>
-        <translation>%1 台叶交换机</translation>
-    </message>
-    <message>
-        <source>%1 spine switches</source>
-        <translation>%1 台脊交换机</translation>
-    </message>
-    <message>
-        <source>%1 core switches</source>
-        <translation>%1 台核心交换机</translation>
-    </message>
-    <message>
         <source>compute</source>
         <translation>计算</translation>
     </message>
@@ -2207,18 +2277,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>%1: 1 switch</source>
         <translation>%1：1 台交换机</translation>
-    </message>
-    <message>
-        <source>%1: %2 switches</source>
-        <translation>%1：%2 台交换机</translation>
-    </message>
-    <message>
-        <source>%1 links × %2</source>
-        <translation>%1 条链路 × %2</translation>
-    </message>
-    <message>
-        <source>%1 links: %2</source>
-        <translation>%1 条链路：%2</translation>
     </message>
     <message>
         <source> (from %1)</source>
@@ -2417,10 +2475,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>机柜</translation>
     </message>
     <message>
-        <source>%1 nodes, %2 switches</source>
-        <translation>%1 个节点，%2 台交换机</translation>
-    </message>
-    <message>
         <source>Capital cost</source>
         <translation>资本支出</translation>
     </message>
@@ -2441,10 +2495,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>与云的盈亏平衡</translation>
     </message>
     <message>
-        <source>Design rules: %1 errors, %2 warnings, %3 notes.</source>
-        <translation>设计规则：%1 个错误，%2 个警告，%3 个提示。</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
@@ -2463,10 +2513,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>The Chinese report needs the font %1 (Debian package fonts-noto-cjk); install it and export again.</source>
         <translation>中文报告需要字体 %1（Debian 软件包 fonts-noto-cjk）；请安装后重新导出。</translation>
-    </message>
-    <message>
-        <source>Same layout in %1 more racks: %2 … %3</source>
-        <translation>另有 %1 个机柜布局相同：%2 … %3</translation>
     </message>
     <message>
         <source>Racks built the same way</source>
@@ -2491,10 +2537,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>The design has no racks.</source>
         <translation>该设计没有机柜。</translation>
-    </message>
-    <message>
-        <source>%1 further rack layouts are not drawn, to keep the report short; the power and cooling table lists every rack.</source>
-        <translation>为保持报告简短，另有 %1 种机柜布局未绘制；电力与制冷表列出所有机柜。</translation>
     </message>
     <message>
         <source>Floor layout</source>
@@ -2872,6 +2914,93 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>capacity block</source>
         <translation>容量块</translation>
     </message>
+    <message numerus="yes">
+        <source>%n leaf switches</source>
+        <translation>
+            <numerusform>%n 台叶交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spine switches</source>
+        <translation>
+            <numerusform>%n 台脊交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core switches</source>
+        <translation>
+            <numerusform>%n 台核心交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links × %1</source>
+        <translation>
+            <numerusform>%n 条链路 × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links: %1</source>
+        <translation>
+            <numerusform>%n 条链路：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two counts</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes</source>
+        <translation>
+            <numerusform>%1 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switches</source>
+        <translation>
+            <numerusform>%1 台交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Design rules: %1, %2, %3.</source>
+        <translation>设计规则：%1，%2，%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n 个提示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Same layout in %n more racks: %1 … %2</source>
+        <translation>
+            <numerusform>另有 %n 个机柜布局相同：%1 … %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further rack layouts are not drawn, to keep the report short; the power and cooling table lists every rack.</source>
+        <translation>
+            <numerusform>为保持报告简短，另有 %n 种机柜布局未绘制；电力与制冷表列出所有机柜。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n switches</source>
+        <translation>
+            <numerusform>%1：%n 台交换机</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -2908,40 +3037,20 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>扩展模型：4 个 GPU ≈ 单 GPU 的 3.5 倍（设计指南）；从 768 到 3,584 个 GPU 保持约 89%（MLPerf Training v3.0）。</translation>
     </message>
     <message>
-        <source>%1 nodes have host RAM only %2× their GPU memory (want ≥ %3×); add RAM so data loading and checkpointing do not starve the GPUs.</source>
-        <translation>%1 个节点的主机内存仅为其 GPU 显存的 %2 倍（应 ≥ %3 倍）；请增加内存，以免数据加载和检查点拖慢 GPU。</translation>
-    </message>
-    <message>
         <source>Host RAM ≥ 2× GPU memory: rule of thumb in the design guides; NVIDIA&apos;s enterprise reference architecture asks ≥ 128 GB per GPU.</source>
         <translation>主机内存 ≥ 2 倍 GPU 显存：设计指南中的经验法则；NVIDIA 企业参考架构要求每 GPU ≥ 128 GB。</translation>
-    </message>
-    <message>
-        <source>%1 nodes have %2 GB of host RAM per GPU (want ≥ %3 GB); add RAM.</source>
-        <translation>%1 个节点每 GPU 仅有 %2 GB 主机内存（应 ≥ %3 GB）；请增加内存。</translation>
     </message>
     <message>
         <source>NVIDIA Enterprise Reference Architecture: at least 128 GB system RAM per GPU.</source>
         <translation>NVIDIA 企业参考架构：每 GPU 至少 128 GB 系统内存。</translation>
     </message>
     <message>
-        <source>%1 nodes have %2 CPU cores per GPU (want ≥ %3); pick CPUs with more cores so data loading keeps up.</source>
-        <translation>%1 个节点每 GPU 仅有 %2 个 CPU 核（应 ≥ %3）；请选择核数更多的 CPU，使数据加载跟得上。</translation>
-    </message>
-    <message>
         <source>NVIDIA Enterprise Reference Architecture: at least 7 physical cores per GPU; DGX H100/B200 ship 14.</source>
         <translation>NVIDIA 企业参考架构：每 GPU 至少 7 个物理核；DGX H100/B200 配备 14 个。</translation>
     </message>
     <message>
-        <source>%1 GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.</source>
-        <translation>%1 个 GPU 节点没有用于数据集和检查点的本地 NVMe；请添加 NVMe 硬盘。</translation>
-    </message>
-    <message>
         <source>Design guides: slow storage starves GPUs; local NVMe caches the working set.</source>
         <translation>设计指南：存储过慢会让 GPU 空等；本地 NVMe 可缓存工作集。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs have no shared storage; add a storage system sized for the datasets.</source>
-        <translation>%1 个 GPU 没有共享存储；请按数据集规模添加存储系统。</translation>
     </message>
     <message>
         <source>Design guides: storage is one of the three supports GPUs stand on.</source>
@@ -2976,20 +3085,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>&quot;%1&quot; 峰值功耗 %2 W，但冗余电源失效后其电源只能提供 %3 W；请使用更大的电源。</translation>
     </message>
     <message>
-        <source>%1 devices have no redundant power supply; one failure stops them.</source>
-        <translation>%1 台设备没有冗余电源；一个故障就会使其停机。</translation>
-    </message>
-    <message>
         <source>Rack density limits: optimised air 20–40 kW, rear-door heat exchanger 40–60 kW, direct liquid 60–140 kW (Uptime Institute 2024 survey; vendor guidance).</source>
         <translation>机柜密度上限：优化风冷 20–40 kW，背板换热器 40–60 kW，直接液冷 60–140 kW（Uptime Institute 2024 年调查；厂商指南）。</translation>
     </message>
     <message>
         <source>Rack &quot;%1&quot; gives off %2 kW, more than its %3 cooling removes (%4 kW); spread the load or change the cooling method.</source>
         <translation>机柜 &quot;%1&quot; 散热 %2 kW，超过其 %3 制冷能排出的热量（%4 kW）；请分散负载或更换制冷方式。</translation>
-    </message>
-    <message>
-        <source>%1 liquid-cooled devices sit in air-cooled racks; give those racks direct liquid cooling.</source>
-        <translation>%1 台液冷设备位于风冷机柜中；请为这些机柜配置直接液冷。</translation>
     </message>
     <message>
         <source>Cooling units remove %1 kW of %2 heat but the racks give off %3 kW; add cooling.</source>
@@ -3020,24 +3121,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>机柜厂商的静态额定承重。</translation>
     </message>
     <message>
-        <source>%1 devices are not placed in a rack yet; their power and heat count in the totals but in no rack.</source>
-        <translation>%1 台设备尚未放入机柜；其功率和散热计入总量，但不属于任何机柜。</translation>
-    </message>
-    <message>
         <source>Every device needs a rack position before installation.</source>
         <translation>每台设备在安装前都需要一个机柜位置。</translation>
     </message>
     <message>
         <source>Design guides: GPUs on a slow network are sprinters on a muddy road; multi-node training needs InfiniBand or RDMA Ethernet, non-blocking where possible.</source>
         <translation>设计指南：慢速网络上的 GPU 就像泥泞路上的短跑选手；多节点训练需要 InfiniBand 或 RDMA 以太网，尽可能无阻塞。</translation>
-    </message>
-    <message>
-        <source>%1 GPU nodes have no compute fabric; add one so they can train together.</source>
-        <translation>%1 个 GPU 节点没有计算网络；请添加一个，使它们能协同训练。</translation>
-    </message>
-    <message>
-        <source>%1 GPU nodes have compute ports but no link into the compute fabric; connect them.</source>
-        <translation>%1 个 GPU 节点有计算端口但没有连接到计算网络；请连接它们。</translation>
     </message>
     <message>
         <source>The %1 tier of fabric &quot;%2&quot; is oversubscribed %3:1; add uplinks or spines for training traffic.</source>
@@ -3052,24 +3141,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>链路两端必须一致；不匹配时将以较低速率运行或无法工作。</translation>
     </message>
     <message>
-        <source>%1 GPU nodes give a GPU as little as %2 Gb/s into the compute fabric (want ≥ %3); add NICs, ideally one per GPU.</source>
-        <translation>%1 个 GPU 节点每 GPU 接入计算网络的带宽低至 %2 Gb/s（应 ≥ %3）；请增加网卡，最好每 GPU 一块。</translation>
-    </message>
-    <message>
         <source>DGX H100/B200 give every GPU its own 400 Gb/s NIC; the default threshold is an estimate for multi-node training.</source>
         <translation>DGX H100/B200 为每个 GPU 配备独立的 400 Gb/s 网卡；默认阈值是针对多节点训练的估算值。</translation>
     </message>
     <message>
-        <source>%1 links are longer than their cable reaches; pick longer cables or optics.</source>
-        <translation>%1 条链路超出其线缆的传输距离；请选择更长的线缆或光模块。</translation>
-    </message>
-    <message>
         <source>Cable reach from the cable&apos;s catalog figures (passive copper ≤ 3 m, active ≤ 5 m).</source>
         <translation>线缆传输距离取自线缆的目录数据（无源铜缆 ≤ 3 m，有源 ≤ 5 m）。</translation>
-    </message>
-    <message>
-        <source>%1 fibre links lack a transceiver at one end; add the optics.</source>
-        <translation>%1 条光纤链路的一端缺少光模块；请添加光模块。</translation>
     </message>
     <message>
         <source>Passive fibre carries light only between two transceivers.</source>
@@ -3091,13 +3168,95 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Design guides: start small and leave room to grow.</source>
         <translation>设计指南：从小规模起步，并预留扩展空间。</translation>
     </message>
-    <message>
-        <source>%1 links in fabric &quot;%2&quot; join ports of different speeds; match the ports or use a breakout.</source>
-        <translation>网络 &quot;%2&quot; 中有 %1 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</translation>
+    <message numerus="yes">
+        <source>%n nodes have host RAM only %1× their GPU memory (want ≥ %2×); add RAM so data loading and checkpointing do not starve the GPUs.</source>
+        <translation>
+            <numerusform>%n 个节点的主机内存仅为其 GPU 显存的 %1 倍（应 ≥ %2 倍）；请增加内存，以免数据加载和检查点拖慢 GPU。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 links in fabric &quot;%2&quot; join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
-        <translation>网络 &quot;%2&quot; 中有 %1 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</translation>
+    <message numerus="yes">
+        <source>%n nodes have %1 GB of host RAM per GPU (want ≥ %2 GB); add RAM.</source>
+        <translation>
+            <numerusform>%n 个节点每 GPU 仅有 %1 GB 主机内存（应 ≥ %2 GB）；请增加内存。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes have %1 CPU cores per GPU (want ≥ %2); pick CPUs with more cores so data loading keeps up.</source>
+        <translation>
+            <numerusform>%n 个节点每 GPU 仅有 %1 个 CPU 核（应 ≥ %2）；请选择核数更多的 CPU，使数据加载跟得上。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes have no local NVMe for datasets and checkpoints; add NVMe drives.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点没有用于数据集和检查点的本地 NVMe；请添加 NVMe 硬盘。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs have no shared storage; add a storage system sized for the datasets.</source>
+        <translation>
+            <numerusform>%n 个 GPU 没有共享存储；请按数据集规模添加存储系统。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices have no redundant power supply; one failure stops them.</source>
+        <translation>
+            <numerusform>%n 台设备没有冗余电源；一个故障就会使其停机。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n liquid-cooled devices sit in air-cooled racks; give those racks direct liquid cooling.</source>
+        <translation>
+            <numerusform>%n 台液冷设备位于风冷机柜中；请为这些机柜配置直接液冷。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices are not placed in a rack yet; their power and heat count in the totals but in no rack.</source>
+        <translation>
+            <numerusform>%n 台设备尚未放入机柜；其功率和散热计入总量，但不属于任何机柜。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes have no compute fabric; add one so they can train together.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点没有计算网络；请添加一个，使它们能协同训练。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes have compute ports but no link into the compute fabric; connect them.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点有计算端口但没有连接到计算网络；请连接它们。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes give a GPU as little as %1 Gb/s into the compute fabric (want ≥ %2); add NICs, ideally one per GPU.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点每 GPU 接入计算网络的带宽低至 %1 Gb/s（应 ≥ %2）；请增加网卡，最好每 GPU 一块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links are longer than their cable reaches; pick longer cables or optics.</source>
+        <translation>
+            <numerusform>%n 条链路超出其线缆的传输距离；请选择更长的线缆或光模块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fibre links lack a transceiver at one end; add the optics.</source>
+        <translation>
+            <numerusform>%n 条光纤链路的一端缺少光模块；请添加光模块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links in fabric &quot;%1&quot; join ports of different speeds; match the ports or use a breakout.</source>
+        <translation>
+            <numerusform>网络 &quot;%1&quot; 中有 %n 条链路连接了不同速率的端口；请匹配端口或使用分支线缆。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links in fabric &quot;%1&quot; join InfiniBand to Ethernet ports; they cannot talk without a gateway.</source>
+        <translation>
+            <numerusform>网络 &quot;%1&quot; 中有 %n 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3796,10 +3955,6 @@ Skipped:
         <translation>电价以 %1 计，无法换算；按 %2 处理。请以 %2 设置 electricity_price_per_kwh。</translation>
     </message>
     <message>
-        <source>%1 bill-of-materials lines have no usable price and count as zero; add prices in the user catalog.</source>
-        <translation>%1 行物料清单没有可用价格，按零计；请在用户目录中添加价格。</translation>
-    </message>
-    <message>
         <source>The cloud offer rents %1, not the design&apos;s %2; the comparison counts one GPU for one.</source>
         <translation>该云服务报价租用的是 %1，而不是设计中的 %2；比较时按一比一计。</translation>
     </message>
@@ -3922,6 +4077,12 @@ Skipped:
 </source>
         <translation>注意：%1
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bill-of-materials lines have no usable price and count as zero; add prices in the user catalog.</source>
+        <translation>
+            <numerusform>%n 行物料清单没有可用价格，按零计；请在用户目录中添加价格。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4370,22 +4531,6 @@ The default is an estimate.</source>
 <context>
     <name>cs::ui::CatalogNotice</name>
     <message>
-        <source>%1 and %2 more devices</source>
-        <translation>%1 及另外 %2 台设备</translation>
-    </message>
-    <message>
-        <source>%1 racks</source>
-        <translation>%1 个机柜</translation>
-    </message>
-    <message>
-        <source>%1 links</source>
-        <translation>%1 条链路</translation>
-    </message>
-    <message>
-        <source>%1 cooling units</source>
-        <translation>%1 台制冷设备</translation>
-    </message>
-    <message>
         <source>in %1</source>
         <translation>用于 %1</translation>
     </message>
@@ -4396,10 +4541,6 @@ The default is an estimate.</source>
     <message>
         <source>%1: %2 in the design, %3 in your catalog</source>
         <translation>%1：设计中为 %2，本地目录中为 %3</translation>
-    </message>
-    <message>
-        <source>%1 more figures (in the tooltip)</source>
-        <translation>另有 %1 项参数（见工具提示）</translation>
     </message>
     <message>
         <source>Not in your catalog</source>
@@ -4424,6 +4565,36 @@ The default is an estimate.</source>
     <message>
         <source>Parts of this design that your catalog lacks or describes differently: %1. The design keeps its own figures; nothing was replaced.</source>
         <translation>本设计中有 %1 个部件在您的目录中缺失或参数不同。设计仍使用其自带的参数，未做任何替换。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more devices</source>
+        <translation>
+            <numerusform>%1 及另外 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cooling units</source>
+        <translation>
+            <numerusform>%n 台制冷设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more figures (in the tooltip)</source>
+        <translation>
+            <numerusform>另有 %n 项参数（见工具提示）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4976,10 +5147,6 @@ The default is an estimate.</source>
 <context>
     <name>cs::ui::FabricView</name>
     <message>
-        <source>%1 links at %2 Gb/s</source>
-        <translation>%1 条 %2 Gb/s 链路</translation>
-    </message>
-    <message>
         <source>Cable</source>
         <translation>线缆</translation>
     </message>
@@ -4994,6 +5161,12 @@ The default is an estimate.</source>
     <message>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links at %1 Gb/s</source>
+        <translation>
+            <numerusform>%n 条 %1 Gb/s 链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5249,10 +5422,6 @@ The default is an estimate.</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <source>%1 GPUs · %2 nodes · %3 racks · %4 links</source>
-        <translation>%1 个 GPU · %2 个节点 · %3 个机柜 · %4 条链路</translation>
-    </message>
-    <message>
         <source>%1[*] — Clustersmith</source>
         <translation>%1[*] — Clustersmith</translation>
     </message>
@@ -5271,6 +5440,30 @@ The default is an estimate.</source>
     <message>
         <source>Analysis</source>
         <translation>分析</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,10 @@ as QString tr(const char* text): lupdate files such a call under the caller's
 namespace, not under the wrapper's context, so a plain translator would miss
 it. Wrap texts in a class with Q_DECLARE_TR_FUNCTIONS(ClassName) and call
 ClassName::tr(...) instead; lupdate and the program then agree on the context.
+English is the source language: its .ts holds only the messages with a
+count (lupdate -pluralonly), and each needs both forms, singular and plural,
+each keeping the placeholders of its source. A count whose English forms are
+missing would read "1 nodes have".
 Usage: check_translations.py LUPDATE SOURCE_DIR TS_FILE...
 """
 import re
@@ -21,14 +25,22 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 SOURCE_FOLDERS = ["app", "core", "ui", "catalog"]
-PLACEHOLDER = re.compile(r"%(\d+|n)")
+PLACEHOLDER = re.compile(r"%L?(\d+|n)")
 WRAPPER = re.compile(r"^\s*(?:inline\s+|static\s+)*QString\s+(tr(?:[A-Z_]\w*)?)\s*\(\s*const\s+char\s*\*",
                      re.MULTILINE)
 DECLARED = re.compile(r"class\s+(\w+)\s*\{\s*Q_DECLARE_TR_FUNCTIONS\(\s*([\w:]+)\s*\)")
 
 
+def language(ts_path):
+    return ET.parse(ts_path).getroot().get("language") or ""
+
+
+# Numerus forms each language needs (Qt's plural rules).
+NUMERUS_FORMS = {"en": 2, "zh_CN": 1}
+
+
 def messages(ts_path):
-    """(context, source, comment) -> (translation text or None, type)."""
+    """(context, source, comment) -> (list of translation forms, type, has a count)."""
     found = {}
     for context in ET.parse(ts_path).getroot().iter("context"):
         name = context.findtext("name")
@@ -36,8 +48,8 @@ def messages(ts_path):
             key = (name, message.findtext("source"), message.findtext("comment") or "")
             translation = message.find("translation")
             numerus = translation.findall("numerusform")
-            text = "".join(n.text or "" for n in numerus) if numerus else translation.text
-            found[key] = (text, translation.get("type") or "")
+            forms = [n.text or "" for n in numerus] if numerus else [translation.text or ""]
+            found[key] = (forms, translation.get("type") or "", message.get("numerus") == "yes")
     return found
 
 
@@ -62,11 +74,28 @@ def context_problems(source_dir):
     return problems
 
 
+def form_problem(source, forms, kind, wanted_forms):
+    """What is wrong with a message's translation, or None."""
+    if kind in ("unfinished", "obsolete", "vanished") or not all(forms):
+        return "untranslated"
+    if wanted_forms is not None and len(forms) != wanted_forms:
+        return "forms"
+    if len(forms) == 2 and forms[0] == forms[1]:
+        return "forms"  # the singular copied from the plural
+    for text in forms:
+        if set(PLACEHOLDER.findall(source)) != set(PLACEHOLDER.findall(text)):
+            return "placeholders"
+    return None
+
+
 def check(lupdate, source_dir, ts_file):
+    lang = language(ts_file)
+    plural_only = ["-pluralonly"] if lang == "en" else []
     with tempfile.TemporaryDirectory() as tmp:
         fresh = Path(tmp) / "fresh.ts"
         folders = [str(Path(source_dir) / f) for f in SOURCE_FOLDERS]
-        subprocess.run([lupdate, "-silent", "-locations", "none", *folders, "-ts", str(fresh)],
+        subprocess.run([lupdate, "-silent", *plural_only, "-locations", "none", *folders,
+                        "-target-language", lang, "-ts", str(fresh)],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wanted = messages(fresh)
     have = messages(ts_file)
@@ -76,11 +105,11 @@ def check(lupdate, source_dir, ts_file):
         if key not in have:
             problems.append(f"missing      [{context}] {source!r}")
             continue
-        text, kind = have[key]
-        if kind in ("unfinished", "obsolete", "vanished") or not text:
-            problems.append(f"untranslated [{context}] {source!r}")
-        elif set(PLACEHOLDER.findall(source)) != set(PLACEHOLDER.findall(text)):
-            problems.append(f"placeholders [{context}] {source!r} -> {text!r}")
+        forms, kind, _ = have[key]
+        counted = wanted[key][2]
+        problem = form_problem(source, forms, kind, NUMERUS_FORMS.get(lang) if counted else None)
+        if problem:
+            problems.append(f"{problem:<12} [{context}] {source!r} -> {forms!r}")
     print(f"{ts_file}: {len(wanted)} source strings, {len(problems)} problems")
     for problem in problems:
         print("  " + problem)

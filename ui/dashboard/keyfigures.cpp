@@ -80,7 +80,7 @@ void addCompute(Builder& b, const AnalysisReport& r)
     b.group = KeyFigureText::tr("Compute");
     const auto& c = r.compute;
     b.add(KeyFigureText::tr("GPUs"),
-          KeyFigureText::tr("%1 in %2 nodes").arg(count(c.gpus), count(c.nodes)));
+          KeyFigureText::tr("%1 in %Ln nodes", nullptr, c.nodes).arg(count(c.gpus)));
     b.add(KeyFigureText::tr("GPU memory"),
           KeyFigureText::tr("%1 TB").arg(num(c.gpuMemoryGb / 1000.0, 1)));
     struct Precision

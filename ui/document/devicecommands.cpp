@@ -84,8 +84,9 @@ void AddDeviceCommand::revert()
 MoveDevicesCommand::MoveDevicesCommand(Document& document, Moves moves, int dragId)
     : DocumentCommand(document), mMoves(std::move(moves)), mDragId(dragId)
 {
-    setText(mMoves.size() == 1 ? DeviceCommandText::tr("Move device")
-                               : DeviceCommandText::tr("Move %1 devices").arg(mMoves.size()));
+    setText(mMoves.size() == 1
+                ? DeviceCommandText::tr("Move device")
+                : DeviceCommandText::tr("Move %n devices", nullptr, int(mMoves.size())));
 }
 
 DesignChange MoveDevicesCommand::change() const
@@ -136,8 +137,9 @@ bool MoveDevicesCommand::mergeWith(const QUndoCommand* other)
 RemoveDevicesCommand::RemoveDevicesCommand(Document& document, std::vector<DeviceId> ids)
     : DocumentCommand(document), mIds(std::move(ids))
 {
-    setText(mIds.size() == 1 ? DeviceCommandText::tr("Delete device")
-                             : DeviceCommandText::tr("Delete %1 devices").arg(mIds.size()));
+    setText(mIds.size() == 1
+                ? DeviceCommandText::tr("Delete device")
+                : DeviceCommandText::tr("Delete %n devices", nullptr, int(mIds.size())));
 }
 
 void RemoveDevicesCommand::apply()

@@ -158,20 +158,20 @@ void RemoveEntitiesCommand::revert()
 }
 
 RemoveRacksCommand::RemoveRacksCommand(Document& document, std::vector<RackId> ids)
-    : RemoveEntitiesCommand(document,
-                            ids.size() == 1
-                                ? EntityCommandText::tr("Delete rack")
-                                : EntityCommandText::tr("Delete %1 racks").arg(ids.size()),
-                            [ids](Design& model) { return model.extractRacks(ids); })
+    : RemoveEntitiesCommand(
+          document,
+          ids.size() == 1 ? EntityCommandText::tr("Delete rack")
+                          : EntityCommandText::tr("Delete %n racks", nullptr, int(ids.size())),
+          [ids](Design& model) { return model.extractRacks(ids); })
 {
 }
 
 RemoveLinksCommand::RemoveLinksCommand(Document& document, std::vector<LinkId> ids)
-    : RemoveEntitiesCommand(document,
-                            ids.size() == 1
-                                ? EntityCommandText::tr("Delete link")
-                                : EntityCommandText::tr("Delete %1 links").arg(ids.size()),
-                            [ids](Design& model) { return model.extractLinks(ids); })
+    : RemoveEntitiesCommand(
+          document,
+          ids.size() == 1 ? EntityCommandText::tr("Delete link")
+                          : EntityCommandText::tr("Delete %n links", nullptr, int(ids.size())),
+          [ids](Design& model) { return model.extractLinks(ids); })
 {
 }
 

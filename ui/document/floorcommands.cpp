@@ -134,8 +134,9 @@ void FloorMoveCommand::keepEarlierLinks(const FloorMoveCommand& next)
 MoveRacksCommand::MoveRacksCommand(Document& document, Moves moves, std::vector<Part> supplies)
     : FloorMoveCommand(document, {}, std::move(supplies)), mMoves(std::move(moves))
 {
-    setText(mMoves.size() == 1 ? FloorCommandText::tr("Move rack")
-                               : FloorCommandText::tr("Move %1 racks").arg(mMoves.size()));
+    setText(mMoves.size() == 1
+                ? FloorCommandText::tr("Move rack")
+                : FloorCommandText::tr("Move %n racks", nullptr, int(mMoves.size())));
 }
 
 std::vector<RackId> MoveRacksCommand::moveOnFloor()

@@ -35,9 +35,8 @@ QString devicesText(const std::vector<std::string>& devices)
     if (devices.size() <= kNamedDevices) {
         return names.join(QStringLiteral(", "));
     }
-    return CatalogNotice::tr("%1 and %2 more devices")
-        .arg(names.join(QStringLiteral(", ")))
-        .arg(devices.size() - kNamedDevices);
+    return CatalogNotice::tr("%1 and %n more devices", nullptr, int(devices.size() - kNamedDevices))
+        .arg(names.join(QStringLiteral(", ")));
 }
 
 QString usedInText(const PartUse& use)
@@ -47,13 +46,13 @@ QString usedInText(const PartUse& use)
         parts << devicesText(use.devices);
     }
     if (use.racks > 0) {
-        parts << CatalogNotice::tr("%1 racks").arg(use.racks);
+        parts << CatalogNotice::tr("%n racks", nullptr, int(use.racks));
     }
     if (use.links > 0) {
-        parts << CatalogNotice::tr("%1 links").arg(use.links);
+        parts << CatalogNotice::tr("%n links", nullptr, int(use.links));
     }
     if (use.coolingUnits > 0) {
-        parts << CatalogNotice::tr("%1 cooling units").arg(use.coolingUnits);
+        parts << CatalogNotice::tr("%n cooling units", nullptr, int(use.coolingUnits));
     }
     for (const std::string& id : use.parts) {
         parts << CatalogNotice::tr("in %1").arg(q(id));
@@ -80,8 +79,9 @@ void describeDifferences(const Part& embedded, const Part& local, CatalogNoticeR
     }
     row.catalog = shown.join(QLatin1Char('\n')); // one figure a line
     if (figures.size() > kNamedFigures) {
-        row.catalog += QLatin1Char('\n') + CatalogNotice::tr("%1 more figures (in the tooltip)")
-                                               .arg(figures.size() - kNamedFigures);
+        row.catalog +=
+            QLatin1Char('\n') + CatalogNotice::tr("%n more figures (in the tooltip)", nullptr,
+                                                  int(figures.size() - kNamedFigures));
     }
     row.details = all.join(QLatin1Char('\n'));
 }

@@ -161,7 +161,8 @@ void MainWindow::createDocks()
                                         Qt::RightDockWidgetArea);
     splitDockWidget(inspectorDock, analysisDock, Qt::Vertical);
     connect(mDashboard, &AnalysisDashboard::showRequested, this, [this](const SelectedIds& ids) {
-        const Device* device = ids.devices.empty() ? nullptr : mDocument->design().device(ids.devices.front());
+        const Device* device =
+            ids.devices.empty() ? nullptr : mDocument->design().device(ids.devices.front());
         if (!ids.racks.empty()) {
             mRackView->showRack(ids.racks.front());
         } else if (device && device->placement) {
@@ -226,11 +227,10 @@ void MainWindow::updateSummary()
 {
     const Design& design = mDocument->design();
     const DesignSummary s = summarize(design);
-    statusBar()->showMessage(tr("%1 GPUs · %2 nodes · %3 racks · %4 links")
-                                 .arg(s.gpus)
-                                 .arg(s.nodes)
-                                 .arg(s.racks)
-                                 .arg(s.links));
+    // One message per count, so that each takes its own singular or plural.
+    const QStringList parts{tr("%n GPUs", nullptr, s.gpus), tr("%n nodes", nullptr, s.nodes),
+                            tr("%n racks", nullptr, s.racks), tr("%n links", nullptr, s.links)};
+    statusBar()->showMessage(parts.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::updateTitle()

@@ -37,11 +37,11 @@ QString aggregateName(int level, int count)
 {
     switch (level) {
     case 1:
-        return Report::tr("%1 leaf switches").arg(count);
+        return Report::tr("%n leaf switches", nullptr, int(count));
     case 2:
-        return Report::tr("%1 spine switches").arg(count);
+        return Report::tr("%n spine switches", nullptr, int(count));
     default:
-        return Report::tr("%1 core switches").arg(count);
+        return Report::tr("%n core switches", nullptr, int(count));
     }
 }
 
@@ -177,9 +177,10 @@ void FabricDiagramPainter::paintRowLabel(QPainter& p, const DiagramTier& tier, c
     p.setFont(mStyle.bold());
     QString head = Report::tr("Endpoints: %1").arg(tier.count);
     if (tier.level > 0) {
-        head = tier.count == 1
-                   ? Report::tr("%1: 1 switch").arg(tierName(tier.level))
-                   : Report::tr("%1: %2 switches").arg(tierName(tier.level)).arg(tier.count);
+        head =
+            tier.count == 1
+                ? Report::tr("%1: 1 switch").arg(tierName(tier.level))
+                : Report::tr("%1: %n switches", nullptr, int(tier.count)).arg(tierName(tier.level));
     }
     drawCentredLabel(p, QRectF(0, row.top - 2, w, 10), head);
     p.setFont(mStyle.small());
@@ -207,9 +208,11 @@ void FabricDiagramPainter::paintBundleLabel(QPainter& p, const DiagramTier& tier
     QStringList lines;
     for (const TierBundle& b : mD.bundles) {
         if (b.upper == tier.level) {
-            const QString links = b.linksByGbps.size() == 1 ? Report::tr("%1 links × %2")
-                                                            : Report::tr("%1 links: %2");
-            lines << links.arg(b.links()).arg(speedsText(b)) +
+            const int n = int(b.links());
+            const QString links = b.linksByGbps.size() == 1
+                                      ? Report::tr("%n links × %1", nullptr, n)
+                                      : Report::tr("%n links: %1", nullptr, n);
+            lines << links.arg(speedsText(b)) +
                          (b.upper - b.lower > 1
                               ? Report::tr(" (from %1)").arg(tierName(b.lower).toLower())
                               : QString());

@@ -53,8 +53,11 @@ std::vector<Figure> figures(const ReportData& d)
         {Report::tr("Facility power"), Report::tr("%1 kW").arg(d.format.number(pw.facilityKw, 1)),
          Report::tr("at PUE %1").arg(d.format.number(d.design.facility.pue, 2))},
         {Report::tr("Racks"), d.format.count(d.summary.racks),
-         Report::tr("%1 nodes, %2 switches")
-             .arg(d.format.count(d.summary.nodes), d.format.count(d.summary.switches))},
+         Report::tr("%1, %2", "two counts")
+             .arg(Report::tr("%1 nodes", nullptr, d.summary.nodes)
+                      .arg(d.format.count(d.summary.nodes)),
+                  Report::tr("%1 switches", nullptr, d.summary.switches)
+                      .arg(d.format.count(d.summary.switches)))},
     };
     if (d.tco) {
         const tco::TcoResult& t = *d.tco;
@@ -97,10 +100,11 @@ QString findingsSummary(const ReportData& d)
     for (const Finding& f : d.analysis.findings) {
         ++counts[static_cast<int>(f.severity)];
     }
-    return Report::tr("Design rules: %1 errors, %2 warnings, %3 notes.")
-        .arg(counts[0])
-        .arg(counts[1])
-        .arg(counts[2]);
+    // One message per count, so that each takes its own singular or plural.
+    return Report::tr("Design rules: %1, %2, %3.")
+        .arg(Report::tr("%n errors", nullptr, counts[0]),
+             Report::tr("%n warnings", nullptr, counts[1]),
+             Report::tr("%n notes", nullptr, counts[2]));
 }
 
 void writeContents(PageWriter& w, const Contents& contents)

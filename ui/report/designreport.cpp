@@ -34,7 +34,7 @@ public:
         }
         // English overrides whatever translation the application has installed.
         std::unique_ptr<QTranslator> translator = language == QLatin1String("en")
-                                                      ? i18n::sourceTextTranslator()
+                                                      ? i18n::englishTranslator(dirs)
                                                       : i18n::loadTranslation(language, dirs);
         if (translator && QCoreApplication::installTranslator(translator.get())) {
             mTranslator = std::move(translator);

@@ -42,8 +42,7 @@ QString sameLayoutNote(const ReportData& d, const render::RackLayoutGroup& g)
     if (g.racks.size() < 2) {
         return {};
     }
-    return Report::tr("Same layout in %1 more racks: %2 … %3")
-        .arg(g.racks.size() - 1)
+    return Report::tr("Same layout in %n more racks: %1 … %2", nullptr, int(g.racks.size() - 1))
         .arg(rackName(d.design, g.racks[1]), rackName(d.design, g.racks.back()));
 }
 
@@ -111,11 +110,10 @@ void writeElevations(PageWriter& w, const ReportData& d)
     const int drawn = pages * kRacksPerPage;
     if (static_cast<int>(groups.size()) > drawn) {
         w.startPage(QPageLayout::Portrait);
-        w.paragraph(
-            Report::tr(
-                "%1 further rack layouts are not drawn, to keep the report short; the power and "
-                "cooling table lists every rack.")
-                .arg(static_cast<int>(groups.size()) - drawn));
+        w.paragraph(Report::tr(
+            "%n further rack layouts are not drawn, to keep the report short; the power and "
+            "cooling table lists every rack.",
+            nullptr, int(static_cast<int>(groups.size()) - drawn)));
     }
     if (grouped) {
         if (static_cast<int>(groups.size()) <= drawn) {

@@ -46,10 +46,9 @@ bool Appearance::applyLanguage(const QString& language)
         QCoreApplication::removeTranslator(mTranslator.get());
         mTranslator.reset();
     }
-    const QString name = language.isEmpty() ? i18n::systemLanguage() : language;
-    if (name.startsWith(QLatin1String("en"))) {
-        return false;
-    }
+    const QString requested = language.isEmpty() ? i18n::systemLanguage() : language;
+    // English loads its own file too, for the singular and plural forms of counts.
+    const QString name = requested.startsWith(QLatin1String("en")) ? QStringLiteral("en") : requested;
     mTranslator = i18n::loadTranslation(name, translationDirs());
     if (mTranslator && !QCoreApplication::installTranslator(mTranslator.get())) {
         mTranslator.reset();

@@ -23,8 +23,9 @@ public:
 
     void apply(const Preferences& preferences);
     void applyTheme(Theme theme);
-    // Loads clustersmith_<language>.qm; returns whether a translation was
-    // found (English and a missing file leave the source strings).
+    // Loads clustersmith_<language>.qm (English's holds the singular and
+    // plural forms of counts); returns whether a translation was found (a
+    // missing file leaves the source strings).
     bool applyLanguage(const QString& language);
 
     // Where translations are looked for, first match wins: the install's

@@ -131,8 +131,8 @@ void FabricBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
 FabricEdgeItem::FabricEdgeItem(FabricScene& scene, int edge) : mScene(scene), mEdge(edge)
 {
     const FabricEdge& e = mScene.layout().edges[static_cast<std::size_t>(mEdge)];
-    setToolTip(QCoreApplication::translate("cs::ui::FabricView", "%1 links at %2 Gb/s")
-                   .arg(e.links.size())
+    setToolTip(QCoreApplication::translate("cs::ui::FabricView", "%n links at %1 Gb/s", nullptr,
+                                           int(e.links.size()))
                    .arg(e.gbps));
 }
 

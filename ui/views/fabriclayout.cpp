@@ -39,17 +39,17 @@ QString aggregateLabel(int tier, int n)
 {
     switch (tier) {
     case kUnconnectedTier:
-        return FabricText::tr("%1 devices not connected", nullptr, n).arg(count(n));
+        return FabricText::tr("%Ln devices not connected", nullptr, n);
     case 0:
-        return FabricText::tr("%1 nodes", nullptr, n).arg(count(n));
+        return FabricText::tr("%Ln nodes", nullptr, n);
     case 1:
-        return FabricText::tr("%1 leaves", nullptr, n).arg(count(n));
+        return FabricText::tr("%Ln leaves", nullptr, n);
     case 2:
-        return FabricText::tr("%1 spines", nullptr, n).arg(count(n));
+        return FabricText::tr("%Ln spines", nullptr, n);
     default:
         break;
     }
-    return FabricText::tr("%1 core switches", nullptr, n).arg(count(n));
+    return FabricText::tr("%Ln core switches", nullptr, n);
 }
 
 // "8 × QM9700" for every model in the tier, most common first.

@@ -1,4 +1,4 @@
-// The compiled zh_CN translation loads from share/clustersmith/translations
+// The compiled zh_CN and en translations load from share/clustersmith/translations
 // beside the program and translates; the command line stays English unless
 // Chinese is asked for.
 #include "i18n/translation.h"
@@ -28,7 +28,58 @@ private slots:
         // share/clustersmith/translations holds the .qm file.
         QVERIFY(cs::i18n::installTranslation(QStringLiteral("zh_CN")));
         QCOMPARE(QCoreApplication::translate("Report", "Contents"), QStringLiteral("目录"));
-        QVERIFY(!cs::i18n::installTranslation(QStringLiteral("en")));
+    }
+
+    // The host-RAM finding counts nodes: English picks "node has" for 1 and
+    // "nodes have" for 3 from clustersmith_en.qm; Chinese has one form for both.
+    void countsPickTheirForm_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en 1") << "en" << 1
+                              << "1 node has 64.00 GB of host RAM per GPU (want ≥ 128 GB); add RAM.";
+        QTest::newRow("en 3") << "en" << 3
+                              << "3 nodes have 64.00 GB of host RAM per GPU (want ≥ 128 GB); add RAM.";
+        QTest::newRow("zh 1") << "zh_CN" << 1
+                              << "1 个节点每 GPU 仅有 64.00 GB 主机内存（应 ≥ 128 GB）；请增加内存。";
+        QTest::newRow("zh 3") << "zh_CN" << 3
+                              << "3 个节点每 GPU 仅有 64.00 GB 主机内存（应 ≥ 128 GB）；请增加内存。";
+    }
+
+    void countsPickTheirForm()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, nodes);
+        QFETCH(QString, expected);
+        const std::unique_ptr<QTranslator> translator =
+            cs::i18n::loadTranslation(language, {QStringLiteral(CS_TRANSLATIONS_DIR)});
+        QVERIFY(translator);
+        QVERIFY(QCoreApplication::installTranslator(translator.get()));
+        const QString message =
+            QCoreApplication::translate(
+                "RuleText", "%n nodes have %1 GB of host RAM per GPU (want ≥ %2 GB); add RAM.",
+                nullptr, nodes)
+                .arg(64.0, 0, 'f', 2)
+                .arg(128);
+        QCoreApplication::removeTranslator(translator.get());
+        QCOMPARE(message, expected);
+    }
+
+    void englishTranslatorOverridesChinese()
+    {
+        // An English report from the Chinese interface: the English translator
+        // installed last answers every message, counted ones with their form.
+        QVERIFY(cs::i18n::installTranslation(QStringLiteral("zh_CN")));
+        const std::unique_ptr<QTranslator> english =
+            cs::i18n::englishTranslator({QStringLiteral(CS_TRANSLATIONS_DIR)});
+        QVERIFY(QCoreApplication::installTranslator(english.get()));
+        QCOMPARE(QCoreApplication::translate("Report", "Contents"), QStringLiteral("Contents"));
+        QCOMPARE(QCoreApplication::translate("cs::ui::RackPage", "%n racks", nullptr, 1),
+                 QStringLiteral("1 rack"));
+        QCOMPARE(QCoreApplication::translate("cs::ui::RackPage", "%n racks", nullptr, 2),
+                 QStringLiteral("2 racks"));
+        QCoreApplication::removeTranslator(english.get());
     }
 
     void plainTranslatorFindsTheContextLupdateRecorded()

@@ -111,6 +111,8 @@ void TestBuildByDragging::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     mSettings = std::make_unique<Settings>(mDir.filePath(QStringLiteral("settings.ini")));
     mAppearance = std::make_unique<Appearance>();
+    // English with its singular and plural forms ("8 in 1 node").
+    QVERIFY(mAppearance->applyLanguage(QStringLiteral("en")));
 }
 
 QString TestBuildByDragging::figure(const QString& label)
@@ -163,7 +165,7 @@ void TestBuildByDragging::dropNodes()
             if (placed == 1) {
                 // One DGX H100: 8 × H100 SXM5; BF16 dense 989 TFLOPS each (catalog):
                 // 8 × 989 = 7,912 TFLOPS = 7.91 PFLOPS; 10,200 W peak = 10.2 kW.
-                QCOMPARE(figure(QStringLiteral("GPUs")), QStringLiteral("8 in 1 nodes"));
+                QCOMPARE(figure(QStringLiteral("GPUs")), QStringLiteral("8 in 1 node"));
                 QCOMPARE(report().compute.peakDenseTflops.bf16, 7912.0);
                 QCOMPARE(report().power.itMaxKw, 10.2);
             }

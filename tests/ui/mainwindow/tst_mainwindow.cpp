@@ -1,6 +1,7 @@
 // The main window opens a design and shows it: racks drawn, totals in the
 // status bar, the file in the title; a bad file leaves the window as it was.
 #include "document/devicecommands.h"
+#include "i18n/translation.h"
 #include "document/document.h"
 #include "document/updatecommand.h"
 #include "io/designfile.h"
@@ -27,6 +28,13 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // English as the application speaks it: counts take their singular or
+        // plural form from clustersmith_en.qm.
+        QVERIFY(i18n::installTranslation(QStringLiteral("en")));
+    }
+
     void loadsUnderAGuiApplication()
     {
         // QApplication sets the C locale from the environment; loading must not depend on it.
@@ -47,9 +55,10 @@ private slots:
         QVERIFY(view->rackScene()->rackItem(design.racks().front().id));
         QCOMPARE(view->rackScene()->deviceItems(design.devices().front().id).size(),
                  std::size_t(2));
-        // The minimal design holds one DGX H100: 8 GPUs in 1 node, 1 rack.
-        QVERIFY2(window.statusBar()->currentMessage().startsWith(QLatin1String("8 GPUs")),
-                 qPrintable(window.statusBar()->currentMessage()));
+        // The minimal design holds one DGX H100 (8 GPUs, one node) in one rack,
+        // and one link: each count in the singular but the GPUs.
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("8 GPUs · 1 node · 1 rack · 1 link"));
         QVERIFY(window.windowTitle().startsWith(QLatin1String("minimal.cluster.json")));
     }
 

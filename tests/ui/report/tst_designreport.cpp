@@ -1,6 +1,7 @@
 // The PDF design report of each example: its sections, pages, fonts and the
 // bill of materials total, read back with poppler's tools.
 #include "designreport.h"
+#include "i18n/translation.h"
 #include "io/designfile.h"
 #include "pdftools.h"
 #include "tco/bom.h"
@@ -265,6 +266,25 @@ private slots:
         QVERIFY(!pdf.isEmpty());
         QVERIFY2(unanswered.list().isEmpty(),
                  qPrintable(unanswered.list().join(QLatin1Char('\n'))));
+    }
+
+    // An English report from the Chinese interface: counts take their English
+    // form. The lab design holds one workstation and two switches (SN3420 and
+    // SN2201), so the cover's rack row reads "1 node, 2 switches".
+    void englishReportCountsInTheSingular()
+    {
+        const std::unique_ptr<QTranslator> chinese =
+            i18n::loadTranslation(QStringLiteral("zh_CN"), i18n::translationDirs());
+        QVERIFY(chinese);
+        QVERIFY(QCoreApplication::installTranslator(chinese.get()));
+        report::ReportOptions options;
+        options.language = QStringLiteral("en");
+        QTemporaryDir dir;
+        const QString text = test::pdfText(
+            exportPdf(dir, load(QStringLiteral("lab-4x-rtx4090.cluster.json")), options));
+        QCoreApplication::removeTranslator(chinese.get());
+        QVERIFY2(text.contains(QStringLiteral("1 node, 2 switches")), qPrintable(text.left(2000)));
+        QVERIFY(!text.contains(QStringLiteral("1 nodes")));
     }
 
     void refusesAPathItCannotWrite()

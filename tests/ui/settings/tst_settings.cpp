@@ -129,10 +129,12 @@ void TestSettings::darkThemeApplies()
     QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
     appearance.applyTheme(Theme::System);
     QCOMPARE(QApplication::palette().color(QPalette::Window), systemWindow);
-    // The build ships clustersmith_zh_CN.qm beside the binaries; English is the
-    // source language and has no translation file to load.
+    // The build ships clustersmith_zh_CN.qm and clustersmith_en.qm (the
+    // English singular and plural forms) beside the binaries.
     QVERIFY(appearance.applyLanguage(QStringLiteral("zh_CN")));
-    QVERIFY(!appearance.applyLanguage(QStringLiteral("en")));
+    QVERIFY(appearance.applyLanguage(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("cs::ui::RackPage", "%n racks", nullptr, 1),
+             QStringLiteral("1 rack"));
 }
 
 QTEST_MAIN(TestSettings)
