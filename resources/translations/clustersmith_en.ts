@@ -522,6 +522,16 @@
     </message>
 </context>
 <context>
+    <name>cs::ui::GroupStorageCommand</name>
+    <message numerus="yes">
+        <source>Group %n devices as a storage system</source>
+        <translation>
+            <numerusform>Group %n device as a storage system</numerusform>
+            <numerusform>Group %n devices as a storage system</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::Inspector</name>
     <message numerus="yes">
         <source>%n devices, edited together</source>
