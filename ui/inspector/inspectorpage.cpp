@@ -37,6 +37,9 @@ void InspectorPage::addField(const QString& label, QWidget* field)
     error->setStyleSheet(QStringLiteral("color: #dc352f;"));
     error->setVisible(false);
     layout->addWidget(error);
+    // The row is as tall as its field and message: a tall field (the description) would
+    // otherwise take the page's spare height and stand apart from its label.
+    row->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     mErrors[field] = error;
     mRows[field] = row;
     mForm->addRow(label, row);
