@@ -2,6 +2,7 @@
 
 #include "fabricscene.h"
 #include "fabrictools.h"
+#include "wheelzoom.h"
 
 #include "generator/linkcabling.h"
 
@@ -12,7 +13,6 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
-#include <cmath>
 #include <set>
 
 namespace cs::ui {
@@ -136,14 +136,8 @@ void FabricView::keyPressEvent(QKeyEvent* event)
 
 void FabricView::wheelEvent(QWheelEvent* event)
 {
-    if (!(event->modifiers() & Qt::ControlModifier)) {
+    if (!zoomOnCtrlWheel(*this, *event)) {
         QGraphicsView::wheelEvent(event);
-        return;
-    }
-    const double factor = std::pow(1.0015, event->angleDelta().y());
-    const double scaleNow = transform().m11() * factor;
-    if (scaleNow > 0.01 && scaleNow < 20) {
-        scale(factor, factor);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "floorscene.h"
 #include "floortools.h"
+#include "wheelzoom.h"
 
 #include "document/document.h"
 
@@ -12,8 +13,6 @@
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
-
-#include <cmath>
 
 namespace cs::ui {
 
@@ -113,14 +112,8 @@ void FloorView::keyPressEvent(QKeyEvent* event)
 
 void FloorView::wheelEvent(QWheelEvent* event)
 {
-    if (!(event->modifiers() & Qt::ControlModifier)) {
+    if (!zoomOnCtrlWheel(*this, *event)) {
         QGraphicsView::wheelEvent(event);
-        return;
-    }
-    const double factor = std::pow(1.0015, event->angleDelta().y());
-    const double scaleNow = transform().m11() * factor;
-    if (scaleNow > 0.01 && scaleNow < 20) {
-        scale(factor, factor);
     }
 }
 
