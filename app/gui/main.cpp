@@ -34,10 +34,6 @@ int main(int argc, char** argv)
     cs::ui::MainWindow window;
     auto* shell = new cs::ui::ApplicationShell(window, settings, appearance);
     window.show();
-    const bool recovered = shell->offerRecovery();
-    const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty() && !recovered) {
-        window.openFile(files.front());
-    }
+    shell->start(parser.positionalArguments());
     return app.exec();
 }

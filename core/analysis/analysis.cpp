@@ -61,7 +61,7 @@ AnalysisReport analyze(const Design& design, const Assumptions& assumptions)
     r.assumptions = assumptions;
     r.network = analyzeNetwork(facts);
     r.compute = analyzeCompute(facts, computeOversubscription(r.network));
-    r.memory = analyzeMemory(facts);
+    r.memory = analyzeMemory(facts, r.network);
     r.power = analyzePower(facts);
     r.cooling = analyzeCooling(facts, r.power);
     r.space = analyzeSpace(facts);

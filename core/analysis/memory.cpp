@@ -4,35 +4,38 @@ namespace cs::analysis {
 
 namespace {
 
-NodeBalance balanceOf(const DesignFacts& facts, int index)
+// Injection counts the compute-fabric links cabled to the node, each at its
+// slower end: a NIC port without a cable carries nothing.
+NodeBalance balanceOf(const DeviceFacts& d, const NodeCabling& cabling)
 {
-    const DeviceFacts& d = facts.devices()[static_cast<std::size_t>(index)];
     NodeBalance b;
     b.device = d.device->id;
     const double gpus = d.gpus;
     const double gpuMemory = d.gpu ? d.gpu->gpu->memoryGb * gpus : 0;
     const double cores = d.cpu && d.cpu->cpu ? double(d.cpu->cpu->cores) * d.cpus : 0;
-    double computeGbps = 0;
-    int computePorts = 0;
-    for (std::uint32_t p = 0; p < d.portCount; ++p) {
-        const PortFacts* port = facts.port(index, static_cast<int>(p));
-        if (port->role && *port->role == "compute") {
-            computeGbps += port->gbps;
-            computePorts += 1;
-        }
-    }
     b.hostRamToGpuMemory = gpuMemory > 0 ? d.ramGb / gpuMemory : 0;
     b.hostRamPerGpuGb = gpus > 0 ? d.ramGb / gpus : 0;
     b.cpuCoresPerGpu = gpus > 0 ? cores / gpus : 0;
-    b.injectionGbpsPerGpu = gpus > 0 ? computeGbps / gpus : 0;
-    b.nicPortsPerGpu = gpus > 0 ? computePorts / gpus : 0;
+    b.injectionGbpsPerGpu = gpus > 0 ? cabling.cabledGbps / gpus : 0;
+    b.nicPortsPerGpu = gpus > 0 ? cabling.computePorts / gpus : 0;
     return b;
+}
+
+// The node's entry in `nodes` (device order), advancing `next` past it.
+const NodeCabling& cablingOf(const std::vector<NodeCabling>& nodes, std::size_t& next, DeviceId id)
+{
+    static const NodeCabling none;
+    while (next < nodes.size() && nodes[next].device != id) {
+        ++next;
+    }
+    return next < nodes.size() ? nodes[next] : none;
 }
 
 } // namespace
 
-MemoryReport analyzeMemory(const DesignFacts& facts)
+MemoryReport analyzeMemory(const DesignFacts& facts, const NetworkReport& network)
 {
+    std::size_t nextCabling = 0;
     MemoryReport r;
     double cores = 0;
     double injection = 0;
@@ -49,7 +52,7 @@ MemoryReport analyzeMemory(const DesignFacts& facts)
         if (!d.isNode() || d.gpus == 0) {
             continue;
         }
-        NodeBalance b = balanceOf(facts, static_cast<int>(i));
+        NodeBalance b = balanceOf(d, cablingOf(network.nodes, nextCabling, d.device->id));
         r.hostRamGb += d.ramGb;
         r.gpuMemoryGb += d.gpu ? d.gpu->gpu->memoryGb * d.gpus : 0;
         cores += b.cpuCoresPerGpu * d.gpus;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "designfacts.h"
+#include "network.h"
 
 #include <vector>
 
@@ -13,8 +14,8 @@ struct NodeBalance
     double hostRamToGpuMemory = 0;
     double hostRamPerGpuGb = 0;
     double cpuCoresPerGpu = 0;
-    double injectionGbpsPerGpu = 0; // compute-role port bandwidth ÷ GPUs
-    double nicPortsPerGpu = 0;
+    double injectionGbpsPerGpu = 0; // cabled compute-fabric bandwidth ÷ GPUs
+    double nicPortsPerGpu = 0;      // compute-role ports ÷ GPUs, cabled or not
 };
 
 struct MemoryReport
@@ -32,6 +33,6 @@ struct MemoryReport
     std::vector<NodeBalance> nodes; // GPU nodes only
 };
 
-MemoryReport analyzeMemory(const DesignFacts& facts);
+MemoryReport analyzeMemory(const DesignFacts& facts, const NetworkReport& network);
 
 } // namespace cs::analysis

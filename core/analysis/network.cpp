@@ -202,7 +202,7 @@ struct Shared
           deviceIndex(f.devices(), [](const DeviceFacts& d) { return d.device->id; }), parts(f.design()),
           groups(parts.groupKeys().size(), f.devices().size()), usedPorts(f.devices().size(), 0),
           member(f.devices().size(), -1), seen(f.devices().size(), 0),
-          computeLinked(f.devices().size(), 0)
+          computeLinks(f.devices().size(), 0), computeGbps(f.devices().size(), 0.0)
     {
         firstPort.reserve(f.devices().size());
         for (std::size_t i = 0; i < f.devices().size(); ++i) {
@@ -226,7 +226,8 @@ struct Shared
     std::vector<std::uint32_t> usedPorts;  // link ends per device, every fabric
     std::vector<std::int32_t> member;      // slot in the current fabric's switches or -1
     std::vector<std::uint32_t> seen;       // stamp of the last fabric that counted the endpoint
-    std::vector<std::uint8_t> computeLinked;
+    std::vector<std::uint32_t> computeLinks; // link ends per device in compute fabrics
+    std::vector<double> computeGbps;         // their bandwidth
 };
 
 using FabricIndex = IdIndex<FabricId>;
@@ -314,7 +315,7 @@ public:
 private:
     void addEndpoint(int device, const PortFacts* port);
     void checkEnds(const Link& l, const LinkEnds& e);
-    void countLink(const LinkEnds& e);
+    double countLink(const LinkEnds& e);
     void countCable(const Link& l, const LinkEnds& e);
     void countOptic(int part, int device, bool switchSide);
     int twinEnd(const LinkEnds& e) const;
@@ -378,18 +379,21 @@ void FabricPass::add(std::uint32_t link)
     e.sa = mS.member[e.a];
     e.sb = mS.member[e.b];
     checkEnds(l, e);
-    countLink(e);
+    const double gbps = countLink(e);
     countCable(l, e);
     countOptic(mOpticA(l.transceiverAPartId), e.a, e.sa >= 0);
     countOptic(mOpticB(l.transceiverBPartId), e.b, e.sb >= 0);
     if (mCompute) {
-        mS.computeLinked[e.a] = 1;
-        mS.computeLinked[e.b] = 1;
+        for (int device : {e.a, e.b}) {
+            ++mS.computeLinks[device];
+            mS.computeGbps[device] += gbps;
+        }
     }
 }
 
-// Endpoint, inter-switch or endpoint-to-endpoint; a link runs at its slower end.
-void FabricPass::countLink(const LinkEnds& e)
+// Endpoint, inter-switch or endpoint-to-endpoint; a link runs at its slower
+// end, which is returned.
+double FabricPass::countLink(const LinkEnds& e)
 {
     const double gbps = std::min(e.pa ? e.pa->gbps : 0.0, e.pb ? e.pb->gbps : 0.0);
     ++mR.totalLinks;
@@ -405,6 +409,7 @@ void FabricPass::countLink(const LinkEnds& e)
         addEndpoint(e.a, e.pa);
         addEndpoint(e.b, e.pb);
     }
+    return gbps;
 }
 
 void FabricPass::addEndpoint(int device, const PortFacts* port)
@@ -413,7 +418,9 @@ void FabricPass::addEndpoint(int device, const PortFacts* port)
         mS.seen[device] = mStamp;
         ++mR.endpoints;
     }
-    if (!port || !port->rdma) {
+    // GPU traffic is what needs RDMA: a storage server on TCP (NFS, say)
+    // does not make a RoCE fabric lose it.
+    if (mS.facts.devices()[static_cast<std::size_t>(device)].isNode() && (!port || !port->rdma)) {
         mR.rdma = false;
     }
 }
@@ -572,7 +579,8 @@ NetworkReport runPasses(const DesignFacts& facts, const FabricIndex& index,
     for (FabricPass& pass : passes) {
         report.fabrics.push_back(pass.finish()); // free ports need every fabric's links
     }
-    report.disconnectedNodes = disconnectedNodes(facts, shared.computeLinked);
+    report.nodes = nodeCabling(facts, shared.computeLinks, shared.computeGbps);
+    report.disconnectedNodes = disconnectedNodes(facts, report.nodes);
     return report;
 }
 

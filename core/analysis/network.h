@@ -37,7 +37,7 @@ struct FabricReport
     NetworkRole role = NetworkRole::Compute;
     Topology topology = Topology::FatTree;
     std::string protocol;     // infiniband, ethernet or mixed, from the fabric's switches
-    bool rdma = true;         // every switch and endpoint NIC in the fabric offers RDMA
+    bool rdma = true;         // every switch and every GPU node's port in the fabric offers RDMA
     int endpoints = 0;        // non-switch devices with at least one link in the fabric
     int endpointPorts = 0;    // links from endpoints to switches
     std::vector<TierReport> tiers; // by level, only the levels present
@@ -58,11 +58,25 @@ struct FabricReport
     std::vector<LinkIssue> protocolMismatches;
 };
 
+// A GPU node's compute ports against the compute-fabric links cabled to it:
+// what the node injects comes from the cables, not from its NICs' capacity.
+struct NodeCabling
+{
+    DeviceId device;
+    int gpus = 0;
+    int computePorts = 0;  // ports of the compute role (NIC capacity)
+    double computePortGbps = 0;
+    int cabledLinks = 0;   // links of this node in compute fabrics
+    double cabledGbps = 0; // their bandwidth, each link at its slower end
+};
+
 struct NetworkReport
 {
     std::vector<FabricReport> fabrics;
     // GPU nodes that have compute-capable ports but no link in any compute fabric.
     std::vector<DeviceId> disconnectedNodes;
+    // Every GPU node, in device order.
+    std::vector<NodeCabling> nodes;
 };
 
 NetworkReport analyzeNetwork(const DesignFacts& facts);

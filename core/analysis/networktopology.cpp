@@ -139,21 +139,32 @@ int nodesAddable(const std::vector<TierAcc>& tiers, const FabricReport& r)
     return static_cast<int>(std::floor(double(capacity) / portsPerEndpoint + 1e-9));
 }
 
-bool hasComputePort(const DesignFacts& facts, int device)
-{
-    const DeviceFacts& d = facts.devices()[static_cast<std::size_t>(device)];
-    for (std::uint32_t p = 0; p < d.portCount; ++p) {
-        const PortFacts* port = facts.port(device, static_cast<int>(p));
-        if (port->role && *port->role == "compute") {
-            return true;
-        }
-    }
-    return false;
-}
-
 } // namespace
 
-std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts, const std::vector<std::uint8_t>& computeLinked)
+std::vector<NodeCabling> nodeCabling(const DesignFacts& facts, const std::vector<std::uint32_t>& links,
+                                     const std::vector<double>& gbps)
+{
+    std::vector<NodeCabling> out;
+    const auto& devices = facts.devices();
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        const DeviceFacts& d = devices[i];
+        if (!d.isNode()) {
+            continue;
+        }
+        NodeCabling n{d.device->id, d.gpus, 0, 0, static_cast<int>(links[i]), gbps[i]};
+        for (std::uint32_t p = 0; p < d.portCount; ++p) {
+            const PortFacts* port = facts.port(static_cast<int>(i), static_cast<int>(p));
+            if (port->role && *port->role == "compute") {
+                ++n.computePorts;
+                n.computePortGbps += port->gbps;
+            }
+        }
+        out.push_back(n);
+    }
+    return out;
+}
+
+std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts, const std::vector<NodeCabling>& nodes)
 {
     std::vector<DeviceId> out;
     const auto& fabrics = facts.design().fabrics();
@@ -161,10 +172,9 @@ std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts, const std::vec
                      [](const Fabric& f) { return f.role == NetworkRole::Compute; })) {
         return out;
     }
-    const auto& devices = facts.devices();
-    for (std::size_t i = 0; i < devices.size(); ++i) {
-        if (devices[i].isNode() && !computeLinked[i] && hasComputePort(facts, static_cast<int>(i))) {
-            out.push_back(devices[i].device->id);
+    for (const NodeCabling& n : nodes) {
+        if (n.cabledLinks == 0 && n.computePorts > 0) {
+            out.push_back(n.device);
         }
     }
     return out;

@@ -81,8 +81,13 @@ private:
     std::array<double, kFabricLevels> mBoundaryGbps{};
 };
 
+// Every GPU node's compute ports and compute-fabric links. links[i] and
+// gbps[i]: device i's link ends in compute fabrics and their bandwidth.
+std::vector<NodeCabling> nodeCabling(const DesignFacts& facts, const std::vector<std::uint32_t>& links,
+                                     const std::vector<double>& gbps);
+
 // GPU nodes with a compute port but no link in a compute fabric, when the
-// design has a compute fabric. computeLinked[i]: device i has such a link.
-std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts, const std::vector<std::uint8_t>& computeLinked);
+// design has a compute fabric.
+std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts, const std::vector<NodeCabling>& nodes);
 
 } // namespace cs::analysis

@@ -33,6 +33,7 @@ std::vector<RackPower> emptyRacks(const Design& design)
         r.id = rack.id;
         r.name = rack.name;
         r.budgetKw = rack.powerBudgetKw;
+        r.twoN = rack.feeds == FeedRedundancy::Redundant2N;
         r.usableBudgetKw = usableBudgetKw(rack);
         racks.push_back(std::move(r));
     }
@@ -54,7 +55,9 @@ void addToRack(const DeviceFacts& f, RackPower& rack, FeedCapacity& feeds)
     }
     ++rack.pdus;
     const double capacityKw = f.part && f.part->pdu ? f.part->pdu->capacityKw : 0;
-    (onFeedB(*f.device) ? feeds.bKw : feeds.aKw) += capacityKw;
+    const bool b = onFeedB(*f.device);
+    (b ? feeds.bKw : feeds.aKw) += capacityKw;
+    ++(b ? rack.pdusOnFeedB : rack.pdusOnFeedA);
 }
 
 // Can the node run at its peak with its redundant supplies failed?
@@ -103,14 +106,15 @@ private:
     std::vector<std::pair<std::string, double>> mTotals;
 };
 
-// Single feed: every PDU hangs on the one feed. 2N: the weaker feed decides.
-void finishPduCapacity(const std::vector<Rack>& racks, const std::vector<FeedCapacity>& feeds,
-                       std::vector<RackPower>& out)
+// Single feed: every PDU hangs on the one feed. 2N: the weaker feed decides
+// when both have PDUs; a feed without any is a missing PDU, not a small one,
+// so the fed one is judged on its own.
+void finishPduCapacity(const std::vector<FeedCapacity>& feeds, std::vector<RackPower>& out)
 {
     for (std::size_t i = 0; i < out.size(); ++i) {
-        out[i].pduCapacityPerFeedKw = racks[i].feeds == FeedRedundancy::Redundant2N
-                                          ? std::min(feeds[i].aKw, feeds[i].bKw)
-                                          : feeds[i].aKw + feeds[i].bKw;
+        const bool bothFed = out[i].pdusOnFeedA > 0 && out[i].pdusOnFeedB > 0;
+        out[i].pduCapacityPerFeedKw = out[i].twoN && bothFed ? std::min(feeds[i].aKw, feeds[i].bKw)
+                                                             : feeds[i].aKw + feeds[i].bKw;
     }
 }
 
@@ -137,7 +141,7 @@ PowerReport analyzePower(const DesignFacts& facts)
         checkPsu(f, report);
         byPart.add(f.part, f.maxW / kWattsPerKw);
     }
-    finishPduCapacity(design.racks(), feeds, report.racks);
+    finishPduCapacity(feeds, report.racks);
     report.itIdleKw = idleW / kWattsPerKw;
     report.itTypicalKw = typicalW / kWattsPerKw;
     report.itMaxKw = maxW / kWattsPerKw;

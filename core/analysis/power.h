@@ -13,11 +13,16 @@ struct RackPower
     double idleKw = 0;
     double typicalKw = 0;
     double maxKw = 0;
-    double budgetKw = 0;
+    double budgetKw = 0; // provisioned over all the rack's feeds
+    bool twoN = false;
     // With 2N feeds each feed must carry the whole rack: the usable budget is one feed.
     double usableBudgetKw = 0;
-    double pduCapacityPerFeedKw = 0; // smallest feed's PDU capacity; 0 when the rack has no PDU
+    // The PDU capacity a feed that must carry the rack has: with 2N the weaker
+    // feed's, or the only fed one's when the other has no PDU; 0 without PDUs.
+    double pduCapacityPerFeedKw = 0;
     int pdus = 0;
+    int pdusOnFeedA = 0; // PDUs without a feed stated count as feed A
+    int pdusOnFeedB = 0;
 };
 
 // A node whose supplies cannot carry its peak with the redundant ones failed.

@@ -27,16 +27,23 @@ void rackPowerRules(const Context& c)
 {
     for (const RackPower& r : c.report.power.racks) {
         if (r.maxKw > r.usableBudgetKw + 1e-9) {
-            c.add(
-                "POWER_RACK_OVER_BUDGET", Severity::Error, "rack", {r.id.value}, r.maxKw,
-                r.usableBudgetKw,
-                RuleText::tr(
-                    "Rack \"%1\" draws up to %2 kW but its usable budget is %3 kW; move devices or "
-                    "raise the budget.")
-                    .arg(q(r.name))
-                    .arg(r.maxKw, 0, 'f', 1)
-                    .arg(r.usableBudgetKw, 0, 'f', 1),
-                powerSource());
+            // Said in the usable figure the inspector edits; 2N also names
+            // the provisioned power it is half of.
+            const QString message =
+                r.twoN ? RuleText::tr("Rack \"%1\" draws up to %2 kW but may use %3 kW (2N: what "
+                                      "one feed carries of the %4 kW provisioned); move devices or "
+                                      "raise its usable power.")
+                             .arg(q(r.name))
+                             .arg(r.maxKw, 0, 'f', 1)
+                             .arg(r.usableBudgetKw, 0, 'f', 1)
+                             .arg(r.budgetKw, 0, 'f', 1)
+                       : RuleText::tr("Rack \"%1\" draws up to %2 kW but may use %3 kW on its one "
+                                      "feed; move devices or raise its usable power.")
+                             .arg(q(r.name))
+                             .arg(r.maxKw, 0, 'f', 1)
+                             .arg(r.usableBudgetKw, 0, 'f', 1);
+            c.add("POWER_RACK_OVER_BUDGET", Severity::Error, "rack", {r.id.value}, r.maxKw,
+                  r.usableBudgetKw, message, powerSource());
         }
         if (r.pdus > 0 && r.maxKw > r.pduCapacityPerFeedKw + 1e-9) {
             c.add("POWER_PDU_OVER_CAPACITY", Severity::Error, "rack", {r.id.value}, r.maxKw,
@@ -53,6 +60,13 @@ void rackPowerRules(const Context& c)
             c.add("POWER_RACK_WITHOUT_PDU", Severity::Warning, "rack", {r.id.value}, 0, 1,
                   RuleText::tr("Rack \"%1\" holds powered devices but no PDU; add one per feed.")
                       .arg(q(r.name)),
+                  powerSource());
+        } else if (r.twoN && r.maxKw > 0 && (r.pdusOnFeedA == 0 || r.pdusOnFeedB == 0)) {
+            c.add("POWER_RACK_WITHOUT_PDU", Severity::Warning, "rack", {r.id.value}, 1, 2,
+                  RuleText::tr("Rack \"%1\" has 2N feeds but PDUs on feed %2 only; add a PDU on "
+                               "feed %3, or the rack goes dark when feed %2 fails.")
+                      .arg(q(r.name), QLatin1String(r.pdusOnFeedA > 0 ? "A" : "B"),
+                           QLatin1String(r.pdusOnFeedA > 0 ? "B" : "A")),
                   powerSource());
         }
     }

@@ -1,6 +1,7 @@
 #include "rulecontext.h"
 
 #include <algorithm>
+#include <set>
 
 namespace cs::analysis::rules {
 
@@ -18,13 +19,16 @@ QString fabricSource()
         "training needs InfiniBand or RDMA Ethernet, non-blocking where possible.");
 }
 
+bool hasComputeFabric(const NetworkReport& n)
+{
+    return std::any_of(n.fabrics.begin(), n.fabrics.end(),
+                       [](const FabricReport& f) { return f.role == NetworkRole::Compute; });
+}
+
 void fabricPresenceRules(const Context& c)
 {
     const NetworkReport& n = c.report.network;
-    const bool hasCompute =
-        std::any_of(n.fabrics.begin(), n.fabrics.end(),
-                    [](const FabricReport& f) { return f.role == NetworkRole::Compute; });
-    if (!hasCompute && c.report.compute.nodes > 1) {
+    if (!hasComputeFabric(n) && c.report.compute.nodes > 1) {
         c.add(
             "NETWORK_NO_COMPUTE_FABRIC", Severity::Warning, "design", {}, 0, 1,
             RuleText::tr("%n GPU nodes have no compute fabric; add one so they can train together.",
@@ -95,16 +99,20 @@ void linkIssueRule(const Context& c, const FabricReport& f, const std::vector<Li
             "Both ends of a link must agree; a mismatch runs at the slower speed or not at all."));
 }
 
+// Nodes without a compute fabric or left out of it have their own finding;
+// this one is about the bandwidth of nodes that are cabled, or have no NIC.
 void injectionRule(const Context& c)
 {
-    if (c.report.compute.nodes < 2) {
+    const NetworkReport& n = c.report.network;
+    if (c.report.compute.nodes < 2 || !hasComputeFabric(n)) {
         return;
     }
+    const std::set<DeviceId> disconnected(n.disconnectedNodes.begin(), n.disconnectedNodes.end());
     const double minimum = c.a().minInjectionGbpsPerGpu;
     std::vector<std::uint32_t> ids;
     double worst = minimum;
     for (const NodeBalance& b : c.report.memory.nodes) {
-        if (b.injectionGbpsPerGpu < minimum) {
+        if (b.injectionGbpsPerGpu < minimum && !disconnected.count(b.device)) {
             ids.push_back(b.device.value);
             worst = std::min(worst, b.injectionGbpsPerGpu);
         }
@@ -113,14 +121,39 @@ void injectionRule(const Context& c)
         c.add(
             "NETWORK_INJECTION_BANDWIDTH_LOW", Severity::Warning, "device", ids, worst, minimum,
             RuleText::tr(
-                "%n GPU nodes give a GPU as little as %1 Gb/s into the compute fabric (want ≥ %2); "
-                "add NICs, ideally one per GPU.",
+                "%n GPU nodes give a GPU as little as %1 Gb/s of cabled links into the compute "
+                "fabric (want ≥ %2); cable every compute port and add NICs, ideally one per GPU.",
                 nullptr, int(ids.size()))
                 .arg(worst, 0, 'f', 0)
                 .arg(minimum),
             RuleText::tr(
                 "DGX H100/B200 give every GPU its own 400 Gb/s NIC; the default threshold is an "
                 "estimate for multi-node training."));
+    }
+}
+
+// Nodes cabled into the compute fabric with fewer links than compute ports:
+// the uncabled ports are bandwidth their GPUs were bought with and do not get.
+void uncabledPortsRule(const Context& c)
+{
+    std::vector<std::uint32_t> ids;
+    int uncabled = 0;
+    int ports = 0;
+    for (const NodeCabling& n : c.report.network.nodes) {
+        if (n.cabledLinks > 0 && n.cabledLinks < n.computePorts) {
+            ids.push_back(n.device.value);
+            uncabled += n.computePorts - n.cabledLinks;
+            ports += n.computePorts;
+        }
+    }
+    if (!ids.empty()) {
+        c.add("NETWORK_COMPUTE_PORTS_UNCABLED", Severity::Warning, "device", ids, double(uncabled), 0,
+              RuleText::tr("%n GPU nodes leave compute ports without a cable (%1 of their %2 "
+                           "ports); cable them or their GPUs inject less than the NICs offer.",
+                           nullptr, int(ids.size()))
+                  .arg(uncabled)
+                  .arg(ports),
+              fabricSource());
     }
 }
 
@@ -204,16 +237,26 @@ void managementRule(const Context& c, const FabricReport& f)
               "out of reach."));
 }
 
+// nodesAddableWithoutNewTier counts what the switches in place take. A tree
+// with that at 0 can often still grow by adding top-tier switches and
+// spreading the uplinks over them, so only a lone switch is said to need a
+// new tier.
 void capacityRule(const Context& c, const FabricReport& f)
 {
-    if (f.role == NetworkRole::Compute && f.endpoints > 0 && f.nodesAddableWithoutNewTier == 0) {
-        c.add("NETWORK_FABRIC_AT_CAPACITY", Severity::Info, "fabric", {f.id.value}, 0, 1,
-              RuleText::tr(
-                  "Fabric \"%1\" takes no more nodes without a new tier; leave ports free if the "
-                  "cluster will grow.")
-                  .arg(q(f.name)),
-              RuleText::tr("Design guides: start small and leave room to grow."));
+    if (f.role != NetworkRole::Compute || f.endpoints == 0 || f.nodesAddableWithoutNewTier > 0) {
+        return;
     }
+    const QString message =
+        f.tiers.size() < 2
+            ? RuleText::tr("Fabric \"%1\" has no switch port free for another node; growing it "
+                           "means a second tier of switches.")
+                  .arg(q(f.name))
+            : RuleText::tr("Fabric \"%1\" has no port free for another node: growing it means more "
+                           "switches at its top tier with the uplinks spread over them, or a new "
+                           "tier; leave ports free if the cluster will grow.")
+                  .arg(q(f.name));
+    c.add("NETWORK_FABRIC_AT_CAPACITY", Severity::Info, "fabric", {f.id.value}, 0, 1, message,
+          RuleText::tr("Design guides: start small and leave room to grow."));
 }
 
 } // namespace
@@ -222,6 +265,7 @@ void networkRules(const Context& c)
 {
     fabricPresenceRules(c);
     injectionRule(c);
+    uncabledPortsRule(c);
     for (const FabricReport& f : c.report.network.fabrics) {
         bandwidthRules(c, f);
         linkIssueRule(c, f, f.speedMismatches, "NETWORK_SPEED_MISMATCH", [](int n) {

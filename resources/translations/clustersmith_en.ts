@@ -363,13 +363,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU nodes give a GPU as little as %1 Gb/s into the compute fabric (want ≥ %2); add NICs, ideally one per GPU.</source>
-        <translation>
-            <numerusform>%n GPU node gives a GPU as little as %1 Gb/s into the compute fabric (want ≥ %2); add NICs, ideally one per GPU.</numerusform>
-            <numerusform>%n GPU nodes give a GPU as little as %1 Gb/s into the compute fabric (want ≥ %2); add NICs, ideally one per GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n links are longer than their cable reaches; pick longer cables or optics.</source>
         <translation>
             <numerusform>%n link is longer than its cable reaches; pick a longer cable or optics.</numerusform>
@@ -395,6 +388,20 @@
         <translation>
             <numerusform>%n link in fabric &quot;%1&quot; joins an InfiniBand port to an Ethernet port; they cannot talk without a gateway.</numerusform>
             <numerusform>%n links in fabric &quot;%1&quot; join InfiniBand to Ethernet ports; they cannot talk without a gateway.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes give a GPU as little as %1 Gb/s of cabled links into the compute fabric (want ≥ %2); cable every compute port and add NICs, ideally one per GPU.</source>
+        <translation>
+            <numerusform>%n GPU node gives a GPU as little as %1 Gb/s of cabled links into the compute fabric (want ≥ %2); cable every compute port and add NICs, ideally one per GPU.</numerusform>
+            <numerusform>%n GPU nodes give a GPU as little as %1 Gb/s of cabled links into the compute fabric (want ≥ %2); cable every compute port and add NICs, ideally one per GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes leave compute ports without a cable (%1 of their %2 ports); cable them or their GPUs inject less than the NICs offer.</source>
+        <translation>
+            <numerusform>%n GPU node leaves compute ports without a cable (%1 of its %2 ports); cable them or its GPUs inject less than the NICs offer.</numerusform>
+            <numerusform>%n GPU nodes leave compute ports without a cable (%1 of their %2 ports); cable them or their GPUs inject less than the NICs offer.</numerusform>
         </translation>
     </message>
 </context>

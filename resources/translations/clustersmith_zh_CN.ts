@@ -1184,6 +1184,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
+    <message>
+        <source>non-blocking (1:1)</source>
+        <translation>无阻塞 (1:1)</translation>
+    </message>
 </context>
 <context>
     <name>FieldText</name>
@@ -3069,10 +3073,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>设计指南：电源和 PDU 必须能承载峰值负载，否则满负荷训练时断路器会跳闸。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; draws up to %2 kW but its usable budget is %3 kW; move devices or raise the budget.</source>
-        <translation>机柜 &quot;%1&quot; 最高耗电 %2 kW，但可用预算为 %3 kW；请移动设备或提高预算。</translation>
-    </message>
-    <message>
         <source>The PDUs of one feed in rack &quot;%1&quot; carry %2 kW, less than its %3 kW peak; use larger PDUs.</source>
         <translation>机柜 &quot;%1&quot; 中一路供电的 PDU 承载 %2 kW，低于其 %3 kW 峰值；请使用更大的 PDU。</translation>
     </message>
@@ -3161,10 +3161,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>设计指南：管理网络的单点故障会使整个集群无法访问。</translation>
     </message>
     <message>
-        <source>Fabric &quot;%1&quot; takes no more nodes without a new tier; leave ports free if the cluster will grow.</source>
-        <translation>网络 &quot;%1&quot; 不增加新层级就无法再接入节点；如果集群会扩容，请预留空闲端口。</translation>
-    </message>
-    <message>
         <source>Design guides: start small and leave room to grow.</source>
         <translation>设计指南：从小规模起步，并预留扩展空间。</translation>
     </message>
@@ -3229,12 +3225,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU nodes give a GPU as little as %1 Gb/s into the compute fabric (want ≥ %2); add NICs, ideally one per GPU.</source>
-        <translation>
-            <numerusform>%n 个 GPU 节点每 GPU 接入计算网络的带宽低至 %1 Gb/s（应 ≥ %2）；请增加网卡，最好每 GPU 一块。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n links are longer than their cable reaches; pick longer cables or optics.</source>
         <translation>
             <numerusform>%n 条链路超出其线缆的传输距离；请选择更长的线缆或光模块。</numerusform>
@@ -3257,6 +3247,38 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>
             <numerusform>网络 &quot;%1&quot; 中有 %n 条链路将 InfiniBand 端口连接到以太网端口；没有网关它们无法通信。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; draws up to %2 kW but may use %3 kW (2N: what one feed carries of the %4 kW provisioned); move devices or raise its usable power.</source>
+        <translation>机柜 &quot;%1&quot; 最高耗电 %2 kW，但可用功率只有 %3 kW（2N：已配置 %4 kW 中单路供电所能承载的部分）；请移走设备或提高其可用功率。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; draws up to %2 kW but may use %3 kW on its one feed; move devices or raise its usable power.</source>
+        <translation>机柜 &quot;%1&quot; 最高耗电 %2 kW，但其单路供电只能提供 %3 kW；请移走设备或提高其可用功率。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; has 2N feeds but PDUs on feed %2 only; add a PDU on feed %3, or the rack goes dark when feed %2 fails.</source>
+        <translation>机柜 &quot;%1&quot; 为 2N 双路供电，但只有 %2 路装有 PDU；请在 %3 路加装 PDU，否则 %2 路故障时整个机柜断电。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes give a GPU as little as %1 Gb/s of cabled links into the compute fabric (want ≥ %2); cable every compute port and add NICs, ideally one per GPU.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点经已接线缆接入计算网络的带宽每 GPU 低至 %1 Gb/s（应 ≥ %2）；请为每个计算端口接好线缆并增加网卡，最好每 GPU 一块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU nodes leave compute ports without a cable (%1 of their %2 ports); cable them or their GPUs inject less than the NICs offer.</source>
+        <translation>
+            <numerusform>%n 个 GPU 节点有计算端口未接线缆（共 %2 个端口中的 %1 个）；请接好线缆，否则 GPU 的注入带宽低于网卡所能提供的。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fabric &quot;%1&quot; has no switch port free for another node; growing it means a second tier of switches.</source>
+        <translation>网络 &quot;%1&quot; 的交换机已无空闲端口可接入新节点；扩容需要增加第二层交换机。</translation>
+    </message>
+    <message>
+        <source>Fabric &quot;%1&quot; has no port free for another node: growing it means more switches at its top tier with the uplinks spread over them, or a new tier; leave ports free if the cluster will grow.</source>
+        <translation>网络 &quot;%1&quot; 已无空闲端口可接入新节点：扩容需要在顶层增加交换机并把上行链路分摊到其上，或增加新的层级；如果集群会扩容，请预留空闲端口。</translation>
     </message>
 </context>
 <context>
@@ -4728,6 +4750,18 @@ The default is an estimate.</source>
         <source>Direct-liquid rack limit</source>
         <translation>直接液冷机柜上限</translation>
     </message>
+    <message>
+        <source>The currency of the facility&apos;s prices and of the TCO. Changing it converts the amounts at the TCO exchange rate, so nothing costs more or less.</source>
+        <translation>机房价格与 TCO 所用的货币。更改货币会按 TCO 汇率换算各项金额，因此任何成本都不会变多或变少。</translation>
+    </message>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>将货币改为 %1</translation>
+    </message>
+    <message>
+        <source> %1 per kWh</source>
+        <translation> %1/kWh</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::DevicePage</name>
@@ -5545,10 +5579,6 @@ The default is an estimate.</source>
         <translation>部件</translation>
     </message>
     <message>
-        <source>Power budget</source>
-        <translation>功率预算</translation>
-    </message>
-    <message>
         <source> kW</source>
         <translation> kW</translation>
     </message>
@@ -5595,6 +5625,26 @@ The default is an estimate.</source>
         <translation>
             <numerusform>%n 个机柜</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usable power</source>
+        <translation>可用功率</translation>
+    </message>
+    <message>
+        <source>What the rack may draw at peak. With 2N feeds each feed must carry the whole rack, so twice this is provisioned.</source>
+        <translation>机柜峰值时可使用的功率。2N 双路供电时每一路都必须能承载整个机柜，因此配置的功率是它的两倍。</translation>
+    </message>
+    <message>
+        <source>Provisioned</source>
+        <translation>已配置</translation>
+    </message>
+    <message>
+        <source>%1 kW over two feeds (2N)</source>
+        <translation>双路共 %1 kW（2N）</translation>
+    </message>
+    <message>
+        <source>%1 kW on one feed</source>
+        <translation>单路 %1 kW</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,12 @@ QString peta(double tflops)
     return num(p, p >= 100 ? 0 : p >= 10 ? 1 : 2);
 }
 
+// Shown, neutral and without a threshold, where there is nothing to judge yet.
+QString nothingToJudge()
+{
+    return KeyFigureText::tr("–");
+}
+
 // Worst first: Bad beats Warning beats Good.
 FigureStatus worse(FigureStatus a, FigureStatus b)
 {
@@ -108,6 +114,10 @@ void addCompute(Builder& b, const AnalysisReport& r)
                 : KeyFigureText::tr("%1 dense %2").arg(peta(dense), unit);
         b.add(KeyFigureText::tr("Peak %1").arg(QString::fromLatin1(p.name)), value);
     }
+    if (c.gpus == 0) {
+        b.add(KeyFigureText::tr("Scaling efficiency"), nothingToJudge());
+        return;
+    }
     b.add(KeyFigureText::tr("Scaling efficiency"),
           KeyFigureText::tr("%1 %").arg(num(c.scalingEfficiency * 100, 0)),
           KeyFigureText::tr("≥ 50 %"),
@@ -119,6 +129,15 @@ void addBalance(Builder& b, const AnalysisReport& r)
     b.group = KeyFigureText::tr("Balance");
     const auto& m = r.memory;
     const auto& a = r.assumptions;
+    if (r.compute.gpus == 0) {
+        // Ratios per GPU of a design without GPUs are no figures to pass or fail.
+        for (const QString& label :
+             {KeyFigureText::tr("Host RAM ÷ GPU memory"), KeyFigureText::tr("CPU cores per GPU"),
+              KeyFigureText::tr("Injection bandwidth per GPU")}) {
+            b.add(label, nothingToJudge());
+        }
+        return;
+    }
     b.add(KeyFigureText::tr("Host RAM ÷ GPU memory"),
           KeyFigureText::tr("%1 : 1").arg(num(m.hostRamToGpuMemory, 2)),
           KeyFigureText::tr("≥ %1 : 1").arg(num(a.minHostRamToGpuMemory, 1)),
@@ -153,12 +172,15 @@ void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)
         const bool compute = f.role == NetworkRole::Compute;
         const double allowed =
             compute ? std::max(r.assumptions.maxComputeOversubscription, target) : target;
+        const QString label = KeyFigureText::tr("Oversubscription, %1").arg(QString::fromStdString(f.name));
+        // A fabric without a switch-to-switch or endpoint link has no ratio yet.
         KeyFigure& k =
-            b.add(KeyFigureText::tr("Oversubscription, %1").arg(QString::fromStdString(f.name)),
-                  KeyFigureText::tr("%1 : 1").arg(num(f.endToEndOversubscription, 2)),
-                  KeyFigureText::tr("≤ %1 : 1").arg(num(allowed, 2)),
-                  compute ? statusFromFindings(r.findings, {"NETWORK_OVERSUBSCRIBED"}, f.id.value)
-                          : FigureStatus::Neutral);
+            f.endpointLinks + f.interSwitchLinks == 0
+                ? b.add(label, nothingToJudge())
+                : b.add(label, KeyFigureText::tr("%1 : 1").arg(num(f.endToEndOversubscription, 2)),
+                        KeyFigureText::tr("≤ %1 : 1").arg(num(allowed, 2)),
+                        compute ? statusFromFindings(r.findings, {"NETWORK_OVERSUBSCRIBED"}, f.id.value)
+                                : FigureStatus::Neutral);
         k.tooltip =
             KeyFigureText::tr("%1 fabric, %2 switches, %3 endpoints")
                 .arg(QString::fromLatin1(toName(f.role)), count(f.switches), count(f.endpoints));

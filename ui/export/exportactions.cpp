@@ -16,7 +16,6 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QtConcurrent/QtConcurrentRun>
@@ -257,19 +256,8 @@ QString ExportActions::suggestedPath(ExportKind kind) const
     if (isFolder(kind)) {
         return startFolder();
     }
-    // "32x DGX H100 (256 GPUs)" gives 32x-DGX-H100-256-GPUs.
-    QString name = render::fileNamePart(QString::fromStdString(mDocument.design().name))
-                       .replace(QRegularExpression(QStringLiteral("-{2,}")), QStringLiteral("-"));
-    while (name.startsWith(QLatin1Char('-'))) {
-        name.remove(0, 1);
-    }
-    while (name.endsWith(QLatin1Char('-'))) {
-        name.chop(1);
-    }
-    if (name.isEmpty()) {
-        name = QStringLiteral("design");
-    }
-    return QDir(startFolder()).filePath(name + QLatin1String(targetOf(kind).ending));
+    return QDir(startFolder()).filePath(render::designFileStem(mDocument.design().name) +
+                                        QLatin1String(targetOf(kind).ending));
 }
 
 void ExportActions::rememberFolder(ExportKind kind, const QString& path)

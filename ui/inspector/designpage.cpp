@@ -5,6 +5,7 @@
 #include "document/propertycommands.h"
 
 #include "io/formaterror.h"
+#include "tco/currencychange.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -41,11 +42,12 @@ DesignPage::DesignPage(Document& document, const PartChoices& parts, QWidget* pa
     mPrice = doubleField(tr("Electricity price"), -1000, 1000, 3, tr(" per kWh"), [this](double p) {
         setFacility(mPrice, [p](FacilityAssumptions& f) { f.electricityPricePerKwh = p; });
     });
-    mCurrency = choiceField(tr("Currency"), [this](const QVariant& v) {
-        const std::string code = v.toString().toStdString();
-        setFacility(mCurrency, [&](FacilityAssumptions& f) { f.currency = code; });
-    });
-    for (const char* code : {"USD", "CNY", "EUR"}) {
+    mCurrency = choiceField(tr("Currency"), [this](const QVariant& v) { setCurrency(v.toString().toStdString()); });
+    mCurrency->setToolTip(tr("The currency of the facility's prices and of the TCO. Changing it "
+                             "converts the amounts at the TCO exchange rate, so nothing costs more "
+                             "or less."));
+    // The currencies the TCO converts between; a design in another keeps it.
+    for (const char* code : {"USD", "CNY"}) {
         mCurrency->addItem(QString::fromLatin1(code), QString::fromLatin1(code));
     }
 
@@ -119,6 +121,33 @@ void DesignPage::setFacility(QWidget* field, const std::function<void(FacilityAs
     commit(field, std::move(commands), {});
 }
 
+// The electricity price and the TCO amounts written in the old currency are
+// restated in the new one, in the same undo step, so no figure moves beyond
+// the exchange rate.
+void DesignPage::setCurrency(const std::string& currency)
+{
+    if (currency == design().facility.currency) {
+        return;
+    }
+    tco::CurrencyChange change;
+    try {
+        change = tco::changeFacilityCurrency(design(), currency);
+    } catch (const FormatError& e) {
+        reload();
+        showError(mCurrency, e.message());
+        return;
+    }
+    Commands commands;
+    commands.push_back(std::make_unique<SetFacilityAssumptionsCommand>(document(), change.facility));
+    if (change.tcoSection) {
+        commands.push_back(std::make_unique<SetAssumptionsCommand>(document(), "tco", *change.tcoSection));
+    }
+    if (change.scenarios) {
+        commands.push_back(std::make_unique<SetAssumptionsCommand>(document(), "scenarios", *change.scenarios));
+    }
+    commit(mCurrency, std::move(commands), tr("Change currency to %1").arg(QString::fromStdString(currency)));
+}
+
 // Only the edited key joins the design's analysis section, so the file keeps
 // what the user set and no more. The section is checked as the loader would.
 void DesignPage::setThreshold(const Threshold& t, double value)
@@ -163,6 +192,7 @@ void DesignPage::reload()
         mDescription->setPlainText(QString::fromStdString(d.description));
     }
     mPue->setValue(d.facility.pue);
+    mPrice->setSuffix(tr(" %1 per kWh").arg(QString::fromStdString(d.facility.currency)));
     mPrice->setValue(d.facility.electricityPricePerKwh);
     selectData(mCurrency, QString::fromStdString(d.facility.currency));
     analysis::Assumptions a;

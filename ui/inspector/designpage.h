@@ -46,6 +46,7 @@ private:
     void setInfo(QWidget* field, const std::string& name, const std::string& description);
     void setFacility(QWidget* field, const std::function<void(FacilityAssumptions&)>& edit);
     void setThreshold(const Threshold& t, double value);
+    void setCurrency(const std::string& currency);
 
     QLineEdit* mName = nullptr;
     QPlainTextEdit* mDescription = nullptr;

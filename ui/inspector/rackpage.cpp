@@ -15,6 +15,18 @@ namespace {
 // The editor lets any figure through; the model refuses what no rack can have.
 constexpr double kBudgetRangeKw = 1.0e4;
 
+// Provisioned power over all feeds for a usable figure: with 2N feeds each
+// feed must carry the whole rack, so twice what the rack may draw is provisioned.
+double provisionedKw(const Rack& rack, double usableKw)
+{
+    return rack.feeds == FeedRedundancy::Redundant2N ? usableKw * 2 : usableKw;
+}
+
+double usableKw(const Rack& rack)
+{
+    return rack.feeds == FeedRedundancy::Redundant2N ? rack.powerBudgetKw / 2 : rack.powerBudgetKw;
+}
+
 } // namespace
 
 RackPage::RackPage(Document& document, const PartChoices& parts, QWidget* parent)
@@ -28,8 +40,14 @@ RackPage::RackPage(Document& document, const PartChoices& parts, QWidget* parent
         editRacks(mName, [&](Rack& r) { r.name = name.toStdString(); });
     });
     mPart = textField(tr("Part"));
-    mBudget = doubleField(tr("Power budget"), -kBudgetRangeKw, kBudgetRangeKw, 1, tr(" kW"),
-                          [this](double kw) { editRacks(mBudget, [kw](Rack& r) { r.powerBudgetKw = kw; }); });
+    // The figure the rack view, the power table and the findings judge the
+    // rack against; the provisioned power follows from it and the feeds.
+    mUsable = doubleField(tr("Usable power"), -kBudgetRangeKw, kBudgetRangeKw, 1, tr(" kW"), [this](double kw) {
+        editRacks(mUsable, [kw](Rack& r) { r.powerBudgetKw = provisionedKw(r, kw); });
+    });
+    mUsable->setToolTip(tr("What the rack may draw at peak. With 2N feeds each feed must carry "
+                           "the whole rack, so twice this is provisioned."));
+    mProvisioned = textField(tr("Provisioned"));
     mFeeds = choiceField(tr("Feeds"), [this](const QVariant& v) {
         editRacks(mFeeds, [&](Rack& r) { r.feeds = FeedRedundancy(v.toInt()); });
     });
@@ -89,7 +107,10 @@ void RackPage::reload()
     mName->setEnabled(single);
     const Part* part = design().part(first.partId);
     mPart->setText(part ? QString::fromStdString(part->name) : QString::fromStdString(first.partId));
-    mBudget->setValue(first.powerBudgetKw);
+    mUsable->setValue(usableKw(first));
+    mProvisioned->setText(first.feeds == FeedRedundancy::Redundant2N
+                              ? tr("%1 kW over two feeds (2N)").arg(first.powerBudgetKw, 0, 'f', 1)
+                              : tr("%1 kW on one feed").arg(first.powerBudgetKw, 0, 'f', 1));
     selectData(mFeeds, int(first.feeds));
     selectData(mCooling, int(first.cooling));
 }

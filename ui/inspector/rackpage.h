@@ -11,8 +11,9 @@ class QLineEdit;
 
 namespace cs::ui {
 
-// A rack's name, power budget, feeds (2N/N) and cooling method; with several
-// racks selected a field edits all of them in one undo step.
+// A rack's name, usable power (what it may draw; the provisioned power over
+// its feeds follows), feeds (2N/N) and cooling method; with several racks
+// selected a field edits all of them in one undo step.
 class RackPage : public InspectorPage
 {
     Q_OBJECT
@@ -24,7 +25,8 @@ public:
     void reload() override;
 
     QLineEdit* nameField() const { return mName; }
-    QDoubleSpinBox* powerBudgetField() const { return mBudget; }
+    QDoubleSpinBox* usablePowerField() const { return mUsable; }
+    QLabel* provisionedField() const { return mProvisioned; }
     QComboBox* feedsField() const { return mFeeds; }
     QComboBox* coolingField() const { return mCooling; }
 
@@ -35,7 +37,8 @@ private:
     std::vector<RackId> mIds;
     QLineEdit* mName = nullptr;
     QLabel* mPart = nullptr;
-    QDoubleSpinBox* mBudget = nullptr;
+    QDoubleSpinBox* mUsable = nullptr;
+    QLabel* mProvisioned = nullptr;
     QComboBox* mFeeds = nullptr;
     QComboBox* mCooling = nullptr;
 };

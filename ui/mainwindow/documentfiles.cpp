@@ -1,8 +1,10 @@
 #include "documentfiles.h"
 
+#include "diagramexport.h"
 #include "document/document.h"
 #include "io/designfile.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -69,10 +71,19 @@ bool DocumentFiles::save()
     return mDocument.filePath().isEmpty() ? saveAs() : saveTo(mDocument.filePath());
 }
 
+// An untitled design is offered its own name, as File → Export does.
+QString DocumentFiles::suggestedSavePath() const
+{
+    if (!mDocument.filePath().isEmpty()) {
+        return mDocument.filePath();
+    }
+    return QDir::home().filePath(render::designFileStem(mDocument.design().name) +
+                                 QStringLiteral(".cluster.json"));
+}
+
 bool DocumentFiles::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(mWindow, tr("Save design"), mDocument.filePath(),
-                                                fileFilter());
+    QString path = QFileDialog::getSaveFileName(mWindow, tr("Save design"), suggestedSavePath(), fileFilter());
     if (path.isEmpty()) {
         return false;
     }

@@ -29,6 +29,8 @@ public:
     bool open(const QString& path); // shows why when it cannot
     bool save();                    // Save As when the design has no file yet
     bool saveAs();
+    // Where Save As starts: the design's file, or its name in the home folder.
+    QString suggestedSavePath() const;
     bool saveTo(const QString& path);
     // Before the design is dropped: Save, Discard or Cancel when it has unsaved
     // changes. True when the caller may go on.

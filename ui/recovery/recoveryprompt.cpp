@@ -66,9 +66,21 @@ void restoreInto(Document& document, Design design, const AutosaveEntry& entry)
     resetAsUnsaved(document, std::move(design), entry.originalPath);
 }
 
-bool offerRecovery(QWidget* parent, Document& document, const Recovery& recovery)
+std::vector<AutosaveEntry> entriesToOffer(std::vector<AutosaveEntry> orphans, const QString& openedFile)
 {
-    for (const AutosaveEntry& entry : recovery.orphans()) {
+    if (openedFile.isEmpty()) {
+        return orphans;
+    }
+    const QString opened = QFileInfo(openedFile).absoluteFilePath();
+    std::erase_if(orphans, [&](const AutosaveEntry& e) {
+        return e.originalPath.isEmpty() || QFileInfo(e.originalPath).absoluteFilePath() != opened;
+    });
+    return orphans;
+}
+
+bool offerRecovery(QWidget* parent, Document& document, const Recovery& recovery, const QString& openedFile)
+{
+    for (const AutosaveEntry& entry : entriesToOffer(recovery.orphans(), openedFile)) {
         switch (askAboutAutosave(parent, entry)) {
         case RecoveryChoice::Recover: {
             DesignLoadResult loaded = recovery.load(entry);

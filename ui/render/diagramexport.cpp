@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
 #include <QSvgGenerator>
@@ -101,6 +102,19 @@ QString fileNamePart(const QString& name)
         out.remove(0, 1); // no hidden files, no ".."
     }
     return out.isEmpty() ? QStringLiteral("unnamed") : out;
+}
+
+QString designFileStem(const std::string& designName)
+{
+    QString name = fileNamePart(QString::fromStdString(designName))
+                       .replace(QRegularExpression(QStringLiteral("-{2,}")), QStringLiteral("-"));
+    while (name.startsWith(QLatin1Char('-'))) {
+        name.remove(0, 1);
+    }
+    while (name.endsWith(QLatin1Char('-'))) {
+        name.chop(1);
+    }
+    return name.isEmpty() || name == QLatin1String("unnamed") ? QStringLiteral("design") : name;
 }
 
 std::vector<Diagram> designDiagrams(const Design& design, const analysis::AnalysisReport& report,

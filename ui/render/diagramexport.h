@@ -58,5 +58,8 @@ DiagramExportResult exportDiagrams(const Design& design, const QString& dir, Ima
 // A file-name part from a design name: letters, digits, '.', '_' and '-' kept,
 // anything else turned into '-'.
 QString fileNamePart(const QString& name);
+// A whole file stem from a design name, "design" when nothing is left:
+// "32x DGX H100 (256 GPUs)" gives "32x-DGX-H100-256-GPUs".
+QString designFileStem(const std::string& designName);
 
 } // namespace cs::render

@@ -111,6 +111,17 @@ bool ApplicationShell::offerRecovery()
     return ui::offerRecovery(&mWindow, mWindow.document(), Recovery(AutosaveStore()));
 }
 
+void ApplicationShell::start(const QStringList& files)
+{
+    if (files.isEmpty()) {
+        offerRecovery();
+        return;
+    }
+    if (mWindow.openFile(files.front())) {
+        ui::offerRecovery(&mWindow, mWindow.document(), Recovery(AutosaveStore()), files.front());
+    }
+}
+
 const CatalogParts* ApplicationShell::catalog()
 {
     if (!mCatalog) {

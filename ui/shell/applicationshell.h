@@ -4,6 +4,7 @@
 #include "wizard/generationjob.h"
 
 #include <QObject>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -41,6 +42,9 @@ public:
     // Offers designs left by earlier runs that did not close; true when one
     // was recovered into the window's document.
     bool offerRecovery();
+    // At start: opens the first of `files` when there is one, then offers
+    // only that file's unsaved changes; without a file, every kept design.
+    void start(const QStringList& files);
 
     // The wizard with the catalog and the user's defaults for new designs.
     std::unique_ptr<NewClusterWizard> makeWizard();

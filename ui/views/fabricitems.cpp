@@ -189,8 +189,7 @@ void FabricTiersItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
             }
             drawScreenLines(painter, QRectF(left, t.y - 4, width, FabricMetrics::tierPitch - 20),
                             lines, Qt::AlignLeft | Qt::AlignVCenter, pal.color(QPalette::Text),
-                            t.oversubscription.isEmpty() ? pal.color(QPalette::Text)
-                                                         : oversubscribed);
+                            t.oversubscribed ? oversubscribed : pal.color(QPalette::Text));
         }
         return;
     }
@@ -203,7 +202,7 @@ void FabricTiersItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         drawElided(painter, QRectF(left, t.y + 15, width, 16), Qt::AlignLeft | Qt::AlignVCenter,
                    t.title.section(QStringLiteral(" · "), 1));
         if (!t.oversubscription.isEmpty()) {
-            painter->setPen(oversubscribed);
+            painter->setPen(t.oversubscribed ? oversubscribed : pal.color(QPalette::Text));
             drawElided(painter, QRectF(left, t.y + 31, width, 16), Qt::AlignLeft | Qt::AlignVCenter,
                        t.oversubscription);
         }

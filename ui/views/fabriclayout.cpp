@@ -113,17 +113,30 @@ std::map<int, std::vector<DeviceId>> devicesByTier(const Design& design, const F
     return tiers;
 }
 
-QString oversubscriptionText(const analysis::FabricReport* report, int tier)
+// Down ÷ up of the tier's worst switch; 0 at the top tier or without a report.
+double tierOversubscription(const analysis::FabricReport* report, int tier)
 {
     if (!report || tier == 0) {
-        return {};
+        return 0;
     }
     for (const analysis::TierReport& t : report->tiers) {
-        if (t.level == tier && t.oversubscription > 0) {
-            return FabricText::tr("%1 : 1 oversubscribed").arg(t.oversubscription, 0, 'f', 2);
+        if (t.level == tier) {
+            return t.oversubscription;
         }
     }
-    return {};
+    return 0;
+}
+
+// As the report's fabric page says it: a ratio that rounds to 1.00 is non-blocking.
+constexpr double kNonBlockingUpTo = 1.005;
+
+QString oversubscriptionText(double ratio)
+{
+    if (ratio <= 0) {
+        return {};
+    }
+    return ratio > kNonBlockingUpTo ? FabricText::tr("%1 : 1 oversubscribed").arg(ratio, 0, 'f', 2)
+                                    : FabricText::tr("non-blocking (1:1)");
 }
 
 void addBoxes(FabricLayout& layout, const Design& design, int tier,
@@ -273,9 +286,10 @@ FabricLayout layoutFabric(const analysis::DesignFacts& facts, const Fabric& fabr
         const int n = static_cast<int>(devices.size());
         const bool fold = n > kMaxFabricBoxesPerTier && !expanded.count(tier);
         addBoxes(layout, design, tier, devices, fold);
+        const double ratio = tierOversubscription(report, tier);
         layout.tiers.push_back(FabricTierRow{
             tier, n, QStringLiteral("%1 · %2").arg(tierName(tier), modelsOf(design, devices)),
-            oversubscriptionText(report, tier), 0});
+            oversubscriptionText(ratio), ratio > kNonBlockingUpTo, 0});
     }
     addEdges(layout, facts, fabric.id);
     place(layout);

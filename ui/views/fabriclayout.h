@@ -47,7 +47,8 @@ struct FabricTierRow
     int tier = 0;
     int devices = 0;
     QString title;            // "Leaf · 8 × QM9700"
-    QString oversubscription; // "1.00 : 1", empty at the top
+    QString oversubscription; // "1.50 : 1 oversubscribed", "non-blocking (1:1)"; empty at the top
+    bool oversubscribed = false; // down ÷ up above 1: drawn as a warning
     double y = 0;
 };
 

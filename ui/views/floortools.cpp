@@ -238,7 +238,10 @@ bool FloorPlaceTool::dragEnter(const QMimeData* mime, QPointF scenePos)
         mPart.reset();
         return false;
     }
-    return dragMove(scenePos);
+    // A floor part is taken wherever the drag enters, even outside the room:
+    // each move then says whether a drop there is possible.
+    dragMove(scenePos);
+    return true;
 }
 
 bool FloorPlaceTool::dragMove(QPointF scenePos)

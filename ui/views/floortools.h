@@ -74,7 +74,9 @@ class FloorPlaceTool
 {
 public:
     explicit FloorPlaceTool(FloorView& view) : mView(view) {}
-    // Each returns whether the part can be dropped at the position.
+    // Whether the drag carries a part the floor takes (racks, coolers, rear
+    // doors), wherever it enters; the others return whether the part can be
+    // dropped at the position.
     bool dragEnter(const QMimeData* mime, QPointF scenePos);
     bool dragMove(QPointF scenePos);
     void dragLeave();

@@ -2,6 +2,7 @@
 // transceiver counts, mismatches, disconnected nodes and growth headroom, each
 // against figures worked out by hand in the comments.
 #include "analysis/designfacts.h"
+#include "analysis/memory.h"
 #include "analysis/network.h"
 #include "io/designfile.h"
 #include "testparts.h"
@@ -475,6 +476,76 @@ private slots:
         link(d, storage, {nodes[2], 1}, {storageLeaf, 0});
         const NetworkReport r = analyze(d);
         QCOMPARE(r.disconnectedNodes, (std::vector<DeviceId>{nodes[1], nodes[2]}));
+    }
+
+    // Injection comes from the cables. Each test-server has 8 GPUs and eight
+    // 400G compute NICs (ports 1..8). node-1 cables one port to the compute
+    // leaf: 1 × 400 / 8 GPUs = 50 Gb/s per GPU, not the 8 × 400 / 8 = 400 of
+    // its NICs. node-2 cables ports 1..4 to the compute leaf and port 5 to the
+    // storage leaf: 4 × 400 / 8 = 200 Gb/s; the storage link injects nothing
+    // into the compute fabric. node-3 cables all eight: 8 × 400 / 8 = 400.
+    void injectionCountsCablesNotNics()
+    {
+        Design d = test::designWithOneRack();
+        const auto nodes = addDevices(d, "test-server", "node-", 3);
+        const DeviceId leaf = addDevice(d, "test-switch", "leaf");
+        const DeviceId storageLeaf = addDevice(d, "test-switch", "storage-leaf");
+        const FabricId compute = addFabric(d, Topology::SingleSwitch, {{leaf}});
+        const FabricId storage = addFabric(d, Topology::SingleSwitch, {{storageLeaf}}, NetworkRole::Storage);
+        int leafPort = 0;
+        link(d, compute, {nodes[0], 1}, {leaf, leafPort++});
+        for (int port = 1; port <= 4; ++port) {
+            link(d, compute, {nodes[1], port}, {leaf, leafPort++});
+        }
+        link(d, storage, {nodes[1], 5}, {storageLeaf, 0});
+        for (int port = 1; port <= 8; ++port) {
+            link(d, compute, {nodes[2], port}, {leaf, leafPort++});
+        }
+        const DesignFacts facts(d, Assumptions{});
+        const NetworkReport network = analyzeNetwork(facts);
+        QCOMPARE(network.nodes.size(), std::size_t(3));
+        QCOMPARE(network.nodes[0].computePorts, 8);
+        QCOMPARE(network.nodes[0].cabledLinks, 1);
+        QCOMPARE(network.nodes[0].cabledGbps, 400.0);
+        QCOMPARE(network.nodes[1].cabledLinks, 4);
+        QCOMPARE(network.nodes[1].cabledGbps, 1600.0);
+        QCOMPARE(network.nodes[2].cabledGbps, 3200.0);
+        const MemoryReport memory = analyzeMemory(facts, network);
+        QCOMPARE(memory.nodes[0].injectionGbpsPerGpu, 50.0);
+        QCOMPARE(memory.nodes[1].injectionGbpsPerGpu, 200.0);
+        QCOMPARE(memory.nodes[2].injectionGbpsPerGpu, 400.0);
+        // NIC ports per GPU still counts what the NICs offer: 8 ÷ 8 = 1.
+        QCOMPARE(memory.nodes[0].nicPortsPerGpu, 1.0);
+        // Cluster-wide: (50 + 200 + 400) × 8 GPUs ÷ 24 GPUs = 216.67 Gb/s.
+        QCOMPARE(memory.injectionGbpsPerGpu, 650.0 / 3);
+    }
+
+    // RDMA is judged on the switches and the GPU nodes: a storage server whose
+    // ports offer none (NFS over TCP) leaves a RoCE fabric RDMA-capable; a GPU
+    // node on a NIC without RDMA does not.
+    void rdmaIsJudgedOnGpuTraffic()
+    {
+        Design d = test::designWithOneRack();
+        d.putPart(switchPart("sw-roce", 64, "ethernet", true));
+        Part storage = basePart("tcp-storage", PartKind::Storage);
+        storage.ports = {PortGroup{2, 400, "QSFP112", 1, "ethernet", "storage"}};
+        storage.storage = StorageSpec{"nvme_server", 100, 10, 5, "NFS"};
+        d.putPart(storage);
+        Part nic = nicPart("nic-eth", 400, "ethernet");
+        d.putPart(nic);
+        Device node{DeviceId{}, "node-1", "test-server", std::nullopt, {}};
+        node.config.nics = std::vector<NicConfig>{{"nic-eth", 1, "compute"}};
+        const DeviceId n = d.addDevice(node);
+        const DeviceId nas = addDevice(d, "tcp-storage", "nas");
+        const DeviceId sw = addDevice(d, "sw-roce", "roce");
+        const FabricId f = addFabric(d, Topology::SingleSwitch, {{sw}});
+        link(d, f, {n, 1}, {sw, 0});
+        link(d, f, {nas, 0}, {sw, 1});
+        QVERIFY(analyze(d).fabrics.front().rdma);
+        Part plain = nicPart("nic-eth", 400, "ethernet");
+        plain.nic->rdma = false;
+        d.putPart(plain);
+        QVERIFY(!analyze(d).fabrics.front().rdma);
     }
 
     // Without a compute fabric nothing counts as left out of it.

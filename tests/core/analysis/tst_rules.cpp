@@ -572,7 +572,10 @@ const std::map<std::string, RuleCase>& ruleCases()
                   d.removeLink(*d.linkAtPort(PortRef{deviceNamed(d, "node-2"), port}));
               }
           },
-          1, 0}},
+          1,
+          0,
+          // One cabled link of eight: 400 / 8 = 50 < 200 Gb/s, and 7 ports uncabled.
+          {"NETWORK_INJECTION_BANDWIDTH_LOW", "NETWORK_COMPUTE_PORTS_UNCABLED"}}},
         // Checked per node, 8 GPUs each: node-2 with 3 NICs of 400G gives 1200 / 8 = 150 < 200
         // (node-1 with 4 gives 1600 / 8 = 200, not below); with 4 + 4 both give 200.
         {"NETWORK_INJECTION_BANDWIDTH_LOW",
@@ -585,6 +588,13 @@ const std::map<std::string, RuleCase>& ruleCases()
               keepNics(d, "node-2", 4);
           },
           150, 200}},
+        // node-2 keeps 8 compute NICs but cables 7: 1 port uncabled (threshold 0); its
+        // injection 7 × 400 / 8 = 350 ≥ 200 stays quiet. Near miss: node-2 has 7 NICs
+        // and cables all 7.
+        {"NETWORK_COMPUTE_PORTS_UNCABLED",
+         {[](Design& d) { d.removeLink(*d.linkAtPort(PortRef{deviceNamed(d, "node-2"), 8})); },
+          [](Design& d) { keepNics(d, "node-2", 7); },
+          1, 0}},
         // Leaf down 16 × 400 = 6400 Gb/s; 15 uplinks give 6400 / 6000 = 1.0667 > 1;
         // 16 uplinks give 6400 / 6400 = 1 (non-blocking).
         {"NETWORK_OVERSUBSCRIBED",
@@ -793,6 +803,36 @@ private slots:
         QCOMPARE(r.compute.nodes, 2);
         QVERIFY(near(r.power.racks.front().maxKw, 22.2));
         QVERIFY(near(r.space.rackDetails.front().weightKg, 470));
+    }
+
+    // A 2N rack with its feed-B PDU taken away lacks a PDU; it is not short of a
+    // larger one: feed A's 30 kW PDU still carries the 22.2 kW peak, so only the
+    // missing feed is named.
+    void aMissingFeedIsNamedNotCalledTooSmall()
+    {
+        Design d = baseDesign();
+        d.removeDevice(deviceNamed(d, "pdu-b"));
+        const AnalysisReport r = analyze(d);
+        QCOMPARE(codesOf(r), (std::set<std::string>{"POWER_RACK_WITHOUT_PDU"}));
+        const Finding* f = findingOf(r, "POWER_RACK_WITHOUT_PDU");
+        QVERIFY(f->message.contains(QLatin1String("feed B")));
+        QVERIFY(near(r.power.racks.front().pduCapacityPerFeedKw, 30));
+        // Feed A's PDU at 22.19 kW is then too small for 22.2 kW: both are said.
+        editPart(d, "r-pdu-a", [](Part& p) { p.pdu->capacityKw = 22.19; });
+        QCOMPARE(codesOf(analyze(d)),
+                 (std::set<std::string>{"POWER_RACK_WITHOUT_PDU", "POWER_PDU_OVER_CAPACITY"}));
+    }
+
+    // The over-budget finding speaks of the usable power the inspector edits:
+    // 2N over 40 kW provisioned gives 40 / 2 = 20 kW usable against 22.2 kW.
+    void overBudgetSaysTheUsablePower()
+    {
+        Design d = baseDesign();
+        editRack(d, [](Rack& r) { r.powerBudgetKw = 40; });
+        const Finding* f = findingOf(analyze(d), "POWER_RACK_OVER_BUDGET");
+        QVERIFY(f);
+        QVERIFY2(f->message.contains(QLatin1String("may use 20.0 kW")), qPrintable(f->message));
+        QVERIFY(f->message.contains(QLatin1String("40.0 kW provisioned")));
     }
 
     // Cold-plate heat is removed by CDUs, not by room air units: with half of

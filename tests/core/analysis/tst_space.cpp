@@ -239,8 +239,9 @@ private slots:
         QCOMPARE(net.usedU, 25);
         QCOMPARE(net.freeU, 23);
         QCOMPARE(net.largestFreeBlockU, 12);
-        // 165 + 2 × 35 + 2 × 20 + 12 × 14.5 + 2 × 14 + 7.41 + 2 × 12 = 508.41 kg.
-        CS_COMPARE_NEAR(net.weightKg, 508.41);
+        // 165 + 2 × 35 + 2 × 20 + 12 × 14.8 + 2 × 14 + 7.41 + 2 × 12
+        //   = 165 + 70 + 40 + 177.6 + 28 + 7.41 + 24 = 512.01 kg.
+        CS_COMPARE_NEAR(net.weightKg, 512.01);
         // Totals: 8 × 33 + 25 = 289 used of 9 × 48 = 432, so 143 free.
         QCOMPARE(s.usedU, 289);
         QCOMPARE(s.freeU, 143);

@@ -185,6 +185,27 @@ private slots:
         QCOMPARE(h100.status, FigureStatus::Good);
     }
 
+    // An empty design has nothing to pass or fail: no green 100 % scaling, no
+    // 0.00 ratios per GPU, no ratio for a fabric without links.
+    void anEmptyDesignJudgesNothing()
+    {
+        Design d;
+        d.addFabric(Fabric{FabricId{}, "compute", NetworkRole::Compute, Topology::FatTree, 1.0, {}});
+        int found = 0;
+        for (const KeyFigure& f : keyFigures(analysis::analyze(d), d, {})) {
+            for (const char* label : {"Scaling efficiency", "Host RAM ÷ GPU memory", "CPU cores per GPU",
+                                      "Injection bandwidth per GPU", "Oversubscription, compute"}) {
+                if (f.label == QString::fromUtf8(label)) {
+                    ++found;
+                    QCOMPARE(f.value, QStringLiteral("–"));
+                    QVERIFY(f.threshold.isEmpty());
+                    QCOMPARE(f.status, FigureStatus::Neutral);
+                }
+            }
+        }
+        QCOMPARE(found, 5);
+    }
+
     void aFigureTakesTheWorstSeverityOfItsFindings()
     {
         std::vector<Finding> findings(2);

@@ -2,6 +2,7 @@
 // finish editing): each edit changes the model through one undo command, the
 // dashboard follows, undo restores the design exactly, and a value the model
 // refuses leaves it unchanged with the reason under the field.
+#include "analysis/analysis.h"
 #include "dashboard/analysisdashboard.h"
 #include "dashboard/analysisrunner.h"
 #include "dashboard/keyfiguresview.h"
@@ -13,18 +14,23 @@
 #include "inspector/linkpage.h"
 #include "inspector/niclisteditor.h"
 #include "inspector/rackpage.h"
+#include "tco/tco.h"
+#include "tco/tcoassumptions.h"
 
 #include "bundledcatalog.h"
 #include "designlookup.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+
+#include <cmath>
 
 using namespace cs;
 using namespace cs::ui;
@@ -215,11 +221,38 @@ private slots:
         e.doc.selection()->selectRacks({rack});
         RackPage* page = e.inspector.rackPage();
         QCOMPARE(e.inspector.currentPage(), page);
-        QCOMPARE(page->powerBudgetField()->value(), 90.0);
-        commitValue(page->powerBudgetField(), -5.0);
+        // 90 kW provisioned over 2N feeds: 45 kW usable, as the rack view says.
+        QCOMPARE(page->usablePowerField()->value(), 45.0);
+        commitValue(page->usablePowerField(), -5.0);
         QVERIFY(e.doc.design() == before);
-        QCOMPARE(page->powerBudgetField()->value(), 90.0);
-        QVERIFY(!page->errorOf(page->powerBudgetField()).isEmpty());
+        QCOMPARE(page->usablePowerField()->value(), 45.0);
+        QVERIFY(!page->errorOf(page->usablePowerField()).isEmpty());
+    }
+
+    // The inspector shows and edits the usable power the rack view and the
+    // findings judge against: 2N provisions twice it, one feed exactly it.
+    void theUsablePowerIsEditedAndTheProvisionedFollows()
+    {
+        Editor e;
+        const RackId rack = test::rackNamed(e.doc.design(), "rack-01");
+        e.doc.selection()->selectRacks({rack});
+        RackPage* page = e.inspector.rackPage();
+        QVERIFY(page->provisionedField()->text().contains(QLatin1String("90.0")));
+        // 2N: 25 kW usable needs 2 × 25 = 50 kW over both feeds.
+        commitValue(page->usablePowerField(), 25.0);
+        QCOMPARE(e.doc.design().rack(rack)->powerBudgetKw, 50.0);
+        QVERIFY(page->provisionedField()->text().contains(QLatin1String("50.0")));
+        // One feed: the provisioned power is usable, so 50 kW now reads as 50 usable.
+        QVERIFY(choose(page->feedsField(), int(FeedRedundancy::Single)));
+        QCOMPARE(page->usablePowerField()->value(), 50.0);
+        commitValue(page->usablePowerField(), 30.0);
+        QCOMPARE(e.doc.design().rack(rack)->powerBudgetKw, 30.0);
+        const analysis::AnalysisReport r = analysis::analyze(e.doc.design());
+        for (const analysis::RackPower& p : r.power.racks) {
+            if (p.id == rack) {
+                QCOMPARE(p.usableBudgetKw, page->usablePowerField()->value());
+            }
+        }
     }
 
     void severalRacksAreEditedInOneStep()
@@ -231,10 +264,11 @@ private slots:
         e.doc.selection()->selectRacks({a, b});
         RackPage* page = e.inspector.rackPage();
         QVERIFY(!page->nameField()->isEnabled()); // names stay one by one
-        commitValue(page->powerBudgetField(), 60.0);
+        // Both racks are 2N: 60 kW usable provisions 2 × 60 = 120 kW each.
+        commitValue(page->usablePowerField(), 60.0);
         QVERIFY(choose(page->coolingField(), int(CoolingMethod::DirectLiquid)));
-        QCOMPARE(e.doc.design().rack(a)->powerBudgetKw, 60.0);
-        QCOMPARE(e.doc.design().rack(b)->powerBudgetKw, 60.0);
+        QCOMPARE(e.doc.design().rack(a)->powerBudgetKw, 120.0);
+        QCOMPARE(e.doc.design().rack(b)->powerBudgetKw, 120.0);
         QCOMPARE(e.doc.design().rack(b)->cooling, CoolingMethod::DirectLiquid);
         QCOMPARE(e.doc.undoStack()->count(), 2);
         e.doc.undoStack()->undo();
@@ -338,6 +372,33 @@ private slots:
         }
         QVERIFY(e.doc.design() == before);
         QCOMPARE(page->pueField()->value(), before.facility.pue);
+    }
+
+    // The example's 0.08 USD per kWh reads 0.08 × 7.2 = 0.576 CNY per kWh
+    // once the currency is yuan, in one undo step, and the build cost follows
+    // the rate: USD total × 7.2. Back in dollars it is 0.08 again.
+    void switchingTheCurrencyRestatesItsAmounts()
+    {
+        Editor e;
+        const Design before = e.doc.design();
+        DesignPage* page = e.inspector.designPage();
+        QVERIFY(page->priceField()->suffix().contains(QLatin1String("USD")));
+        const double buildUsd = tco::computeTco(before, tco::tcoAssumptionsFor(before)).build.total;
+        const int steps = e.doc.undoStack()->count();
+        QVERIFY(choose(page->currencyField(), QStringLiteral("CNY")));
+        QCOMPARE(e.doc.undoStack()->count(), steps + 1);
+        QVERIFY(std::abs(e.doc.design().facility.electricityPricePerKwh - 0.576) < 1e-12);
+        QVERIFY(std::abs(page->priceField()->value() - 0.576) < 1e-3);
+        QVERIFY(page->priceField()->suffix().contains(QLatin1String("CNY")));
+        const Design& cny = e.doc.design();
+        const double buildCny = tco::computeTco(cny, tco::tcoAssumptionsFor(cny)).build.total;
+        QVERIFY2(std::abs(buildCny - buildUsd * 7.2) < 1e-6 * buildCny,
+                 qPrintable(QStringLiteral("%1 CNY against %2 USD").arg(buildCny).arg(buildUsd)));
+        QVERIFY(choose(page->currencyField(), QStringLiteral("USD")));
+        QVERIFY(std::abs(e.doc.design().facility.electricityPricePerKwh - 0.08) < 1e-12);
+        e.doc.undoStack()->undo();
+        e.doc.undoStack()->undo();
+        QVERIFY(e.doc.design() == before);
     }
 
     void aLongDesignNameShowsItsBeginning()

@@ -291,17 +291,18 @@ void TestBuildByDragging::setRackBudgets()
                   Qt::ControlModifier);
         }
         QCOMPARE(mWindow->document().selection()->racks().size(), racks.size());
-        QDoubleSpinBox* field = page->powerBudgetField();
+        QDoubleSpinBox* field = page->usablePowerField();
         field->selectAll();
         QTest::keyClicks(field, QLatin1String(kw));
         QTest::keyClick(field, Qt::Key_Return);
     };
     const int steps = mWindow->document().undoStack()->count();
-    // As the example: 90 kW over both feeds for a compute rack, 70 kW for the network rack.
+    // As the example: 45 kW usable (90 kW over both feeds) for a compute rack,
+    // 35 kW usable (70 kW) for the network rack.
     setBudget(
         {"rack-01", "rack-02", "rack-03", "rack-04", "rack-06", "rack-07", "rack-08", "rack-09"},
-        "90");
-    setBudget({"rack-05"}, "70");
+        "45");
+    setBudget({"rack-05"}, "35");
     QCOMPARE(mWindow->document().undoStack()->count(), steps + 2);
     QCOMPARE(rackCalled(d, "rack-09").powerBudgetKw, 90.0);
     QCOMPARE(rackCalled(d, "rack-05").powerBudgetKw, 70.0);

@@ -13,6 +13,7 @@
 #include "views/rackelevationview.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QMessageBox>
@@ -101,6 +102,19 @@ private slots:
         QVERIFY(other.openFile(path));
         QVERIFY(other.document().design() == edited);
         QCOMPARE(other.document().design().racks().front().powerBudgetKw, 33.0);
+    }
+
+    // Save As on an untitled design offers the design's name; a saved one its file.
+    void saveAsSuggestsTheDesignsName()
+    {
+        ui::MainWindow window;
+        Design d = window.document().design();
+        d.name = "H100 pod / east (32 nodes)";
+        window.document().reset(d);
+        QCOMPARE(window.files().suggestedSavePath(),
+                 QDir::home().filePath(QStringLiteral("H100-pod-east-32-nodes.cluster.json")));
+        QVERIFY(window.openFile(QStringLiteral(CS_TEST_DATA_DIR "/minimal.cluster.json")));
+        QCOMPARE(window.files().suggestedSavePath(), window.document().filePath());
     }
 
     void tcoTabFollowsTheDesignAndUndoesAssumptionEdits()

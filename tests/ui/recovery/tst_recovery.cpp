@@ -40,6 +40,7 @@ private slots:
     void deadProcessIsFound();
     void discardRemovesTheCopy();
     void incompleteEntriesAreSkipped();
+    void aFileOpenedAtStartIsOfferedOnlyItsOwnChanges();
 };
 
 void TestRecovery::runningProcessIsLeftAlone()
@@ -116,6 +117,20 @@ void TestRecovery::incompleteEntriesAreSkipped()
     QVERIFY(!store.write(QStringLiteral("7-1"), test::designWithOneRack(), QString(), 7));
     QVERIFY(QFile::remove(dir.filePath(QStringLiteral("7-1.cluster.json"))));
     QVERIFY(store.entries().empty());
+}
+
+void TestRecovery::aFileOpenedAtStartIsOfferedOnlyItsOwnChanges()
+{
+    QTemporaryDir dir;
+    const QString opened = dir.filePath(QStringLiteral("a.cluster.json"));
+    std::vector<AutosaveEntry> orphans(3);
+    orphans[0].originalPath = dir.filePath(QStringLiteral("b.cluster.json"));
+    orphans[1].originalPath = dir.filePath(QStringLiteral("./a.cluster.json")); // the same file
+    orphans[2].originalPath.clear();                                          // never saved
+    const std::vector<AutosaveEntry> offered = entriesToOffer(orphans, opened);
+    QCOMPARE(offered.size(), std::size_t(1));
+    QCOMPARE(offered.front().originalPath, orphans[1].originalPath);
+    QCOMPARE(entriesToOffer(orphans, QString()).size(), std::size_t(3));
 }
 
 QTEST_MAIN(TestRecovery)

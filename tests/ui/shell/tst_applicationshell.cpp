@@ -4,6 +4,8 @@
 #include "document/document.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "recovery/autosavestore.h"
+#include "recovery/recovery.h"
 #include "settings/appearance.h"
 #include "settings/settings.h"
 #include "shell/applicationshell.h"
@@ -17,9 +19,11 @@
 #include <QFile>
 #include <QMenu>
 #include <QMimeData>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrl>
 
 using namespace cs;
@@ -53,6 +57,18 @@ QMimeData* mimeFor(const QString& path)
     return mime;
 }
 
+// The id of a process that has exited: a finished child.
+qint64 deadPid()
+{
+    QProcess child;
+    child.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")});
+    if (!child.waitForStarted(5000)) {
+        return 0;
+    }
+    const qint64 pid = child.processId();
+    return child.waitForFinished(5000) ? pid : 0;
+}
+
 } // namespace
 
 class TestApplicationShell : public QObject
@@ -69,6 +85,7 @@ private slots:
     void otherDropsAreLeftAlone();
     void copySummaryFillsTheClipboard();
     void wizardDesignOpensUnsaved();
+    void aFileGivenAtStartOpensBeforeUnrelatedRecovery();
 
 private:
     QTemporaryDir mDir;
@@ -197,6 +214,35 @@ void TestApplicationShell::wizardDesignOpensUnsaved()
     QVERIFY(window.document().isModified()); // closing asks before it is lost
     QVERIFY(window.isWindowModified());
     QVERIFY(shell->makeWizard()); // the bundled catalog opens
+}
+
+// `clustersmith FILE` after a crash that kept another design: the file opens
+// and no prompt about the other design stands in front of it; the kept copy
+// waits for a start without a file.
+void TestApplicationShell::aFileGivenAtStartOpensBeforeUnrelatedRecovery()
+{
+    const AutosaveStore store;
+    const qint64 pid = deadPid();
+    QVERIFY(pid > 0);
+    QVERIFY(!store.write(QStringLiteral("other-1"), test::designWithOneRack(),
+                         mDir.filePath(QStringLiteral("other.cluster.json")), pid));
+    QCOMPARE(Recovery(store).orphans().size(), std::size_t(1));
+    MainWindow window;
+    auto* shell = new ApplicationShell(window, *mSettings, *mAppearance);
+    bool prompted = false;
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, [&] {
+        if (QWidget* modal = QApplication::activeModalWidget()) {
+            prompted = true;
+            modal->close();
+        }
+    });
+    closer.start(50);
+    shell->start({kMinimal});
+    QVERIFY(!prompted);
+    QCOMPARE(window.document().filePath(), kMinimal);
+    QCOMPARE(Recovery(store).orphans().size(), std::size_t(1));
+    store.remove(QStringLiteral("other-1"));
 }
 
 QTEST_MAIN(TestApplicationShell)

@@ -3,6 +3,7 @@
 // alone; rows move whole; catalog coolers drop into free slots; racks take
 // the heat-map colour of their figures.
 #include "document/document.h"
+#include "palette/partsource.h"
 #include "views/flooritems.h"
 #include "views/floorscene.h"
 #include "views/floortools.h"
@@ -11,11 +12,15 @@
 #include "floortestdesign.h"
 #include "testparts.h"
 
+#include <QApplication>
+#include <QDragEnterEvent>
 #include <QImage>
 #include <QMimeData>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <memory>
 
 using namespace cs;
 using namespace cs::ui;
@@ -165,8 +170,10 @@ private slots:
         });
         QMimeData mime;
         mime.setData(QStringLiteral("application/x-clustersmith-part"), "test-cdu");
-        // Slot 4 of row B holds the CRAH: refused, nothing changes.
-        QVERIFY(!view.placeTool().dragEnter(&mime, slotCentre(view, "B", 4)));
+        // Slot 4 of row B holds the CRAH: the drag is taken, the drop refused,
+        // nothing changes.
+        QVERIFY(view.placeTool().dragEnter(&mime, slotCentre(view, "B", 4)));
+        QVERIFY(!view.placeTool().dragMove(slotCentre(view, "B", 4)));
         QVERIFY(!view.placeTool().drop(slotCentre(view, "B", 4)));
         QVERIFY(doc.design() == before);
         QVERIFY(view.placeTool().dragEnter(&mime, slotCentre(view, "B", 6)));
@@ -180,6 +187,38 @@ private slots:
         QVERIFY(doc.design() == before);
     }
 
+    // A drag from the catalog enters the view outside the room, where nothing
+    // can be dropped; the view takes it all the same, so Qt keeps sending its
+    // moves, and the drop in a free slot places the rack.
+    void aRackDraggedInFromOutsideTheRoomDrops()
+    {
+        Document doc(test::floorDesign());
+        FloorView view(doc);
+        view.resize(1000, 700);
+        view.setPartLookup([](const std::string& id) -> std::optional<Part> {
+            return id == test::rack42u().id ? std::optional<Part>(test::rack42u()) : std::nullopt;
+        });
+        const std::size_t racks = doc.design().racks().size();
+        const QPoint outside(2, 2);
+        QVERIFY(view.floorScene().geometry().slotAt(view.mapToScene(outside)) == std::nullopt);
+        std::unique_ptr<QMimeData> mime(partMimeData(test::rack42u().id));
+        QDragEnterEvent enter(outside, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view.viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDragMoveEvent overNothing(outside, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view.viewport(), &overNothing);
+        QVERIFY(!overNothing.isAccepted()); // no drop here
+        const QPoint slot = view.mapFromScene(slotCentre(view, "B", 6));
+        QDragMoveEvent overSlot(slot, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view.viewport(), &overSlot);
+        QVERIFY(overSlot.isAccepted());
+        QDropEvent drop(QPointF(slot), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view.viewport(), &drop);
+        QVERIFY(drop.isAccepted());
+        QCOMPARE(doc.design().racks().size(), racks + 1);
+        QCOMPARE(doc.design().racks().back().position->slot, 6);
+    }
+
     void catalogRackDropsIntoAFreeSlot()
     {
         Document doc(test::floorDesign());
@@ -191,8 +230,10 @@ private slots:
         QMimeData mime;
         mime.setData(QStringLiteral("application/x-clustersmith-part"),
                      QByteArray::fromStdString(test::rack42u().id));
-        // Slot 4 of row B holds the CRAH: refused, nothing changes.
-        QVERIFY(!view.placeTool().dragEnter(&mime, slotCentre(view, "B", 4)));
+        // Slot 4 of row B holds the CRAH: the drag is taken, the drop refused,
+        // nothing changes.
+        QVERIFY(view.placeTool().dragEnter(&mime, slotCentre(view, "B", 4)));
+        QVERIFY(!view.placeTool().dragMove(slotCentre(view, "B", 4)));
         QVERIFY(!view.placeTool().drop(slotCentre(view, "B", 4)));
         QVERIFY(doc.design() == before);
         QVERIFY(view.placeTool().dragEnter(&mime, slotCentre(view, "B", 6)));

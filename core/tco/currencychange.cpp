@@ -1,0 +1,113 @@
+#include "currencychange.h"
+
+#include "money.h"
+#include "tcoassumptions.h"
+
+namespace cs::tco {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kTco = "tco";
+constexpr const char* kScenarios = "scenarios";
+
+// The TCO currency a design states: its own, else the facility's when that
+// converts, else USD (tcoinputs.cpp decides the same for the model).
+std::string tcoCurrency(const std::string& stated, const std::string& facility)
+{
+    if (!stated.empty()) {
+        return stated;
+    }
+    return facility == "USD" || facility == "CNY" ? facility : "USD";
+}
+
+std::string statedCurrency(const json& section)
+{
+    const auto it = section.find("currency");
+    return it != section.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// Money keys of `section` from `from` into `to`; true when any changed.
+bool convertMoneyKeys(json& section, const std::string& from, const std::string& to, double cnyPerUsd)
+{
+    const Money target(to, cnyPerUsd);
+    bool changed = false;
+    for (const std::string& key : tcoMoneyKeys()) {
+        const auto it = section.find(key);
+        if (it == section.end() || !it->is_number()) {
+            continue;
+        }
+        if (const auto converted = target.convert(it->get<double>(), from); converted && from != to) {
+            *it = *converted;
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+double rateOf(const json& section, double fallback)
+{
+    const auto it = section.find("cny_per_usd");
+    return it != section.end() && it->is_number() ? it->get<double>() : fallback;
+}
+
+// Each scenario's overrides are in its own currency when it states one, else
+// in the design's TCO currency, which moves with the facility's.
+bool convertScenarios(json& scenarios, const std::string& baseStated, const std::string& oldFacility,
+                      const std::string& newFacility, double baseRate)
+{
+    bool changed = false;
+    for (json& scenario : scenarios) {
+        if (!scenario.is_object()) {
+            continue;
+        }
+        const auto tco = scenario.find(kTco);
+        if (tco == scenario.end() || !tco->is_object()) {
+            continue;
+        }
+        const std::string stated = statedCurrency(*tco).empty() ? baseStated : statedCurrency(*tco);
+        changed = convertMoneyKeys(*tco, tcoCurrency(stated, oldFacility), tcoCurrency(stated, newFacility),
+                                   rateOf(*tco, baseRate)) ||
+                  changed;
+    }
+    return changed;
+}
+
+} // namespace
+
+const std::vector<std::string>& tcoMoneyKeys()
+{
+    static const std::vector<std::string> keys{
+        "colocation_per_kw_month", "facility_build_per_kw",   "facility_opex_per_kw_month",
+        "electricity_price_per_kwh", "staff_cost_per_fte_year", "licence_per_node_year",
+        "cloud_storage_per_tb_month", "egress_per_tb"};
+    return keys;
+}
+
+CurrencyChange changeFacilityCurrency(const Design& design, const std::string& currency)
+{
+    const std::string& old = design.facility.currency;
+    const TcoAssumptions stated = tcoAssumptionsFor(design); // throws for an unreadable section
+    CurrencyChange change{design.facility, std::nullopt, std::nullopt};
+    change.facility.currency = currency;
+    const Money target(currency, stated.cnyPerUsd);
+    change.facility.electricityPricePerKwh =
+        target.convert(design.facility.electricityPricePerKwh, old).value_or(design.facility.electricityPricePerKwh);
+
+    json section = tcoSectionOf(design);
+    if (convertMoneyKeys(section, tcoCurrency(stated.currency, old), tcoCurrency(stated.currency, currency),
+                         stated.cnyPerUsd)) {
+        change.tcoSection = section;
+    }
+    const auto scenarios = design.assumptions.find(kScenarios);
+    if (scenarios != design.assumptions.end() && scenarios->is_array()) {
+        json converted = *scenarios;
+        if (convertScenarios(converted, stated.currency, old, currency, stated.cnyPerUsd)) {
+            change.scenarios = converted;
+        }
+    }
+    return change;
+}
+
+} // namespace cs::tco
