@@ -174,9 +174,10 @@ private slots:
             }
             return KeyFigure{};
         };
-        // The lab: one workstation, no compute fabric, so 0 Gb/s and no verdict.
+        // The lab: one workstation with two 25 Gb/s cables into its data fabric:
+        // 2 × 25 ÷ 4 GPUs = 12.5 Gb/s, shown without decimals as 13, and no verdict.
         const KeyFigure lab = injection(CS_SOURCE_DIR "/resources/examples/lab-4x-rtx4090.cluster.json");
-        QCOMPARE(lab.value, QStringLiteral("0 Gb/s"));
+        QCOMPARE(lab.value, QStringLiteral("13 Gb/s"));
         QCOMPARE(lab.threshold, QStringLiteral("single node"));
         QCOMPARE(lab.status, FigureStatus::Neutral);
         // 32 DGX H100: eight 400 Gb/s compute NICs for eight GPUs = 400 Gb/s each, above 200.

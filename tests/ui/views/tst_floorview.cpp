@@ -199,7 +199,15 @@ private slots:
             return id == test::rack42u().id ? std::optional<Part>(test::rack42u()) : std::nullopt;
         });
         const std::size_t racks = doc.design().racks().size();
-        const QPoint outside(2, 2);
+        // Just left of the floor, half-way down: no slot, no room.
+        const QRectF floor = view.floorScene().geometry().floorRect();
+        const double margin = floor.width() * 0.2;
+        view.setSceneRect(floor.adjusted(-margin, -margin, margin, margin));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitInView(view.sceneRect(), Qt::KeepAspectRatio);
+        const QPoint outside = view.mapFromScene(QPointF(floor.left() - margin / 2, floor.center().y()));
+        QVERIFY(view.viewport()->rect().contains(outside));
         QVERIFY(view.floorScene().geometry().slotAt(view.mapToScene(outside)) == std::nullopt);
         std::unique_ptr<QMimeData> mime(partMimeData(test::rack42u().id));
         QDragEnterEvent enter(outside, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
