@@ -5,30 +5,14 @@
 #include "document/entitycommands.h"
 #include "recovery/recovery.h"
 #include "recovery/recoveryprompt.h"
+#include "deadprocess.h"
 #include "testparts.h"
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace cs;
 using namespace cs::ui;
-
-namespace {
-
-// The id of a process that has exited: a finished child.
-qint64 deadPid()
-{
-    QProcess child;
-    child.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")});
-    if (!child.waitForStarted(5000)) {
-        return 0;
-    }
-    const qint64 pid = child.processId();
-    return child.waitForFinished(5000) ? pid : 0;
-}
-
-} // namespace
 
 class TestRecovery : public QObject
 {
@@ -85,7 +69,7 @@ void TestRecovery::crashedSessionIsRecoveredExactly()
 
 void TestRecovery::deadProcessIsFound()
 {
-    const qint64 pid = deadPid();
+    const qint64 pid = test::deadPid();
     QVERIFY(pid > 0);
     QVERIFY(!processIsRunning(pid));
     QTemporaryDir dir;

@@ -11,6 +11,7 @@
 #include "shell/applicationshell.h"
 #include "shell/designdrop.h"
 #include "shell/recentfiles.h"
+#include "deadprocess.h"
 #include "testparts.h"
 #include "wizard/newclusterwizard.h"
 
@@ -19,7 +20,6 @@
 #include <QFile>
 #include <QMenu>
 #include <QMimeData>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -57,17 +57,6 @@ QMimeData* mimeFor(const QString& path)
     return mime;
 }
 
-// The id of a process that has exited: a finished child.
-qint64 deadPid()
-{
-    QProcess child;
-    child.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")});
-    if (!child.waitForStarted(5000)) {
-        return 0;
-    }
-    const qint64 pid = child.processId();
-    return child.waitForFinished(5000) ? pid : 0;
-}
 
 } // namespace
 
@@ -222,7 +211,7 @@ void TestApplicationShell::wizardDesignOpensUnsaved()
 void TestApplicationShell::aFileGivenAtStartOpensBeforeUnrelatedRecovery()
 {
     const AutosaveStore store;
-    const qint64 pid = deadPid();
+    const qint64 pid = test::deadPid();
     QVERIFY(pid > 0);
     QVERIFY(!store.write(QStringLiteral("other-1"), test::designWithOneRack(),
                          mDir.filePath(QStringLiteral("other.cluster.json")), pid));
