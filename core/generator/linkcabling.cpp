@@ -380,6 +380,47 @@ std::vector<std::pair<PortRef, PortRef>> freePortPairs(const Design& design, Dev
     return pairs;
 }
 
+std::vector<std::pair<PortRef, PortRef>> freePortPairsLike(const Design& design,
+                                                           const std::pair<PortRef, PortRef>& first,
+                                                           NetworkRole role)
+{
+    DesignPorts ports(design);
+    const std::string wanted = roleName(role);
+    const PortInfo* ka = ports.port(first.first);
+    const PortInfo* kb = ports.port(first.second);
+    std::vector<std::pair<PortRef, PortRef>> pairs;
+    if (!ka || !kb) {
+        return pairs;
+    }
+    const DeviceId a = first.first.device;
+    const DeviceId b = first.second.device;
+    std::vector<int> freeB;
+    for (int j : freePortsFor(design, ports, b, wanted)) {
+        if (*ports.port({b, j})->role == *kb->role && sameSpeed(ports.port({b, j})->gbps, kb->gbps)) {
+            freeB.push_back(j);
+        }
+    }
+    auto nextB = freeB.begin();
+    for (int i : freePortsFor(design, ports, a, wanted)) {
+        const PortInfo& pa = *ports.port({a, i});
+        if (*pa.role != *ka->role || !sameSpeed(pa.gbps, ka->gbps)) {
+            continue;
+        }
+        nextB = std::find_if(nextB, freeB.end(),
+                             [&](int j) { return protocolsMeet(*pa.protocol, *ports.port({b, j})->protocol); });
+        if (nextB == freeB.end()) {
+            break;
+        }
+        pairs.emplace_back(PortRef{a, i}, PortRef{b, *nextB++});
+    }
+    // The pair the user chose leads, whatever the port order.
+    const auto chosen = std::find(pairs.begin(), pairs.end(), first);
+    if (chosen != pairs.end()) {
+        std::rotate(pairs.begin(), chosen, chosen + 1);
+    }
+    return pairs;
+}
+
 std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, DeviceId a,
                                                           DeviceId b, NetworkRole role)
 {

@@ -71,6 +71,14 @@ std::optional<std::pair<PortRef, PortRef>> firstFreePorts(const Design& design, 
 std::vector<std::pair<PortRef, PortRef>> freePortPairs(const Design& design, DeviceId a, DeviceId b,
                                                        NetworkRole role);
 
+// Every free pair of the kind of `first` (one of freePortPairs): a's free
+// ports of that speed and role in port order, each with the next free port of
+// b that meets it, so that a node's rails are cabled one port each, first
+// port first. Starts with `first` itself.
+std::vector<std::pair<PortRef, PortRef>> freePortPairsLike(const Design& design,
+                                                           const std::pair<PortRef, PortRef>& first,
+                                                           NetworkRole role);
+
 // Those of the devices that could still join a fabric with this role, in the
 // order given: a free port of the fabric's own role, or, on a device with no
 // link yet, any free port that firstFreePorts accepts ("any", "uplink").

@@ -175,6 +175,27 @@
             <numerusform>%Ln core switches</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>All %n ports</source>
+        <translation>
+            <numerusform>The %n port</numerusform>
+            <numerusform>All %n ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ports</source>
+        <translation>
+            <numerusform>%n port</numerusform>
+            <numerusform>%n ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connect %n ports</source>
+        <translation>
+            <numerusform>Connect %n port</numerusform>
+            <numerusform>Connect %n ports</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>

@@ -1146,10 +1146,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>%1 Gb/s: %2 port %3 (%4) to %5 port %6 (%7)</source>
         <translation>%1 Gb/s：%2 端口 %3（%4）至 %5 端口 %6（%7）</translation>
     </message>
-    <message>
-        <source>Connect ports</source>
-        <translation>连接端口</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln devices not connected</source>
         <translation>
@@ -1187,6 +1183,24 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>non-blocking (1:1)</source>
         <translation>无阻塞 (1:1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n ports</source>
+        <translation>
+            <numerusform>全部 %n 个端口</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ports</source>
+        <translation>
+            <numerusform>%n 个端口</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connect %n ports</source>
+        <translation>
+            <numerusform>连接 %n 个端口</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "generator/linkcabling.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace cs::ui {
 
@@ -20,6 +21,13 @@ class FabricText
 {
     Q_DECLARE_TR_FUNCTIONS(FabricText)
 };
+
+bool isSwitch(const Design& d, DeviceId id)
+{
+    const Device* device = d.device(id);
+    const Part* part = device ? d.part(device->partId) : nullptr;
+    return part && part->kind == PartKind::Switch;
+}
 
 QString nameOf(const Design& d, DeviceId id)
 {
@@ -149,6 +157,21 @@ void FabricConnectTool::cancel()
     view().fabricScene().hideConnectLine();
 }
 
+// "All 8 ports" first, then 1 to 7 ports: a rail-optimised node gives each
+// leaf one or two of its ports.
+int FabricConnectTool::chooseCount(int most, QPointF at)
+{
+    QStringList options{FabricText::tr("All %n ports", nullptr, most)};
+    for (int n = 1; n < most; ++n) {
+        options << FabricText::tr("%n ports", nullptr, n);
+    }
+    const int picked = view().choosePorts(options, at);
+    if (picked < 0 || picked >= options.size()) {
+        return 0;
+    }
+    return picked == 0 ? most : picked;
+}
+
 std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b, QPointF at)
 {
     FabricScene& scene = view().fabricScene();
@@ -190,26 +213,38 @@ std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b,
             .arg(*length)
             .arg(nameOf(design, a), nameOf(design, b));
     }
-    Link link{LinkId{},
-              fabric->id,
-              ports->first,
-              ports->second,
-              cabling->cablePartId,
-              cabling->transceiverAPartId,
-              cabling->transceiverBPartId,
-              *length};
-    auto add = std::make_unique<AddLinkCommand>(doc, link,
-                                                partsNamed(scene.supplyParts(), design, *cabling));
+    // A node dragged to a switch is cabled on its free ports of the kind
+    // chosen, one link per port, all of them unless the user asks for fewer
+    // (rail pairs), in the same undo step; two switches get one link per
+    // drag, as uplinks are planned one by one.
+    auto all = isSwitch(design, a) != isSwitch(design, b)
+                   ? generator::freePortPairsLike(design, *ports, fabric->role)
+                   : std::vector<std::pair<PortRef, PortRef>>{*ports};
+    if (all.size() > 1) {
+        const int count = chooseCount(static_cast<int>(all.size()), at);
+        if (count <= 0) {
+            return QString();
+        }
+        all.resize(static_cast<std::size_t>(count));
+    }
+    EntityBundle bundle;
+    LinkId next = design.nextLinkId();
+    for (const auto& [pa, pb] : all) {
+        bundle.links.push_back({Indexed<Link>::kAppend,
+                                Link{next, fabric->id, pa, pb, cabling->cablePartId,
+                                     cabling->transceiverAPartId, cabling->transceiverBPartId, *length}});
+        next = LinkId{next.value + 1};
+    }
+    const QString text = FabricText::tr("Connect %n ports", nullptr, int(all.size()));
+    std::vector<std::unique_ptr<DocumentCommand>> steps;
     Fabric joined = *fabric;
     joined.switches = switchesWithLink(design, *fabric, ports->first, ports->second);
-    if (joined.switches == fabric->switches) {
-        return doc.execute(std::move(add));
+    if (joined.switches != fabric->switches) {
+        steps.push_back(std::make_unique<SetFabricCommand>(doc, joined, text));
     }
-    std::vector<std::unique_ptr<DocumentCommand>> steps;
-    steps.push_back(
-        std::make_unique<SetFabricCommand>(doc, joined, FabricText::tr("Connect ports")));
-    steps.push_back(std::move(add));
-    return doc.executeAll(FabricText::tr("Connect ports"), std::move(steps));
+    steps.push_back(std::make_unique<InsertEntitiesCommand>(
+        doc, std::move(bundle), partsNamed(scene.supplyParts(), design, *cabling), text));
+    return steps.size() == 1 ? doc.execute(std::move(steps.front())) : doc.executeAll(text, std::move(steps));
 }
 
 } // namespace cs::ui

@@ -43,10 +43,12 @@ public:
 };
 
 // Drag from one device to another to link them: the first free compatible
-// port on each (of the kind the user picks when there are several), the length from their racks'
-// places on the floor, the cable and optics chosen by that length as the generator does; one undo
-// step that adds the link and, when a switch joins the fabric by it, gives the switch its tier
-// (switchesWithLink); or the reason at the cursor.
+// port on each (of the kind the user picks when there are several) — from a
+// node or other endpoint to a switch, every free port of that kind, or as
+// many as the user picks — the length from their racks' places on the floor,
+// the cable and optics chosen by that length as the generator does; one undo
+// step that adds the links and, when a switch joins the fabric by them, gives
+// the switch its tier (switchesWithLink); or the reason at the cursor.
 class FabricConnectTool : public FabricTool
 {
 public:
@@ -63,6 +65,9 @@ public:
 
 private:
     std::optional<DeviceId> deviceAt(QPointF scenePos, QString& problem);
+    // How many of `most` free port pairs to cable (0: declined), asked through
+    // the view's port chooser.
+    int chooseCount(int most, QPointF at);
 
     std::optional<DeviceId> mFrom;
     QPointF mFromPos;

@@ -91,7 +91,11 @@ private:
     void groupTheStorageSystem();
     void newFabric(const char* role);
     QPointF boxCentre(const std::string& name);
-    bool connect(const std::string& from, const std::string& to);
+    // Drags from one box to the other; `links` new links expected.
+    bool connect(const std::string& from, const std::string& to, std::size_t links = 1);
+    // Answers the connect tool's "how many ports" menu ("All N ports", then
+    // 1 … N − 1 ports) with `ports`.
+    void answerPortCount(int ports);
     static std::string numbered(const char* prefix, int n);
     void undoRedoSaveReopen(const Design& built);
     void generateWithTheWizard();
@@ -337,18 +341,27 @@ QPointF TestBuildByDragging::boxCentre(const std::string& name)
     return box->rect.center();
 }
 
-bool TestBuildByDragging::connect(const std::string& from, const std::string& to)
+bool TestBuildByDragging::connect(const std::string& from, const std::string& to,
+                                  std::size_t added)
 {
     FabricView& view = mFabric->view();
     const QPointF a = boxCentre(from);
     const QPointF b = boxCentre(to);
     const std::size_t links = mWindow->document().design().links().size();
     mouseDrag(view, view.mapFromScene(a), view.mapFromScene(b));
-    if (mWindow->document().design().links().size() != links + 1) {
+    if (mWindow->document().design().links().size() != links + added) {
         qWarning("%s → %s: %s", from.c_str(), to.c_str(), qPrintable(view.lastMessage()));
         return false;
     }
     return true;
+}
+
+void TestBuildByDragging::answerPortCount(int ports)
+{
+    mFabric->view().setPortChooser([ports](const QStringList& options, QPointF) {
+        // Index 0 is all of them, index n is n ports.
+        return ports < options.size() ? ports : 0;
+    });
 }
 
 // "New fabric" of the role from the fabric view's toolbar; the connect tool on.
@@ -392,17 +405,17 @@ void TestBuildByDragging::cableCompute()
     QCOMPARE(mFabric->view().fabricScene().layout().boxesIn(kUnconnectedTier), 1);
     const int undoBefore = mWindow->document().undoStack()->count();
     // As the example's rail pairs: ports 2p and 2p+1 of each node of a group
-    // of four racks go to leaf p of that group.
+    // of four racks go to leaf p of that group. Each drag from a node to a
+    // leaf offers all eight free compute ports; the user asks for two.
+    answerPortCount(2);
     for (int n = 1; n <= 32; ++n) {
         const int group = (n - 1) / 16;
         for (int p = 0; p < 4; ++p) {
-            for (int k = 0; k < 2; ++k) {
-                QVERIFY(connect(numbered("node", n), numbered("switch", 12 + 4 * group + p)));
-            }
+            QVERIFY(connect(numbered("node", n), numbered("switch", 12 + 4 * group + p), 2));
         }
         if (n == 1) {
-            // One undo step per gesture; the first link into each leaf made it a leaf.
-            QCOMPARE(mWindow->document().undoStack()->count(), undoBefore + 8);
+            // One undo step per gesture; the first links into each leaf made it a leaf.
+            QCOMPARE(mWindow->document().undoStack()->count(), undoBefore + 4);
             QCOMPARE(d.fabrics().back().switches.size(), std::size_t(4));
         }
     }
@@ -426,17 +439,20 @@ void TestBuildByDragging::cableCompute()
 void TestBuildByDragging::cableStorage()
 {
     newFabric("storage");
-    // Each node into both Arista switches, each DDN's 8 ports 4 and 4, two ISLs.
+    // Each node into both Arista switches (one of its two storage ports each),
+    // each DDN's 8 ports 4 and 4 (one drag of four), two ISLs.
+    answerPortCount(1);
     for (int n = 1; n <= 32; ++n) {
         QVERIFY(connect(numbered("node", n), "switch-10"));
         QVERIFY(connect(numbered("node", n), "switch-11"));
     }
+    answerPortCount(4);
     for (const char* ddn : {"storage-01", "storage-02"}) {
-        for (const char* sw : {"switch-10", "switch-11"}) {
-            for (int k = 0; k < 4; ++k) {
-                QVERIFY(connect(ddn, sw));
-            }
-        }
+        QVERIFY(connect(ddn, "switch-10", 4));
+        // The other four: all that are left, the menu's default.
+        answerPortCount(0);
+        QVERIFY(connect(ddn, "switch-11", 4));
+        answerPortCount(4);
     }
     QVERIFY(connect("switch-10", "switch-11"));
     QVERIFY(connect("switch-10", "switch-11"));

@@ -164,10 +164,17 @@ private slots:
         const int node = boxNamed(scene, QStringLiteral("node-1"));
         const int leaf = boxNamed(scene, QStringLiteral("leaf-1"));
         QVERIFY(node >= 0 && leaf >= 0);
+        // node-1 has 7 free compute ports: the tool asks how many; one.
+        QStringList asked;
+        view.setPortChooser([&](const QStringList& options, QPointF) {
+            asked = options;
+            return 1;
+        });
         view.connectTool().press(centreOf(scene, node));
         view.connectTool().move(centreOf(scene, leaf));
         view.connectTool().release(centreOf(scene, leaf));
         QVERIFY2(view.lastMessage().isEmpty(), qPrintable(view.lastMessage()));
+        QCOMPARE(asked.size(), 7); // all 7, then 1 … 6
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(doc.design().links().size(), std::size_t(2));
         const Link& link = doc.design().links().back();
@@ -182,6 +189,40 @@ private slots:
         QCOMPARE(link.cablePartId, std::string("test-acc-5m"));
         doc.undoStack()->undo();
         QVERIFY(doc.design() == before);
+    }
+
+    // The menu's default cables every free compute port of node-1 (2 … 8, its
+    // BMC at 0 and port 1 already linked) to leaf-1's next free ports 1 … 7, in
+    // one undo step.
+    void connectingANodeCablesEveryFreePortInOneStep()
+    {
+        Document doc(test::floorDesign());
+        const Design before = doc.design();
+        FabricView view(doc);
+        view.setPortChooser([](const QStringList&, QPointF) { return 0; });
+        const DeviceId node = test::deviceNamed(doc.design(), "node-1");
+        const DeviceId leaf = test::deviceNamed(doc.design(), "leaf-1");
+        QVERIFY(!view.connectTool().connectDevices(node, leaf));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        const auto& links = doc.design().links();
+        QCOMPARE(links.size(), std::size_t(1 + 7));
+        for (int k = 0; k < 7; ++k) {
+            const Link& l = links[std::size_t(1 + k)];
+            QCOMPARE(l.a.port, 2 + k);
+            QCOMPARE(l.b.port, 1 + k);
+        }
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+        // A switch to a switch stays one link per drag: no question asked.
+        int asked = 0;
+        view.setPortChooser([&](const QStringList&, QPointF) { return ++asked, 0; });
+        const Device& l1 = *doc.design().device(leaf);
+        Design d = doc.design();
+        const DeviceId other = d.addDevice(Device{DeviceId{}, "leaf-2", l1.partId, Placement{l1.placement->rack, 41}, {}});
+        doc.reset(d);
+        QVERIFY(!view.connectTool().connectDevices(leaf, other));
+        QCOMPARE(doc.design().links().size(), std::size_t(2));
+        QCOMPARE(asked, 0);
     }
 
     void newFabricUndoesAndRedoesWithItsId()
@@ -217,6 +258,7 @@ private slots:
         QCOMPARE(scene.layout().boxes[std::size_t(scene.layout().boxOf.at(other))].tier,
                  kUnconnectedTier);
         const DeviceId node = test::deviceNamed(doc.design(), "node-1");
+        view.setPortChooser([](const QStringList&, QPointF) { return 1; }); // one port
         QVERIFY2(!view.connectTool().connectDevices(node, other), "node-1 to leaf-2");
         // One undo step: the link, and leaf-2 a leaf (tier 1) of the fabric.
         QCOMPARE(doc.undoStack()->count(), 1);
