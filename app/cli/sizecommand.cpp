@@ -66,9 +66,9 @@ std::size_t topOf(const QCommandLineParser& p, const SizeOptions& o)
 }
 
 int generateBest(const sizing::SizingOption& best, const catalog::Catalog& local,
-                 const QString& path, const std::string& name)
+                 const QString& path, const sizing::Workload& workload)
 {
-    generator::ClusterSpec spec = sizing::clusterSpecFor(best, name);
+    generator::ClusterSpec spec = sizing::clusterSpecFor(best, workload);
     spec.supplyPartIds = generator::supplyPartIds(local.parts());
     std::optional<Design> generated;
     try {
@@ -116,7 +116,7 @@ int size(const QCommandLineParser& p, const SizeOptions& o)
         return DesignHasErrors;
     }
     if (p.isSet(o.generate)) {
-        return generateBest(report.options.front(), local, p.value(o.generate), workload.name);
+        return generateBest(report.options.front(), local, p.value(o.generate), workload);
     }
     return Ok;
 }

@@ -218,12 +218,47 @@ SizingReport sizeWorkload(const Workload& workload, const std::vector<Part>& cat
     return report;
 }
 
-generator::ClusterSpec clusterSpecFor(const SizingOption& option, const std::string& name)
+namespace {
+
+// What a training run keeps on shared storage, per token of its dataset and
+// per checkpoint. Estimates, each from a public rule of thumb:
+struct TrainingStorage
+{
+    // Raw text: about four characters, so four bytes, per token of English
+    // (OpenAI's tokenizer guide: "one token ≈ 4 characters").
+    double rawBytesPerToken = 4;
+    // Tokenised: one int32 id per token, as Megatron-LM's indexed datasets
+    // store ids for vocabularies past 65,535 (uint16 below; 4 is the bound).
+    double tokenisedBytesPerToken = 4;
+    // Checkpoints kept at once (latest, a few rolling, the best): an estimate.
+    double checkpointsKept = 5;
+};
+constexpr TrainingStorage kTrainingStorage;
+constexpr double kBytesPerTb = 1e12;
+
+} // namespace
+
+double trainingStorageTb(const Workload& workload)
+{
+    if (!workload.training) {
+        return 0;
+    }
+    const TrainingProfile& t = *workload.training;
+    const double dataset =
+        t.trainingTokens * (kTrainingStorage.rawBytesPerToken + kTrainingStorage.tokenisedBytesPerToken);
+    // A checkpoint holds the model state the optimiser keeps: weights,
+    // gradients' master copy and moments (16 bytes per parameter for mixed-precision Adam).
+    const double checkpoints = t.parameters * t.optimizerBytesPerParameter * kTrainingStorage.checkpointsKept;
+    return std::ceil((dataset + checkpoints) / kBytesPerTb);
+}
+
+generator::ClusterSpec clusterSpecFor(const SizingOption& option, const Workload& workload)
 {
     generator::ClusterSpec spec;
-    spec.name = name;
+    spec.name = workload.name;
     spec.nodePartId = option.node.partId;
     spec.nodes = option.nodes;
+    spec.storageTb = trainingStorageTb(workload);
     return spec;
 }
 

@@ -124,9 +124,15 @@ struct SizingReport
 // unpriced ones by GPU count.
 SizingReport sizeWorkload(const Workload& workload, const std::vector<Part>& catalog);
 
-// The generator's spec for an option: its node model and node count; every
-// other field keeps the generator's default.
-generator::ClusterSpec clusterSpecFor(const SizingOption& option, const std::string& name = {});
+// Shared storage a training run needs, in TB: its dataset, raw and tokenised,
+// and the checkpoints it keeps (kTrainingStorage in sizing.cpp says how much of
+// each and where the figures come from); 0 without training.
+double trainingStorageTb(const Workload& workload);
+
+// The generator's spec for an option: its node model and node count, named
+// after the workload, with shared storage for a training workload; every other
+// field keeps the generator's default.
+generator::ClusterSpec clusterSpecFor(const SizingOption& option, const Workload& workload);
 
 // The pieces, for callers and tests that size one GPU by hand. Unset when the
 // GPU has no dense figure at the precision. gpusByMemory is 0 when nothing

@@ -6218,6 +6218,10 @@ The default is an estimate.</source>
         <source>%1 nodes × %2 GPUs = %3 GPUs</source>
         <translation>%1 个节点 × %2 个 GPU = %3 个 GPU</translation>
     </message>
+    <message>
+        <source>Automatic (matches the node&apos;s ports)</source>
+        <translation>自动（与节点端口匹配）</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::StartPage</name>

@@ -39,7 +39,7 @@ void GenerationPage::initializePage()
     generator::ClusterSpec spec = defaultSpec();
     const sizing::SizingOption* option = mWizard.sizingPage()->selectedOption();
     if (mWizard.startPage()->route() == StartPage::Route::Workload && option) {
-        spec = sizing::clusterSpecFor(*option, mWizard.workloadPage()->workload().name);
+        spec = sizing::clusterSpecFor(*option, mWizard.workloadPage()->workload());
     }
     if (mWizard.defaults().rackPowerKw > 0) {
         spec.rackPowerKw = mWizard.defaults().rackPowerKw;

@@ -38,6 +38,9 @@ SpecForm::SpecForm(const CatalogParts& catalog, QWidget* parent)
     mFabric->addItem(tr("Fat tree"), int(FabricKind::FatTree));
     mFabric->addItem(tr("Rail-optimized"), int(FabricKind::RailOptimized));
     mSwitch = partCombo(PartKind::Switch);
+    // As `generate` without --switch: the generator picks the switch whose
+    // ports meet the node's (InfiniBand for a DGX or HGX node).
+    mSwitch->insertItem(0, tr("Automatic (matches the node's ports)"), QString());
     mOversubscription = form::doubleSpin(1, 16, 2, tr(" : 1"));
     mGrowth = form::doubleSpin(0, 1000, 0, tr(" % more nodes without a new tier"));
     mRack = partCombo(PartKind::Rack);

@@ -381,11 +381,20 @@ void TestSizing::specForGenerator()
 {
     const SizingReport r = sizeWorkload(trainingOnly(sevenB()),
                                         {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
-    const generator::ClusterSpec spec = clusterSpecFor(r.options.front(), "7B run");
+    Workload w = trainingOnly(sevenB());
+    w.name = "7B run";
+    const generator::ClusterSpec spec = clusterSpecFor(r.options.front(), w);
     QCOMPARE(spec.nodePartId, std::string("test-dgx"));
     QCOMPARE(*spec.nodes, 6);
     QVERIFY(!spec.gpus);
     QCOMPARE(spec.name, std::string("7B run"));
+    // Shared storage for the run: 1e12 tokens × (4 raw + 4 tokenised) bytes =
+    // 8 TB of data; 5 checkpoints of 7e9 × 16 bytes = 0.56 TB; ⌈8.56⌉ = 9 TB.
+    QCOMPARE(spec.storageTb, 9.0);
+    // Inference alone keeps no dataset or checkpoints.
+    Workload serving;
+    serving.inference = InferenceProfile{};
+    QCOMPARE(trainingStorageTb(serving), 0.0);
 }
 
 void TestSizing::reportJsonAndText()

@@ -1,6 +1,7 @@
 // The new-cluster wizard driven through its pages offscreen: a workload sized
 // on the bundled catalog and generated, each template, an impossible spec that
 // keeps the wizard open with the reason, and the user's defaults applied.
+#include "analysis/analysis.h"
 #include "bundledcatalog.h"
 #include "wizard/generationpage.h"
 #include "wizard/newclusterwizard.h"
@@ -122,6 +123,11 @@ void TestNewClusterWizard::workloadIsSizedAndGenerated()
     QCOMPARE(spec.nodePartId, std::string("nvidia-dgx-h100"));
     QCOMPARE(*spec.nodes, 6);
     QCOMPARE(spec.name, std::string("7B run"));
+    // The switch is left to the generator, as the command line leaves it.
+    QVERIFY(spec.computeSwitchPartId.empty());
+    // Shared storage for the run: 1e12 tokens × (4 + 4) bytes = 8 TB of data and
+    // 5 checkpoints × 7e9 × 16 bytes = 0.56 TB: ⌈8.56⌉ = 9 TB.
+    QCOMPARE(spec.storageTb, 9.0);
 
     QVERIFY(finish(wizard));
     QVERIFY(wizard.generationPage()->isBusy()); // off the GUI thread
@@ -135,6 +141,12 @@ void TestNewClusterWizard::workloadIsSizedAndGenerated()
     QCOMPARE(summary.gpus, 48);
     QCOMPARE(summary.nodes, 6);
     QCOMPARE(design.name, std::string("7B run"));
+    // The DGX H100's eight 400G InfiniBand ports meet an InfiniBand fabric.
+    const analysis::AnalysisReport report = analysis::analyze(design);
+    QVERIFY(!report.network.fabrics.empty());
+    QCOMPARE(report.network.fabrics.front().role, NetworkRole::Compute);
+    QCOMPARE(report.network.fabrics.front().protocol, std::string("infiniband"));
+    QVERIFY(report.memory.storageCapacityTb >= 9.0);
     // The user's defaults for new designs.
     QCOMPARE(design.facility.pue, 1.3);
     QCOMPARE(design.facility.electricityPricePerKwh, 0.8);
