@@ -2074,6 +2074,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>No part matches &quot;%1&quot;. Search by name, vendor, category or technology, such as InfiniBand or liquid cooling.</source>
+        <translation>没有部件与“%1”匹配。可按名称、厂商、类别或技术搜索，例如 InfiniBand 或液冷。</translation>
+    </message>
 </context>
 <context>
     <name>PartDropText</name>
@@ -2124,6 +2128,25 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Cloud offers are compared in the cost view; they are not mounted.</source>
         <translation>云服务报价在成本视图中比较；它们不安装到机柜。</translation>
+    </message>
+</context>
+<context>
+    <name>PartSearchText</name>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>线缆 电缆</translation>
+    </message>
+    <message>
+        <source>optics transceiver</source>
+        <translation>光模块 光纤 收发器</translation>
+    </message>
+    <message>
+        <source>liquid cooling</source>
+        <translation>液冷 液体冷却</translation>
     </message>
 </context>
 <context>

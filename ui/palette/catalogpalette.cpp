@@ -1,5 +1,6 @@
 #include "catalogpalette.h"
 
+#include "partsearch.h"
 #include "partsource.h"
 
 #include <QCoreApplication>
@@ -185,6 +186,9 @@ CatalogPalette::CatalogPalette(std::vector<Part> parts, QWidget* parent)
     mSearch = new QLineEdit(this);
     mSearch->setPlaceholderText(PaletteText::tr("Search parts"));
     mSearch->setClearButtonEnabled(true);
+    mNoMatch = new QLabel(this);
+    mNoMatch->setWordWrap(true);
+    mNoMatch->setVisible(false);
     mTree = new PartTree(this);
     mTree->setHeaderHidden(true);
     mTree->setDragEnabled(true);
@@ -205,6 +209,7 @@ CatalogPalette::CatalogPalette(std::vector<Part> parts, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(mSearch);
+    layout->addWidget(mNoMatch);
     layout->addWidget(split);
     fill();
     connect(mSearch, &QLineEdit::textChanged, this, &CatalogPalette::setFilter);
@@ -261,26 +266,37 @@ void CatalogPalette::selectPart(const std::string& partId)
     }
 }
 
+// Every word typed must appear in the part's search text (partsearch.h);
+// each category counts the parts it still shows, and an empty result says so.
 void CatalogPalette::setFilter(const QString& text)
 {
-    const QString needle = text.trimmed();
+    const QStringList words = text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    int total = 0;
     for (int g = 0; g < mTree->topLevelItemCount(); ++g) {
         QTreeWidgetItem* group = mTree->topLevelItem(g);
+        const Category& category = categories()[static_cast<std::size_t>(g)];
         int shown = 0;
         for (int i = 0; i < group->childCount(); ++i) {
             QTreeWidgetItem* item = group->child(i);
             const std::string id = item->data(0, kPartIdRole).toString().toStdString();
             const auto part = std::find_if(mParts.begin(), mParts.end(),
                                            [&](const Part& p) { return p.id == id; });
-            const QString haystack = QString::fromStdString(part->name + " " + part->vendor + " " +
-                                                            part->id + " " + part->partNumber);
-            const bool match = needle.isEmpty() || haystack.contains(needle, Qt::CaseInsensitive);
+            const QString haystack = searchTextOf(*part, category.title);
+            const bool match = std::all_of(words.begin(), words.end(), [&](const QString& w) {
+                return haystack.contains(w, Qt::CaseInsensitive);
+            });
             item->setHidden(!match);
             shown += match;
         }
+        total += shown;
+        group->setText(0, PaletteText::tr("%1 (%2)").arg(PaletteText::tr(category.title)).arg(shown));
         group->setHidden(shown == 0);
-        group->setExpanded(!needle.isEmpty() && shown > 0);
+        group->setExpanded(!words.isEmpty() && shown > 0);
     }
+    mNoMatch->setText(PaletteText::tr("No part matches \"%1\". Search by name, vendor, category "
+                                      "or technology, such as InfiniBand or liquid cooling.")
+                          .arg(text.trimmed()));
+    mNoMatch->setVisible(total == 0);
 }
 
 QString CatalogPalette::cardText() const

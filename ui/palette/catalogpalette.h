@@ -31,6 +31,8 @@ public:
     // Shows only parts whose name, vendor, id or part number contain the text.
     void setFilter(const QString& text);
     QTreeWidget* tree() const { return mTree; }
+    QLabel* noMatchLabel() const { return mNoMatch; }
+    QLineEdit* searchField() const { return mSearch; }
     QString cardText() const;
 
 signals:
@@ -47,6 +49,7 @@ private:
     QLineEdit* mSearch = nullptr;
     QTreeWidget* mTree = nullptr;
     QLabel* mCard = nullptr;
+    QLabel* mNoMatch = nullptr; // says so when the search finds nothing
 };
 
 // The card text: key figures by kind, price with currency and date, source,

@@ -4,6 +4,7 @@
 #include "palette/partsource.h"
 #include "testparts.h"
 
+#include <QLabel>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
@@ -63,6 +64,39 @@ private slots:
         QVERIFY(card.contains(QLatin1String("estimate")));
         QVERIFY(card.contains(QLatin1String("power.max")));
         QVERIFY(card.contains(QLatin1String("Source")));
+    }
+
+    // A search reads categories and technologies as well as names; the
+    // categories count what they show, and finding nothing says so.
+    void searchesCategoriesAndTechnologies()
+    {
+        std::vector<Part> all = parts();
+        all[1].name = "Test leaf"; // no "switch" in its name
+        Part cdu = test::gpuPart();
+        cdu.id = "test-cdu";
+        cdu.name = "Test coolant distribution unit";
+        cdu.kind = PartKind::Cooling;
+        cdu.gpu.reset();
+        cdu.cooling = CoolingSpec{"cdu", "liquid", 500};
+        all.push_back(cdu);
+        CatalogPalette palette(all);
+        palette.setFilter(QStringLiteral("switch")); // the category, not the name
+        QCOMPARE(visibleParts(palette.tree()), 1);
+        // The leaf switch's 64 ports are InfiniBand; the server's one port is Ethernet.
+        palette.setFilter(QStringLiteral("infiniband"));
+        QCOMPARE(visibleParts(palette.tree()), 1);
+        palette.setFilter(QStringLiteral("liquid cooling"));
+        QCOMPARE(visibleParts(palette.tree()), 1);
+        QCOMPARE(palette.tree()->topLevelItem(9)->text(0), QStringLiteral("Cooling (1)"));
+        QCOMPARE(palette.tree()->topLevelItem(3)->text(0), QStringLiteral("Switches (0)"));
+        QVERIFY(palette.noMatchLabel()->isHidden());
+        palette.setFilter(QStringLiteral("zzz"));
+        QCOMPARE(visibleParts(palette.tree()), 0);
+        QVERIFY(!palette.noMatchLabel()->isHidden());
+        QVERIFY(palette.noMatchLabel()->text().contains(QLatin1String("\"zzz\"")));
+        palette.setFilter(QString());
+        QVERIFY(palette.noMatchLabel()->isHidden());
+        QCOMPARE(visibleParts(palette.tree()), 5);
     }
 
     void enterAsksToPlaceTheSelectedPart()
