@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QStyle>
 #include <QStyleFactory>
@@ -53,7 +54,27 @@ bool Appearance::applyLanguage(const QString& language)
     if (mTranslator && !QCoreApplication::installTranslator(mTranslator.get())) {
         mTranslator.reset();
     }
+    applyQtLanguage(name);
     return mTranslator != nullptr;
+}
+
+// Qt's own texts — dialog buttons, the colour and file dialogs — from the
+// qtbase translation Qt installs (Debian's qt6-translations-l10n), when it
+// is there; English needs none.
+void Appearance::applyQtLanguage(const QString& language)
+{
+    if (mQtTranslator) {
+        QCoreApplication::removeTranslator(mQtTranslator.get());
+        mQtTranslator.reset();
+    }
+    if (language == QLatin1String("en")) {
+        return;
+    }
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
+        QCoreApplication::installTranslator(qt.get())) {
+        mQtTranslator = std::move(qt);
+    }
 }
 
 QStringList Appearance::translationDirs()

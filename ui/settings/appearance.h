@@ -24,8 +24,9 @@ public:
     void apply(const Preferences& preferences);
     void applyTheme(Theme theme);
     // Loads clustersmith_<language>.qm (English's holds the singular and
-    // plural forms of counts); returns whether a translation was found (a
-    // missing file leaves the source strings).
+    // plural forms of counts) and Qt's own qtbase_<language>.qm; returns
+    // whether Clustersmith's translation was found (a missing file leaves the
+    // source strings).
     bool applyLanguage(const QString& language);
 
     // Where translations are looked for, first match wins: the install's
@@ -37,7 +38,10 @@ public:
 private:
     QString mSystemStyle;
     QPalette mSystemPalette;
-    std::unique_ptr<QTranslator> mTranslator; // installed while set
+    void applyQtLanguage(const QString& language);
+
+    std::unique_ptr<QTranslator> mTranslator;   // installed while set
+    std::unique_ptr<QTranslator> mQtTranslator; // Qt's own texts, installed while set
 };
 
 } // namespace cs::ui

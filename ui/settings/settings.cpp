@@ -2,6 +2,8 @@
 
 #include "settingskeys.h"
 
+#include "i18n/translation.h"
+
 #include <QSettings>
 
 namespace cs::ui {
@@ -23,8 +25,10 @@ Preferences Settings::preferences() const
     const QSettings& s = *mStore;
     Preferences p;
     p.units = unitsFromName(s.value(keys::units, unitsName(d.units)).toString());
-    const QString currency = s.value(keys::currency, d.currency).toString();
-    p.currency = currency == QLatin1String("CNY") ? currency : d.currency;
+    // Unset, a Chinese desktop counts in yuan and any other in dollars.
+    const QString fallback = i18n::systemLanguage().startsWith(QLatin1String("zh")) ? QStringLiteral("CNY") : d.currency;
+    const QString currency = s.value(keys::currency, fallback).toString();
+    p.currency = currency == QLatin1String("CNY") ? currency : QStringLiteral("USD");
     p.cnyPerUsd = s.value(keys::cnyPerUsd, d.cnyPerUsd).toDouble();
     p.language = s.value(keys::language, d.language).toString();
     p.theme = themeFromName(s.value(keys::theme, themeName(d.theme)).toString());

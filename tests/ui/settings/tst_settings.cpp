@@ -39,6 +39,7 @@ class TestSettings : public QObject
 
 private slots:
     void defaultsWhenEmpty();
+    void chineseDesktopDefaultsToYuan();
     void roundTrip();
     void keysAsWritten();
     void changedOnlyWhenDifferent();
@@ -58,6 +59,21 @@ void TestSettings::defaultsWhenEmpty()
     // The model's FacilityAssumptions defaults: PUE 1.5, 0.10 per kWh.
     QCOMPARE(s.preferences().pue, 1.5);
     QCOMPARE(s.preferences().electricityPricePerKwh, 0.10);
+}
+
+// A Chinese desktop starts in yuan; an English one in dollars; a stored
+// choice wins over either.
+void TestSettings::chineseDesktopDefaultsToYuan()
+{
+    qputenv("CLUSTERSMITH_LANG", "zh_CN");
+    Settings s(file("zh.ini"));
+    QCOMPARE(s.preferences().currency, QStringLiteral("CNY"));
+    Preferences usd = s.preferences();
+    usd.currency = QStringLiteral("USD");
+    s.setPreferences(usd);
+    QCOMPARE(s.preferences().currency, QStringLiteral("USD"));
+    qputenv("CLUSTERSMITH_LANG", "en");
+    QCOMPARE(Settings(file("en.ini")).preferences().currency, QStringLiteral("USD"));
 }
 
 void TestSettings::roundTrip()
@@ -132,7 +148,10 @@ void TestSettings::darkThemeApplies()
     // The build ships clustersmith_zh_CN.qm and clustersmith_en.qm (the
     // English singular and plural forms) beside the binaries.
     QVERIFY(appearance.applyLanguage(QStringLiteral("zh_CN")));
+    // Qt's own buttons follow (qtbase's translation, .ci/deps.sh installs it).
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("取消"));
     QVERIFY(appearance.applyLanguage(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
     QCOMPARE(QCoreApplication::translate("cs::ui::RackPage", "%n racks", nullptr, 1),
              QStringLiteral("1 rack"));
 }
