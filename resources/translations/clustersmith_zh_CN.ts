@@ -1662,6 +1662,49 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
 </context>
 <context>
+    <name>HelpText</name>
+    <message>
+        <source>About Clustersmith</source>
+        <translation>关于 Clustersmith</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Clustersmith %1&lt;/b&gt;&lt;p&gt;Design GPU clusters and model what they cost: racks, fabrics, power, cooling and build against rent.&lt;/p&gt;&lt;p&gt;Part figures come from the sources each catalog row names; estimates are flagged as such.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Clustersmith %1&lt;/b&gt;&lt;p&gt;设计 GPU 集群并测算其成本：机柜、网络、供电、制冷，以及自建与租用的对比。&lt;/p&gt;&lt;p&gt;部件数据来自目录中每一行注明的来源；估算值均已标出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed here. It is in the docs folder of the Clustersmith sources.</source>
+        <translation>此处未安装文档。文档位于 Clustersmith 源代码的 docs 文件夹中。</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Clustersmith</source>
+        <translation>关于 Clustersmith(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>KeyFigureText</name>
     <message>
         <source>Compute</source>

@@ -3,6 +3,7 @@
 #include "docklayout.h"
 #include "documentfiles.h"
 #include "editactions.h"
+#include "helpmenu.h"
 #include "sharing.h"
 
 #include "catalog.h"
@@ -77,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createFileMenu();
     createEditMenu();
     createViewMenu();
+    addHelpMenu(*this);
     createDocks();
     installSharing(*this, mCatalog.get());
 

@@ -7,6 +7,7 @@
 #include "io/designfile.h"
 #include "mainwindow/documentfiles.h"
 #include "mainwindow/editactions.h"
+#include "mainwindow/helpmenu.h"
 #include "mainwindow/mainwindow.h"
 #include "tco/tcopanel.h"
 #include "views/rackelevationscene.h"
@@ -14,6 +15,8 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QMenuBar>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QMessageBox>
@@ -102,6 +105,23 @@ private slots:
         QVERIFY(other.openFile(path));
         QVERIFY(other.document().design() == edited);
         QCOMPARE(other.document().design().racks().front().powerBudgetKw, 33.0);
+    }
+
+    // Help lists the shortcuts the menus have, read from the menus.
+    void helpMenuListsTheShortcuts()
+    {
+        ui::MainWindow window;
+        QStringList menus;
+        for (QAction* a : window.menuBar()->actions()) {
+            menus << a->text().remove(QLatin1Char('&'));
+        }
+        QCOMPARE(menus.last(), QStringLiteral("Help"));
+        const QStringList lines = ui::shortcutLines(*window.menuBar());
+        const QString save = QStringLiteral("Save — %1").arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
+        QVERIFY2(lines.contains(save), qPrintable(lines.join(QLatin1Char('\n'))));
+        QVERIFY(lines.contains(QStringLiteral("Fit — %1").arg(QKeySequence(Qt::CTRL | Qt::Key_0).toString(QKeySequence::NativeText))));
+        // The build sits beside the sources: their docs folder.
+        QVERIFY(QFileInfo::exists(QDir(ui::documentationFolder()).filePath(QStringLiteral("tco.md"))));
     }
 
     // Save As on an untitled design offers the design's name; a saved one its file.
