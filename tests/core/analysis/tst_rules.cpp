@@ -829,7 +829,8 @@ private slots:
     {
         Design d = baseDesign();
         editRack(d, [](Rack& r) { r.powerBudgetKw = 40; });
-        const Finding* f = findingOf(analyze(d), "POWER_RACK_OVER_BUDGET");
+        const AnalysisReport r = analyze(d);
+        const Finding* f = findingOf(r, "POWER_RACK_OVER_BUDGET");
         QVERIFY(f);
         QVERIFY2(f->message.contains(QLatin1String("may use 20.0 kW")), qPrintable(f->message));
         QVERIFY(f->message.contains(QLatin1String("40.0 kW provisioned")));
