@@ -715,6 +715,33 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     </message>
 </context>
 <context>
+    <name>EmptyViewText</name>
+    <message>
+        <source>No racks yet. Drag a rack from the catalog onto a row in the Floor tab, then servers, switches and PDUs from the catalog into it here.</source>
+        <translation>还没有机柜。请在“机房”标签页中把目录里的机柜拖到一排的空位上，再把服务器、交换机和 PDU 从目录拖进这里的机柜。</translation>
+    </message>
+    <message>
+        <source>Drag servers, switches, storage and PDUs from the catalog into a rack.</source>
+        <translation>把服务器、交换机、存储和 PDU 从目录拖进机柜。</translation>
+    </message>
+    <message>
+        <source>This design has no room or row to stand racks in; start from File → New or the wizard.</source>
+        <translation>此设计没有可放置机柜的机房或机柜排；请从“文件 → 新建”或向导开始。</translation>
+    </message>
+    <message>
+        <source>Drag a rack from the catalog onto a row slot here.</source>
+        <translation>把目录里的机柜拖到这里一排的空位上。</translation>
+    </message>
+    <message>
+        <source>No fabric yet. New fabric ▸ Compute, then Connect and drag from a node to a switch.</source>
+        <translation>还没有网络。选择“新建网络 ▸ 算力”，再打开“连接”，从节点拖到交换机。</translation>
+    </message>
+    <message>
+        <source>Nothing cabled in this fabric yet. Turn on Connect and drag from a node to a switch.</source>
+        <translation>此网络还没有接线。打开“连接”，从节点拖到交换机。</translation>
+    </message>
+</context>
+<context>
     <name>EntityCommandText</name>
     <message>
         <source>Add rack %1</source>

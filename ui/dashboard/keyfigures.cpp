@@ -162,8 +162,10 @@ void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)
 {
     b.group = KeyFigureText::tr("Network");
     if (r.network.fabrics.empty()) {
+        // A single node or none needs no fabric: "none" is then no pass.
         b.add(KeyFigureText::tr("Fabrics"), KeyFigureText::tr("none"), {},
-              statusFromFindings(r.findings, {"NETWORK_NO_COMPUTE_FABRIC"}));
+              r.compute.nodes > 1 ? statusFromFindings(r.findings, {"NETWORK_NO_COMPUTE_FABRIC"})
+                                  : FigureStatus::Neutral);
         return;
     }
     for (const auto& f : r.network.fabrics) {
@@ -214,11 +216,14 @@ void addPower(Builder& b, const AnalysisReport& r, const Design& design, const D
 {
     b.group = KeyFigureText::tr("Power and cooling");
     const auto& p = r.power;
+    // Nothing drawing power passes no budget: the figure stays neutral.
+    const bool powered = p.itMaxKw > 0;
     b.add(KeyFigureText::tr("IT power (peak)"), KeyFigureText::tr("%1 kW").arg(num(p.itMaxKw, 1)),
-          KeyFigureText::tr("within rack budgets"),
-          statusFromFindings(r.findings, {"POWER_RACK_OVER_BUDGET", "POWER_PDU_OVER_CAPACITY",
-                                          "POWER_RACK_WITHOUT_PDU", "POWER_PSU_CANNOT_CARRY_PEAK",
-                                          "POWER_PSU_NOT_REDUNDANT"}))
+          powered ? KeyFigureText::tr("within rack budgets") : QString(),
+          powered ? statusFromFindings(r.findings, {"POWER_RACK_OVER_BUDGET", "POWER_PDU_OVER_CAPACITY",
+                                                    "POWER_RACK_WITHOUT_PDU", "POWER_PSU_CANNOT_CARRY_PEAK",
+                                                    "POWER_PSU_NOT_REDUNDANT"})
+                  : FigureStatus::Neutral)
         .tooltip = KeyFigureText::tr("Idle %1 kW, typical %2 kW")
                        .arg(num(p.itIdleKw, 1), num(p.itTypicalKw, 1));
     b.add(KeyFigureText::tr("Facility power"), KeyFigureText::tr("%1 kW").arg(num(p.facilityKw, 1)),
@@ -233,10 +238,12 @@ void addPower(Builder& b, const AnalysisReport& r, const Design& design, const D
     const QString heat = units.system == UnitSystem::Imperial
                              ? KeyFigureText::tr("%1 · %2 · %3").arg(btu, tons, kw)
                              : KeyFigureText::tr("%1 · %2 · %3").arg(kw, btu, tons);
-    b.add(KeyFigureText::tr("Heat"), heat, KeyFigureText::tr("within cooling limits"),
-          statusFromFindings(r.findings,
-                             {"COOLING_RACK_OVER_LIMIT", "COOLING_LIQUID_DEVICE_IN_AIR_RACK",
-                              "COOLING_CAPACITY_SHORT", "COOLING_NO_REDUNDANT_UNIT"}));
+    const bool hot = c.heatKw > 0;
+    b.add(KeyFigureText::tr("Heat"), heat, hot ? KeyFigureText::tr("within cooling limits") : QString(),
+          hot ? statusFromFindings(r.findings,
+                                   {"COOLING_RACK_OVER_LIMIT", "COOLING_LIQUID_DEVICE_IN_AIR_RACK",
+                                    "COOLING_CAPACITY_SHORT", "COOLING_NO_REDUNDANT_UNIT"})
+              : FigureStatus::Neutral);
 }
 
 QString area(double squareMetres, const DisplayUnits& units)

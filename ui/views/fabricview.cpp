@@ -1,9 +1,12 @@
 #include "fabricview.h"
 
+#include "emptyhint.h"
+
 #include "fabricscene.h"
 #include "fabrictools.h"
 #include "wheelzoom.h"
 
+#include "document/document.h"
 #include "generator/linkcabling.h"
 
 #include <QContextMenuEvent>
@@ -179,6 +182,8 @@ void FabricView::drawForeground(QPainter* painter, const QRectF&)
     painter->save();
     painter->resetTransform();
     drawLegend(painter);
+    const Design& design = mScene->document().design();
+    drawEmptyHint(*painter, *viewport(), fabricViewHint(design, design.fabric(mScene->fabric())));
     painter->restore();
 }
 

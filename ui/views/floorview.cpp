@@ -1,5 +1,7 @@
 #include "floorview.h"
 
+#include "emptyhint.h"
+
 #include "floorscene.h"
 #include "floortools.h"
 #include "wheelzoom.h"
@@ -174,6 +176,7 @@ void FloorView::drawForeground(QPainter* painter, const QRectF&)
     painter->save();
     painter->resetTransform();
     drawLegend(painter);
+    drawEmptyHint(*painter, *viewport(), floorViewHint(mDocument.design()));
     painter->restore();
 }
 

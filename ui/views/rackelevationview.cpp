@@ -1,5 +1,7 @@
 #include "rackelevationview.h"
 
+#include "emptyhint.h"
+
 #include "rackelevationscene.h"
 #include "rackitems.h"
 #include "racktools.h"
@@ -9,6 +11,7 @@
 #include <QDragEnterEvent>
 #include <QLabel>
 #include <QMimeData>
+#include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
 #include <QWheelEvent>
@@ -277,6 +280,15 @@ void RackElevationView::keyPressEvent(QKeyEvent* event)
         return;
     }
     QGraphicsView::keyPressEvent(event);
+}
+
+void RackElevationView::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    painter->save();
+    painter->resetTransform();
+    drawEmptyHint(*painter, *viewport(), rackViewHint(mDocument.design()));
+    painter->restore();
 }
 
 void RackElevationView::dragEnterEvent(QDragEnterEvent* event)

@@ -192,6 +192,14 @@ private slots:
     {
         Design d;
         d.addFabric(Fabric{FabricId{}, "compute", NetworkRole::Compute, Topology::FatTree, 1.0, {}});
+        for (const KeyFigure& f : keyFigures(analysis::analyze(Design{}), Design{}, {})) {
+            // Nothing drawing power, nothing to cool, no nodes to join: no green.
+            for (const char* label : {"IT power (peak)", "Heat", "Fabrics"}) {
+                if (f.label == QString::fromUtf8(label)) {
+                    QCOMPARE(f.status, FigureStatus::Neutral);
+                }
+            }
+        }
         int found = 0;
         for (const KeyFigure& f : keyFigures(analysis::analyze(d), d, {})) {
             for (const char* label : {"Scaling efficiency", "Host RAM ÷ GPU memory", "CPU cores per GPU",

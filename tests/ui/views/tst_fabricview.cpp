@@ -6,6 +6,8 @@
 #include "generator/generator.h"
 #include "generator/linkcabling.h"
 #include "io/designfile.h"
+#include "mainwindow/documentfiles.h"
+#include "views/emptyhint.h"
 #include "views/fabricpanel.h"
 #include "views/fabricscene.h"
 #include "views/fabrictools.h"
@@ -223,6 +225,25 @@ private slots:
         QVERIFY(!view.connectTool().connectDevices(leaf, other));
         QCOMPARE(doc.design().links().size(), std::size_t(2));
         QCOMPARE(asked, 0);
+    }
+
+    // Empty views say what to do next and fall silent once there is something.
+    void emptyViewsSayWhatToDoNext()
+    {
+        Design d;
+        QVERIFY(rackViewHint(d).contains(QLatin1String("Floor")));
+        QVERIFY(floorViewHint(d).contains(QLatin1String("no room")));
+        QVERIFY(fabricViewHint(d, nullptr).contains(QLatin1String("New fabric")));
+        const Design floor = test::floorDesign(); // racks, devices and one cabled fabric
+        QVERIFY(rackViewHint(floor).isEmpty());
+        QVERIFY(floorViewHint(floor).isEmpty());
+        QVERIFY(fabricViewHint(floor, &floor.fabrics().front()).isEmpty());
+        Design uncabled = floor;
+        const FabricId storage = uncabled.addFabric(
+            Fabric{FabricId{}, "storage", NetworkRole::Storage, Topology::FatTree, 1.0, {}});
+        QVERIFY(fabricViewHint(uncabled, uncabled.fabric(storage)).contains(QLatin1String("Connect")));
+        Design bare = DocumentFiles::emptyDesign(); // a room and a row, no racks
+        QVERIFY(floorViewHint(bare).contains(QLatin1String("Drag a rack")));
     }
 
     void newFabricUndoesAndRedoesWithItsId()
