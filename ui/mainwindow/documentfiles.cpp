@@ -38,10 +38,19 @@ Design DocumentFiles::emptyDesign()
     return design;
 }
 
+Design DocumentFiles::newEmptyDesign() const
+{
+    Design design = emptyDesign();
+    if (mSetup) {
+        mSetup(design);
+    }
+    return design;
+}
+
 void DocumentFiles::newDesign()
 {
     if (maybeSave()) {
-        mDocument.reset(emptyDesign());
+        mDocument.reset(newEmptyDesign());
     }
 }
 

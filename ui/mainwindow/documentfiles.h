@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class QWidget;
 
 namespace cs::ui {
@@ -23,6 +25,12 @@ public:
 
     // An empty design with one room and one row, ready for racks.
     static Design emptyDesign();
+    // What File → New puts into the empty design (the user's PUE, electricity
+    // price and currency); nothing by default.
+    using NewDesignSetup = std::function<void(Design&)>;
+    void setNewDesignSetup(NewDesignSetup setup) { mSetup = std::move(setup); }
+    // The empty design with the setup applied.
+    Design newEmptyDesign() const;
 
     void newDesign();               // asks about unsaved changes first
     bool openWithDialog();          // asks about unsaved changes first
@@ -42,6 +50,7 @@ public:
 private:
     Document& mDocument;
     QWidget* mWindow;
+    NewDesignSetup mSetup;
 };
 
 } // namespace cs::ui

@@ -64,11 +64,26 @@ ApplicationShell::ApplicationShell(MainWindow& window, Settings& settings, Appea
     mDrop = new DesignDrop(&window);
     connect(mDrop, &DesignDrop::openRequested, &window, &MainWindow::openFile);
     createActions();
+    // New designs start with the user's facility defaults, the one the
+    // window opened with too while nobody has touched it.
+    window.files().setNewDesignSetup([this](Design& d) { applyFacilityDefaults(d); });
+    Document& doc = window.document();
+    if (doc.filePath().isEmpty() && !doc.isModified() && doc.undoStack()->count() == 0) {
+        doc.reset(window.files().newEmptyDesign());
+    }
     connect(&settings, &Settings::changed, this, &ApplicationShell::apply);
     mAutosaver->setDelay(std::chrono::seconds(std::max(1, settings.preferences().autosaveSeconds)));
 }
 
 ApplicationShell::~ApplicationShell() = default;
+
+void ApplicationShell::applyFacilityDefaults(Design& design) const
+{
+    const Preferences p = mSettings.preferences();
+    design.facility.pue = p.pue;
+    design.facility.electricityPricePerKwh = p.electricityPricePerKwh;
+    design.facility.currency = p.currency.toStdString();
+}
 
 void ApplicationShell::createActions()
 {

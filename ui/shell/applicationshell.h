@@ -62,6 +62,8 @@ public:
 
 private:
     void createActions();
+    // The user's PUE, electricity price and currency for a new design.
+    void applyFacilityDefaults(Design& design) const;
     void apply(const Preferences& preferences);
     const CatalogParts* catalog();
 

@@ -3,6 +3,7 @@
 // the clipboard, and a design from the wizard opens as unsaved.
 #include "document/document.h"
 #include "io/designfile.h"
+#include "mainwindow/documentfiles.h"
 #include "mainwindow/mainwindow.h"
 #include "recovery/autosavestore.h"
 #include "recovery/recovery.h"
@@ -75,6 +76,7 @@ private slots:
     void copySummaryFillsTheClipboard();
     void wizardDesignOpensUnsaved();
     void aFileGivenAtStartOpensBeforeUnrelatedRecovery();
+    void newDesignsTakeTheUsersFacilityDefaults();
 
 private:
     QTemporaryDir mDir;
@@ -232,6 +234,29 @@ void TestApplicationShell::aFileGivenAtStartOpensBeforeUnrelatedRecovery()
     QCOMPARE(window.document().filePath(), kMinimal);
     QCOMPARE(Recovery(store).orphans().size(), std::size_t(1));
     store.remove(QStringLiteral("other-1"));
+}
+
+// The Settings' PUE, electricity price and currency reach the empty design
+// the window opens with and every File → New, not only the wizard's designs.
+void TestApplicationShell::newDesignsTakeTheUsersFacilityDefaults()
+{
+    const Preferences before = mSettings->preferences();
+    Preferences p = before;
+    p.currency = QStringLiteral("CNY");
+    p.pue = 1.25;
+    p.electricityPricePerKwh = 0.65;
+    mSettings->setPreferences(p);
+    MainWindow window;
+    new ApplicationShell(window, *mSettings, *mAppearance);
+    const FacilityAssumptions& f = window.document().design().facility;
+    QCOMPARE(f.currency, std::string("CNY"));
+    QCOMPARE(f.pue, 1.25);
+    QCOMPARE(f.electricityPricePerKwh, 0.65);
+    QVERIFY(!window.document().isModified());
+    QVERIFY(window.openFile(kMinimal));
+    window.files().newDesign();
+    QCOMPARE(window.document().design().facility.currency, std::string("CNY"));
+    mSettings->setPreferences(before);
 }
 
 QTEST_MAIN(TestApplicationShell)
