@@ -250,7 +250,7 @@ ModelParams paramsOf(const Design& design, const TcoAssumptions& a, const Design
     return p;
 }
 
-void addNotes(PreparedTco& t)
+void addNotes(const Design& design, PreparedTco& t)
 {
     if (t.bom.unpricedLines > 0) {
         t.notes.push_back(
@@ -266,13 +266,15 @@ void addNotes(PreparedTco& t)
                      QString::fromStdString(t.totals.gpuPartId)));
     }
     if (!t.inputs.offer) {
+        // Said in the words the user knows: the GPU's name and the pricing, not ids or keys.
+        const Part* gpu = t.totals.gpuPartId.empty() ? nullptr : design.part(t.totals.gpuPartId);
+        const QString what = gpu ? QString::fromStdString(gpu->name)
+                                 : t.totals.gpuPartId.empty() ? TcoText::tr("the design's GPUs")
+                                                              : QString::fromStdString(t.totals.gpuPartId);
         t.notes.push_back(
-            TcoText::tr("No cloud offer for %1 in mode %2 is in the design or the catalog; "
-                        "pick one with cloud_offer.")
-                .arg(QString::fromStdString(t.totals.gpuPartId.empty()
-                                                ? std::string("the design's GPUs")
-                                                : t.totals.gpuPartId),
-                     QString::fromStdString(t.params.cloudMode)));
+            TcoText::tr("No cloud offer rents %1 %2 in the design or the catalog, so renting is "
+                        "not costed; choose an offer under Cloud offer in the TCO assumptions.")
+                .arg(what, cloudModeText(t.params.cloudMode)));
     }
 }
 
@@ -317,7 +319,7 @@ PreparedTco prepareTco(const Design& design, const TcoAssumptions& a,
     t.inputs.tranches = tranchesOf(design, facts, a, whole, m);
     chooseOffers(t.inputs, offersOf(design, catalogOffers), a, t.totals.gpuPartId, m);
     t.params = paramsOf(design, a, t.totals, m, t.notes);
-    addNotes(t);
+    addNotes(design, t);
     return t;
 }
 

@@ -161,4 +161,24 @@ QString tcoToText(const TcoResult& r)
     return out;
 }
 
+QString cloudModeText(const std::string& mode)
+{
+    if (mode == "on_demand") {
+        return TcoText::tr("on demand");
+    }
+    if (mode == "reserved_1y") {
+        return TcoText::tr("reserved for 1 year");
+    }
+    if (mode == "reserved_3y") {
+        return TcoText::tr("reserved for 3 years");
+    }
+    if (mode == "spot") {
+        return TcoText::tr("spot");
+    }
+    if (mode == "capacity_block") {
+        return TcoText::tr("capacity block");
+    }
+    return QString::fromStdString(mode);
+}
+
 } // namespace cs::tco

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QString>
+
+#include <string>
 
 namespace cs::tco {
 
@@ -9,5 +12,9 @@ class TcoText
 {
     Q_DECLARE_TR_FUNCTIONS(TcoText)
 };
+
+// A cloud pricing mode in words ("reserved for 1 year"); files keep the
+// identifier ("reserved_1y").
+QString cloudModeText(const std::string& mode);
 
 } // namespace cs::tco

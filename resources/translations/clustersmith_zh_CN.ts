@@ -3005,26 +3005,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
-    <message>
-        <source>on demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <source>reserved for 1 year</source>
-        <translation>预留 1 年</translation>
-    </message>
-    <message>
-        <source>reserved for 3 years</source>
-        <translation>预留 3 年</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>竞价实例</translation>
-    </message>
-    <message>
-        <source>capacity block</source>
-        <translation>容量块</translation>
-    </message>
     <message numerus="yes">
         <source>%n leaf switches</source>
         <translation>
@@ -4088,10 +4068,6 @@ Skipped:
         <translation>该云服务报价租用的是 %1，而不是设计中的 %2；比较时按一比一计。</translation>
     </message>
     <message>
-        <source>No cloud offer for %1 in mode %2 is in the design or the catalog; pick one with cloud_offer.</source>
-        <translation>设计或目录中没有 %1 在 %2 模式下的云服务报价；请用 cloud_offer 选择一个。</translation>
-    </message>
-    <message>
         <source>Total cost of ownership over %1 years, in %2 (%3 CNY per USD).
 </source>
         <translation>%1 年总拥有成本，以 %2 计（1 美元兑 %3 人民币）。
@@ -4212,6 +4188,34 @@ Skipped:
         <translation>
             <numerusform>%n 行物料清单没有可用价格，按零计；请在用户目录中添加价格。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the design&apos;s GPUs</source>
+        <translation>该设计的 GPU</translation>
+    </message>
+    <message>
+        <source>No cloud offer rents %1 %2 in the design or the catalog, so renting is not costed; choose an offer under Cloud offer in the TCO assumptions.</source>
+        <translation>设计和目录中都没有以“%2”方式出租 %1 的云服务报价，因此未计算租用成本；请在 TCO 假设的“云服务报价”中选择一个。</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved for 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>reserved for 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>capacity block</source>
+        <translation>容量块</translation>
     </message>
 </context>
 <context>

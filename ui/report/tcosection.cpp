@@ -3,32 +3,13 @@
 #include "tablewriter.h"
 #include "tcocharts.h"
 
+#include "tco/tcotext.h"
+
 namespace cs::report {
 
 using render::Report;
 
 namespace {
-
-// The cloud offer's pricing in words; the design file keeps the identifier.
-QString cloudModeName(const std::string& mode)
-{
-    if (mode == "on_demand") {
-        return Report::tr("on demand");
-    }
-    if (mode == "reserved_1y") {
-        return Report::tr("reserved for 1 year");
-    }
-    if (mode == "reserved_3y") {
-        return Report::tr("reserved for 3 years");
-    }
-    if (mode == "spot") {
-        return Report::tr("spot");
-    }
-    if (mode == "capacity_block") {
-        return Report::tr("capacity block");
-    }
-    return QString::fromStdString(mode);
-}
 
 QString intro(const ReportData& d, const tco::TcoResult& t)
 {
@@ -46,7 +27,7 @@ QString intro(const ReportData& d, const tco::TcoResult& t)
         text += QLatin1Char(' ') +
                 Report::tr("Cloud offer: %1 (%2), %3 %4 per GPU-hour, price seen %5%6.")
                     .arg(QString::fromStdString(t.cloud.offer->name),
-                         cloudModeName(t.cloud.offer->mode),
+                         tco::cloudModeText(t.cloud.offer->mode),
                          d.format.number(t.cloud.offer->pricePerGpuHour, 3),
                          QString::fromStdString(t.currency),
                          QString::fromStdString(t.cloud.offer->price.date),

@@ -16,6 +16,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 #include <cmath>
 
 using namespace cs;
@@ -310,6 +312,16 @@ private slots:
         QVERIFY(!r.breakEvenMonth);
         QVERIFY(r.sensitivity.empty());
         QVERIFY(!r.notes.empty());
+        // The note names the GPU and the pricing as a user reads them, not the
+        // part id or the assumption key.
+        const auto found = std::find_if(r.notes.begin(), r.notes.end(), [](const QString& n) {
+            return n.startsWith(QLatin1String("No cloud offer"));
+        });
+        QVERIFY(found != r.notes.end());
+        const QString note = *found;
+        QVERIFY2(note.contains(QString::fromStdString(gpu().name)) && note.contains(QLatin1String("on demand")),
+                 qPrintable(note));
+        QVERIFY(!note.contains(QLatin1String("t-gpu")) && !note.contains(QLatin1String("cloud_offer")));
         // The catalog's offers, when given, fill in.
         const TcoResult withCatalog = computeTco(d, threeYears(), {offer("c", "on_demand", 40)});
         QCOMPARE(withCatalog.cloud.offer->id, std::string("c"));
