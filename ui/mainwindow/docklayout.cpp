@@ -26,9 +26,27 @@ void DockLayout::restore()
     }
 }
 
-void DockLayout::save() const
+void DockLayout::save()
 {
+    setDocksAside(false);
     QSettings().setValue(settingskeys::mainWindowState, mWindow.saveState(kStateVersion));
+}
+
+void DockLayout::setDocksAside(bool aside)
+{
+    if (!aside) {
+        for (QDockWidget* dock : mAside) {
+            dock->show();
+        }
+        mAside.clear();
+        return;
+    }
+    for (QDockWidget* dock : mWindow.findChildren<QDockWidget*>()) {
+        if (dock->isVisible() && !dock->isFloating()) {
+            mAside.push_back(dock);
+            dock->hide();
+        }
+    }
 }
 
 void DockLayout::applyDefaults()

@@ -2,6 +2,8 @@
 
 #include <QObject>
 
+#include <vector>
+
 class QDockWidget;
 class QMainWindow;
 
@@ -36,8 +38,14 @@ public:
     // Restores the saved arrangement, or applies the defaults when there is
     // none of this version. Runs by itself when the window is first shown.
     void restore();
-    void save() const;
+    // Saves the arrangement as the user left it: docks set aside for a wide
+    // tab count as shown.
+    void save();
     void applyDefaults();
+    // Sets every shown dock aside (a tab that needs the window's width, the
+    // TCO charts and scenario comparison), or brings back those it set aside.
+    void setDocksAside(bool aside);
+    bool docksAside() const { return !mAside.empty(); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -46,6 +54,7 @@ private:
     QMainWindow& mWindow;
     Docks mDocks;
     bool mRestored = false;
+    std::vector<QDockWidget*> mAside; // hidden by setDocksAside(true)
 };
 
 } // namespace cs::ui

@@ -116,6 +116,14 @@ void MainWindow::createTcoTab()
     }
     new TcoBinding(*mDocument, *panel, panel);
     addCentralTab(panel, tr("TCO"));
+    // The charts, the scenario comparison and the assumptions need the
+    // window's width: the docks step aside while the TCO tab is shown.
+    connect(mTabs, &QTabWidget::currentChanged, this,
+            [this, panel] {
+                if (mDockLayout) {
+                    mDockLayout->setDocksAside(mTabs->currentWidget() == panel);
+                }
+            });
 }
 
 int MainWindow::addCentralTab(QWidget* widget, const QString& title)

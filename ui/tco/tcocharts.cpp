@@ -1,6 +1,7 @@
 #include "tcocharts.h"
 
 #include "i18n/compactmoney.h"
+#include "tco/tcotext.h"
 
 #include <qcustomplot.h>
 
@@ -496,7 +497,7 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
     };
     addCurve(TcoChartText::tr("Build"), kBuild, true);
     if (r.cloud.offer) {
-        addCurve(TcoChartText::tr("Cloud (%1)").arg(QString::fromStdString(r.cloud.offer->mode)),
+        addCurve(TcoChartText::tr("Cloud (%1)").arg(tco::cloudModeText(r.cloud.offer->mode)),
                  kCloud, false);
     }
     if (curve.crossingUtilization && curve.crossingPerGpuHour) {

@@ -1,6 +1,7 @@
 #include "tcopanel.h"
 
 #include "i18n/compactmoney.h"
+#include "tco/tcotext.h"
 
 #include "assumptionseditor.h"
 #include "chartgrid.h"
@@ -252,7 +253,7 @@ void TcoPanel::recompute()
     if (r.cloud.offer) {
         status += tr("<br>Cloud: %1 (%2), %3 %4 per GPU-hour.")
                       .arg(QString::fromStdString(r.cloud.offer->name),
-                           QString::fromStdString(r.cloud.offer->mode))
+                           tco::cloudModeText(r.cloud.offer->mode))
                       .arg(QLocale().toString(r.cloud.offer->pricePerGpuHour, 'f', 2))
                       .arg(QString::fromStdString(r.currency));
     }

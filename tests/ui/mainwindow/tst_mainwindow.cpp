@@ -15,12 +15,14 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -105,6 +107,31 @@ private slots:
         QVERIFY(other.openFile(path));
         QVERIFY(other.document().design() == edited);
         QCOMPARE(other.document().design().racks().front().powerBudgetKw, 33.0);
+    }
+
+    // At 1600 × 1000 the TCO tab gets the whole width: the docks step aside
+    // while it is shown and come back on the other tabs.
+    void theTcoTabTakesTheWholeWidth()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* panel = window.findChild<ui::TcoPanel*>();
+        QTabWidget* tabs = nullptr;
+        for (QWidget* w = panel; w && !tabs; w = w->parentWidget()) {
+            tabs = qobject_cast<QTabWidget*>(w);
+        }
+        QVERIFY(tabs);
+        const int narrow = tabs->width();
+        QVERIFY(narrow < 1000); // catalog and right column beside it
+        tabs->setCurrentWidget(panel);
+        QTRY_VERIFY(tabs->width() > 1500);
+        for (const QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+            QVERIFY(!dock->isVisible());
+        }
+        tabs->setCurrentIndex(0);
+        QTRY_COMPARE(tabs->width(), narrow);
     }
 
     // Help lists the shortcuts the menus have, read from the menus.

@@ -139,7 +139,7 @@ private slots:
         // so the top is 10.94. Build at 20% costs 498,431.2 / 42,048 = 11.85: the line is
         // cut at the top between 20% and 25% and keeps 25% … 100% (16 points) + 1.
         QCOMPARE(graphNamed(perHour, QStringLiteral("Build"))->data()->size(), 17);
-        QCOMPARE(graphNamed(perHour, QStringLiteral("Cloud (on_demand)"))->data()->size(), 20);
+        QCOMPARE(graphNamed(perHour, QStringLiteral("Cloud (on demand)"))->data()->size(), 20);
         CS_COMPARE_NEAR(perHour->yAxis->range().upper, 500008.0 / 52560.0 * 1.15);
         QCPGraph* equal = graphNamed(perHour, QStringLiteral("Equal cost"));
         QVERIFY(equal);
