@@ -6437,6 +6437,14 @@ The default is an estimate.</source>
         <source>Edit scenarios</source>
         <translation>编辑场景</translation>
     </message>
+    <message>
+        <source>&lt;br&gt;Hybrid owns %1 of the %2 GPUs and rents the peaks above them on demand.</source>
+        <translation>&lt;br&gt;混合方案自有 %2 个 GPU 中的 %1 个，超出部分的峰值按需租用。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Hybrid owns %1 of the %2 GPUs and rents nothing: demand stays within them.</source>
+        <translation>&lt;br&gt;混合方案自有 %2 个 GPU 中的 %1 个，无需租用：需求不超出自有部分。</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::TemplatePage</name>

@@ -248,6 +248,14 @@ private slots:
         QCOMPARE(graphNamed(cumulative, QStringLiteral("Cloud")) != nullptr, cloud);
         QVERIFY(panel.chart(Chart::YearlyCost)->plottableCount() >= 4);
         QCOMPARE(panel.chart(Chart::Tornado)->plottableCount(), cloud ? 2 : 0);
+        // Hybrid says, as the report does, what it owns and whether it rents.
+        if (r.hybrid.costed()) {
+            QVERIFY2(panel.statusText().contains(
+                         QStringLiteral("Hybrid owns %1 of the %2 GPUs").arg(r.hybrid.baseGpus).arg(r.gpus)),
+                     qPrintable(panel.statusText()));
+        } else {
+            QVERIFY(!panel.statusText().contains(QLatin1String("Hybrid owns")));
+        }
         QVERIFY(graphNamed(panel.chart(Chart::CostPerGpuHour), QStringLiteral("Build")));
     }
 
