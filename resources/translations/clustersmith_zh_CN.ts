@@ -1396,6 +1396,142 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>The id &quot;%1&quot; is used by two parts.</source>
         <translation>id &quot;%1&quot; 被两个部件使用。</translation>
     </message>
+    <message>
+        <source>every figure</source>
+        <translation>全部数据</translation>
+    </message>
+    <message>
+        <source>part number</source>
+        <translation>部件号</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>peak power</source>
+        <translation>峰值功率</translation>
+    </message>
+    <message>
+        <source>typical power</source>
+        <translation>典型功率</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>base clock</source>
+        <translation>基础频率</translation>
+    </message>
+    <message>
+        <source>scale-up bandwidth</source>
+        <translation>纵向扩展带宽</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>BF16 dense TFLOPS</source>
+        <translation>BF16 稠密 TFLOPS</translation>
+    </message>
+    <message>
+        <source>network cards</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>local NVMe</source>
+        <translation>本地 NVMe</translation>
+    </message>
+    <message>
+        <source>power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>maximum RAM</source>
+        <translation>最大内存</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>share of heat to liquid</source>
+        <translation>液冷散热占比</translation>
+    </message>
+    <message>
+        <source>load rating</source>
+        <translation>承重</translation>
+    </message>
+    <message>
+        <source>rack width</source>
+        <translation>机柜宽度</translation>
+    </message>
+    <message>
+        <source>outlets</source>
+        <translation>插座数</translation>
+    </message>
+    <message>
+        <source>PDU capacity</source>
+        <translation>PDU 容量</translation>
+    </message>
+    <message>
+        <source>cooling capacity</source>
+        <translation>制冷量</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>instance type</source>
+        <translation>实例类型</translation>
+    </message>
+    <message>
+        <source>pricing mode</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>每实例 GPU 数</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>GPU-hour</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>instance-hour</source>
+        <translation>实例小时</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>

@@ -1,5 +1,6 @@
 #include "catalogpalette.h"
 
+#include "fieldlabels.h"
 #include "partsearch.h"
 #include "partsource.h"
 
@@ -159,7 +160,8 @@ QString partCard(const Part& p)
     if (p.price) {
         const QString price = PaletteText::tr("Price: %1 %2 per %3 (%4)")
                                   .arg(num(p.price->amount, p.price->amount < 100 ? 2 : 0),
-                                       q(p.price->currency), q(p.price->per), q(p.price->date));
+                                       q(p.price->currency), pricePerLabel(p.price->per).toHtmlEscaped(),
+                                       q(p.price->date));
         html += QStringLiteral("<br/>") + price;
         if (p.price->estimate) {
             html += QStringLiteral(" <i>%1</i>").arg(PaletteText::tr("estimate"));
@@ -170,7 +172,7 @@ QString partCard(const Part& p)
     if (!p.estimates.empty()) {
         QStringList fields;
         for (const std::string& e : p.estimates) {
-            fields << q(e);
+            fields << fieldLabel(e).toHtmlEscaped();
         }
         html += QStringLiteral("<br/><i>%1</i>")
                     .arg(PaletteText::tr("Estimated: %1").arg(fields.join(QStringLiteral(", "))));

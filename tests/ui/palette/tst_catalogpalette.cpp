@@ -20,7 +20,7 @@ std::vector<Part> parts()
     Part server = test::gpuServer8u();
     server.name = "Test GPU server";
     server.price = Price{250000, "USD", "2026-11", "unit", "list price", true};
-    server.estimates = {"power.max"};
+    server.estimates = {"power_w.max"}; // as the catalog flags peak power
     Part sw = test::leafSwitch();
     sw.name = "Test leaf switch";
     return {server, sw, test::gpuPart(), test::rack42u()};
@@ -62,7 +62,10 @@ private slots:
                      card.contains(QLatin1String("250000 USD")),
                  qPrintable(card));
         QVERIFY(card.contains(QLatin1String("estimate")));
-        QVERIFY(card.contains(QLatin1String("power.max")));
+        // The estimated field by its label, not its key.
+        QVERIFY2(card.contains(QLatin1String("Estimated: peak power")), qPrintable(card));
+        QVERIFY(!card.contains(QLatin1String("power_w")));
+        QVERIFY(card.contains(QLatin1String("per unit")));
         QVERIFY(card.contains(QLatin1String("Source")));
     }
 
