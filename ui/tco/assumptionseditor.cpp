@@ -177,7 +177,7 @@ void AssumptionsEditor::setResolvedDefaults(const std::map<std::string, QString>
     for (const tco::AssumptionInfo& info : tco::assumptionInfos()) {
         const auto value = values.find(info.key);
         const QString text = value != values.end() ? tr("%1 (default)").arg(value->second)
-                                                   : QString::fromUtf8(info.defaultText);
+                                                   : tco::defaultTextOf(info);
         if (const auto edit = mEdits.find(info.key); edit != mEdits.end()) {
             edit->second->setPlaceholderText(text);
         } else if (const auto combo = mChoices.find(info.key);
@@ -185,6 +185,12 @@ void AssumptionsEditor::setResolvedDefaults(const std::map<std::string, QString>
             combo->second->setItemText(0, text);
         }
     }
+}
+
+QString AssumptionsEditor::placeholderOf(const std::string& key) const
+{
+    const auto edit = mEdits.find(key);
+    return edit != mEdits.end() ? edit->second->placeholderText() : QString();
 }
 
 void AssumptionsEditor::setSection(const json& section)

@@ -41,6 +41,8 @@ public:
     void enterText(const std::string& key, const QString& text);
     void chooseItem(const std::string& key, int index);
     QString errorText() const;
+    // What an empty field of `key` shows (its default), or empty for no such field.
+    QString placeholderOf(const std::string& key) const;
 
 signals:
     void sectionEdited(const nlohmann::json& section);

@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
+#include "i18n/translation.h"
 #include "io/designfile.h"
 #include "tco/assumptionseditor.h"
 #include "tco/chartsupport.h"
@@ -24,6 +25,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace cs;
 using ui::TcoPanel;
@@ -321,6 +323,21 @@ private slots:
         QCOMPARE(view->sideCount(), 5);
         QCOMPARE(view->comparison().columns.back().gpus, 4);
         QVERIFY(!view->addDesignFile(QStringLiteral("/nonexistent.cluster.json")).isEmpty());
+    }
+
+    // The documented defaults an empty field shows speak the running language,
+    // before and after the design's own defaults come in.
+    void defaultsReadInTheRunningLanguage()
+    {
+        std::unique_ptr<QTranslator> zh =
+            i18n::loadTranslation(QStringLiteral("zh_CN"), {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
+        QVERIFY(zh);
+        QVERIFY(QCoreApplication::installTranslator(zh.get()));
+        ui::AssumptionsEditor editor;
+        editor.setResolvedDefaults({});
+        // discount_rate's documented default, "0.08 per year", in Chinese.
+        QCOMPARE(editor.placeholderOf("discount_rate"), QStringLiteral("每年 0.08"));
+        QCoreApplication::removeTranslator(zh.get());
     }
 
     void aMessageWrapsToTheNarrowestChart()
