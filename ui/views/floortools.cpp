@@ -328,8 +328,14 @@ bool FloorPlaceTool::place(const Part& part, QPointF scenePos)
         command = std::make_unique<InsertEntitiesCommand>(
             doc, bundle, std::vector<Part>{part}, FloorText::tr("Place %1").arg(q(part.name)));
     }
+    const std::size_t racksBefore = doc.design().racks().size();
     const auto refusal = doc.execute(std::move(command));
     mView.showMessage(scenePos, refusal.value_or(QString()));
+    // A rack just placed is selected, so the inspector shows its name and
+    // power at once and the next drop of servers knows where to go.
+    if (!refusal && doc.design().racks().size() > racksBefore) {
+        doc.selection()->selectRacks({doc.design().racks().back().id});
+    }
     return !refusal;
 }
 

@@ -225,6 +225,8 @@ private slots:
         QVERIFY(drop.isAccepted());
         QCOMPARE(doc.design().racks().size(), racks + 1);
         QCOMPARE(doc.design().racks().back().position->slot, 6);
+        // The new rack is selected, for the inspector and the next drop.
+        QCOMPARE(doc.selection()->racks(), std::vector<RackId>{doc.design().racks().back().id});
     }
 
     void catalogRackDropsIntoAFreeSlot()
