@@ -531,6 +531,13 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
     };
 }
 
+double comparisonLineWidth(std::size_t column, std::size_t columns)
+{
+    constexpr double kNarrowest = 1.5;
+    constexpr double kStep = 2.0;
+    return kNarrowest + kStep * double(columns - 1 - std::min(column, columns - 1));
+}
+
 HoverText drawComparison(QCustomPlot& plot, const tco::Comparison& comparison)
 {
     resetPlot(plot);
@@ -550,10 +557,14 @@ HoverText drawComparison(QCustomPlot& plot, const tco::Comparison& comparison)
     for (std::size_t i = 0; i < comparison.columns.size(); ++i) {
         const tco::ComparisonColumn& c = comparison.columns[i];
         const QColor color = palette[i % std::size(palette)];
+        // Each later column draws thinner, over the earlier ones: lines that
+        // coincide (a scenario that changes only the cloud side keeps the
+        // build line) still show both colours, a thin one inside a wide one.
+        const double width = comparisonLineWidth(i, comparison.columns.size());
         const auto add = [&](const tco::OptionResult& o, const QString& what, Qt::PenStyle style) {
             addCumulative(plot, o,
                           TcoChartText::tr("%1 — %2").arg(QString::fromStdString(c.label), what),
-                          QPen(color, 2, style), scale.divisor);
+                          QPen(color, width, style), scale.divisor);
         };
         add(c.tco.build, TcoChartText::tr("build"), Qt::SolidLine);
         if (c.tco.cloud.offer) {

@@ -31,6 +31,10 @@ HoverText drawTornado(QCustomPlot& plot, const tco::TcoResult& result);
 // Cost per delivered GPU-hour against utilisation, the crossing marked.
 HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& curve,
                              const tco::TcoResult& result);
+// The pen width of comparison column `column` of `columns`: the first the
+// widest, each later one 2 px narrower down to 1.5 px, so coinciding lines
+// stay visible.
+double comparisonLineWidth(std::size_t column, std::size_t columns);
 // Cumulative build (solid) and cloud (dashed) curves of every side.
 HoverText drawComparison(QCustomPlot& plot, const tco::Comparison& comparison);
 // Empties the plot and shows `message` in its middle.
