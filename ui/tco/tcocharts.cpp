@@ -534,7 +534,7 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
 double comparisonLineWidth(std::size_t column, std::size_t columns)
 {
     constexpr double kNarrowest = 1.5;
-    constexpr double kStep = 2.0;
+    constexpr double kStep = 2.5;
     return kNarrowest + kStep * double(columns - 1 - std::min(column, columns - 1));
 }
 

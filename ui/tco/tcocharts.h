@@ -32,7 +32,7 @@ HoverText drawTornado(QCustomPlot& plot, const tco::TcoResult& result);
 HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& curve,
                              const tco::TcoResult& result);
 // The pen width of comparison column `column` of `columns`: the first the
-// widest, each later one 2 px narrower down to 1.5 px, so coinciding lines
+// widest, each later one 2.5 px narrower down to 1.5 px, so coinciding lines
 // stay visible.
 double comparisonLineWidth(std::size_t column, std::size_t columns);
 // Cumulative build (solid) and cloud (dashed) curves of every side.

@@ -319,8 +319,8 @@ private slots:
         // Build and cloud curves of both sides.
         QCOMPARE(view->plot()->graphCount(), 4);
         // The first side draws wider, so a line the second shares shows both:
-        // 1.5 + 2 × (2 − 1 − 0) = 3.5 px, then 1.5 px.
-        QCOMPARE(view->plot()->graph(0)->pen().widthF(), 3.5);
+        // 1.5 + 2.5 × (2 − 1 − 0) = 4 px, then 1.5 px.
+        QCOMPARE(view->plot()->graph(0)->pen().widthF(), 4.0);
         QCOMPARE(view->plot()->graph(2)->pen().widthF(), 1.5);
         QVERIFY(view->addDesignFile(kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json"))
                     .isEmpty());
