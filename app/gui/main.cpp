@@ -22,10 +22,12 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(CLUSTERSMITH_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Design GPU clusters and model what they cost."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Design GPU clusters and model what they cost."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "A design file to open."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QApplication::translate("main", "A design file to open."));
     parser.process(app);
 
     cs::ui::Settings settings;

@@ -26,8 +26,9 @@ HeadroomReport headroomOf(const AnalysisReport& r)
     bool first = true;
     for (const FabricReport& f : r.network.fabrics) {
         if (f.role == NetworkRole::Compute) {
-            h.nodesAddableWithoutNewTier = first ? f.nodesAddableWithoutNewTier
-                                                 : std::min(h.nodesAddableWithoutNewTier, f.nodesAddableWithoutNewTier);
+            h.nodesAddableWithoutNewTier =
+                first ? f.nodesAddableWithoutNewTier
+                      : std::min(h.nodesAddableWithoutNewTier, f.nodesAddableWithoutNewTier);
             first = false;
         }
     }

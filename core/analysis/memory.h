@@ -29,7 +29,7 @@ struct MemoryReport
     double storageCapacityTb = 0;
     double storageReadGBps = 0;
     double storageReadGBpsPerGpu = 0;
-    double localNvmeTbPerNode = 0; // average over nodes
+    double localNvmeTbPerNode = 0;  // average over nodes
     std::vector<NodeBalance> nodes; // GPU nodes only
 };
 

@@ -19,7 +19,8 @@ namespace {
 // (30, 100], (100, ∞). The lower edge is exclusive except for the first bucket.
 constexpr int kBuckets = 5;
 constexpr std::array<double, kBuckets - 1> kBucketTopM{3, 5, 30, 100};
-constexpr std::array<const char*, kBuckets> kBucketNames{"0-3 m", "3-5 m", "5-30 m", "30-100 m", ">100 m"};
+constexpr std::array<const char*, kBuckets> kBucketNames{"0-3 m", "3-5 m", "5-30 m", "30-100 m",
+                                                         ">100 m"};
 
 int lengthBucket(double metres)
 {
@@ -32,12 +33,10 @@ int lengthBucket(double metres)
 
 // Id → position in a list. Ids are small dense integers in practice, so a
 // vector beats a hash map; sparse ids fall back to one.
-template <typename Id>
-class IdIndex
+template <typename Id> class IdIndex
 {
 public:
-    template <typename Items, typename GetId>
-    IdIndex(const Items& items, GetId idOf)
+    template <typename Items, typename GetId> IdIndex(const Items& items, GetId idOf)
     {
         std::uint32_t maxId = 0;
         for (const auto& item : items) {
@@ -177,8 +176,7 @@ public:
         }
     }
     // Calls f(key, device, ends) for every pair counted since the last drain.
-    template <typename F>
-    void drain(F&& f)
+    template <typename F> void drain(F&& f)
     {
         for (auto [key, device] : mTouched) {
             auto& n = mRows[static_cast<std::size_t>(key)][static_cast<std::size_t>(device)];
@@ -199,22 +197,25 @@ struct Shared
 {
     explicit Shared(const DesignFacts& f)
         : facts(f), links(f.design().links()),
-          deviceIndex(f.devices(), [](const DeviceFacts& d) { return d.device->id; }), parts(f.design()),
-          groups(parts.groupKeys().size(), f.devices().size()), usedPorts(f.devices().size(), 0),
-          member(f.devices().size(), -1), seen(f.devices().size(), 0),
-          computeLinks(f.devices().size(), 0), computeGbps(f.devices().size(), 0.0)
+          deviceIndex(f.devices(), [](const DeviceFacts& d) { return d.device->id; }),
+          parts(f.design()), groups(parts.groupKeys().size(), f.devices().size()),
+          usedPorts(f.devices().size(), 0), member(f.devices().size(), -1),
+          seen(f.devices().size(), 0), computeLinks(f.devices().size(), 0),
+          computeGbps(f.devices().size(), 0.0)
     {
         firstPort.reserve(f.devices().size());
         for (std::size_t i = 0; i < f.devices().size(); ++i) {
-            firstPort.push_back(f.devices()[i].portCount > 0 ? f.port(static_cast<int>(i), 0) : nullptr);
+            firstPort.push_back(f.devices()[i].portCount > 0 ? f.port(static_cast<int>(i), 0)
+                                                             : nullptr);
         }
     }
     // DesignFacts::port() without the call: this is read twice per link.
     const PortFacts* port(int device, int port) const
     {
         const auto count = facts.devices()[static_cast<std::size_t>(device)].portCount;
-        return static_cast<std::uint32_t>(port) < count ? firstPort[static_cast<std::size_t>(device)] + port
-                                                        : nullptr;
+        return static_cast<std::uint32_t>(port) < count
+                   ? firstPort[static_cast<std::size_t>(device)] + port
+                   : nullptr;
     }
 
     const DesignFacts& facts;
@@ -223,9 +224,9 @@ struct Shared
     LinkParts parts;
     GroupCounter groups;
     std::vector<const PortFacts*> firstPort;
-    std::vector<std::uint32_t> usedPorts;  // link ends per device, every fabric
-    std::vector<std::int32_t> member;      // slot in the current fabric's switches or -1
-    std::vector<std::uint32_t> seen;       // stamp of the last fabric that counted the endpoint
+    std::vector<std::uint32_t> usedPorts;    // link ends per device, every fabric
+    std::vector<std::int32_t> member;        // slot in the current fabric's switches or -1
+    std::vector<std::uint32_t> seen;         // stamp of the last fabric that counted the endpoint
     std::vector<std::uint32_t> computeLinks; // link ends per device in compute fabrics
     std::vector<double> computeGbps;         // their bandwidth
 };
@@ -239,7 +240,8 @@ FabricIndex fabricIndex(const std::vector<Fabric>& fabrics)
 
 // Whether each fabric's links are consecutive in the list, as generated
 // designs write them: then one pass in list order counts fabric by fabric.
-bool fabricsConsecutive(const std::vector<Link>& links, const FabricIndex& index, std::size_t fabrics)
+bool fabricsConsecutive(const std::vector<Link>& links, const FabricIndex& index,
+                        std::size_t fabrics)
 {
     std::vector<std::uint8_t> done(fabrics, 0);
     FabricId current;
@@ -338,7 +340,8 @@ private:
 
 FabricPass::FabricPass(Shared& s, const Fabric& fabric, std::uint32_t stamp)
     : mS(s), mStamp(stamp), mCompute(fabric.role == NetworkRole::Compute),
-      mCableTypes(s.parts.cableTypes().size(), 0), mCable(s.parts), mOpticA(s.parts), mOpticB(s.parts)
+      mCableTypes(s.parts.cableTypes().size(), 0), mCable(s.parts), mOpticA(s.parts),
+      mOpticB(s.parts)
 {
     mR.id = fabric.id;
     mR.name = fabric.name;
@@ -499,7 +502,8 @@ void FabricPass::addSwitchFacts()
     static const std::string none;
     for (std::size_t i = 0; i < mSwitchDevices.size(); ++i) {
         const DeviceFacts& d = mS.facts.devices()[mSwitchDevices[i]];
-        const SwitchSpec* spec = d.part && d.part->networkSwitch ? &*d.part->networkSwitch : nullptr;
+        const SwitchSpec* spec =
+            d.part && d.part->networkSwitch ? &*d.part->networkSwitch : nullptr;
         mR.rdma = mR.rdma && spec && spec->rdma;
         const std::string& protocol = spec ? spec->protocol : none;
         if (i == 0) {

@@ -36,10 +36,10 @@ struct FabricReport
     std::string name;
     NetworkRole role = NetworkRole::Compute;
     Topology topology = Topology::FatTree;
-    std::string protocol;     // infiniband, ethernet or mixed, from the fabric's switches
-    bool rdma = true;         // every switch and every GPU node's port in the fabric offers RDMA
-    int endpoints = 0;        // non-switch devices with at least one link in the fabric
-    int endpointPorts = 0;    // links from endpoints to switches
+    std::string protocol;  // infiniband, ethernet or mixed, from the fabric's switches
+    bool rdma = true;      // every switch and every GPU node's port in the fabric offers RDMA
+    int endpoints = 0;     // non-switch devices with at least one link in the fabric
+    int endpointPorts = 0; // links from endpoints to switches
     std::vector<TierReport> tiers; // by level, only the levels present
     int switches = 0;
     int endpointLinks = 0;
@@ -64,7 +64,7 @@ struct NodeCabling
 {
     DeviceId device;
     int gpus = 0;
-    int computePorts = 0;  // ports of the compute role (NIC capacity)
+    int computePorts = 0; // ports of the compute role (NIC capacity)
     double computePortGbps = 0;
     int cabledLinks = 0;   // links of this node in compute fabrics
     double cabledGbps = 0; // their bandwidth, each link at its slower end

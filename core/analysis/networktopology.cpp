@@ -141,7 +141,8 @@ int nodesAddable(const std::vector<TierAcc>& tiers, const FabricReport& r)
 
 } // namespace
 
-std::vector<NodeCabling> nodeCabling(const DesignFacts& facts, const std::vector<std::uint32_t>& links,
+std::vector<NodeCabling> nodeCabling(const DesignFacts& facts,
+                                     const std::vector<std::uint32_t>& links,
                                      const std::vector<double>& gbps)
 {
     std::vector<NodeCabling> out;
@@ -164,7 +165,8 @@ std::vector<NodeCabling> nodeCabling(const DesignFacts& facts, const std::vector
     return out;
 }
 
-std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts, const std::vector<NodeCabling>& nodes)
+std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts,
+                                        const std::vector<NodeCabling>& nodes)
 {
     std::vector<DeviceId> out;
     const auto& fabrics = facts.design().fabrics();

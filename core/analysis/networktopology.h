@@ -83,11 +83,13 @@ private:
 
 // Every GPU node's compute ports and compute-fabric links. links[i] and
 // gbps[i]: device i's link ends in compute fabrics and their bandwidth.
-std::vector<NodeCabling> nodeCabling(const DesignFacts& facts, const std::vector<std::uint32_t>& links,
+std::vector<NodeCabling> nodeCabling(const DesignFacts& facts,
+                                     const std::vector<std::uint32_t>& links,
                                      const std::vector<double>& gbps);
 
 // GPU nodes with a compute port but no link in a compute fabric, when the
 // design has a compute fabric.
-std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts, const std::vector<NodeCabling>& nodes);
+std::vector<DeviceId> disconnectedNodes(const DesignFacts& facts,
+                                        const std::vector<NodeCabling>& nodes);
 
 } // namespace cs::analysis

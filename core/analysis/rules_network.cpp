@@ -118,17 +118,16 @@ void injectionRule(const Context& c)
         }
     }
     if (!ids.empty()) {
-        c.add(
-            "NETWORK_INJECTION_BANDWIDTH_LOW", Severity::Warning, "device", ids, worst, minimum,
-            RuleText::tr(
-                "%n GPU nodes give a GPU as little as %1 Gb/s of cabled links into the compute "
-                "fabric (want ≥ %2); cable every compute port and add NICs, ideally one per GPU.",
-                nullptr, int(ids.size()))
-                .arg(worst, 0, 'f', 0)
-                .arg(minimum),
-            RuleText::tr(
-                "DGX H100/B200 give every GPU its own 400 Gb/s NIC; the default threshold is an "
-                "estimate for multi-node training."));
+        c.add("NETWORK_INJECTION_BANDWIDTH_LOW", Severity::Warning, "device", ids, worst, minimum,
+              RuleText::tr(
+                  "%n GPU nodes give a GPU as little as %1 Gb/s of cabled links into the compute "
+                  "fabric (want ≥ %2); cable every compute port and add NICs, ideally one per GPU.",
+                  nullptr, int(ids.size()))
+                  .arg(worst, 0, 'f', 0)
+                  .arg(minimum),
+              RuleText::tr(
+                  "DGX H100/B200 give every GPU its own 400 Gb/s NIC; the default threshold is an "
+                  "estimate for multi-node training."));
     }
 }
 
@@ -147,7 +146,8 @@ void uncabledPortsRule(const Context& c)
         }
     }
     if (!ids.empty()) {
-        c.add("NETWORK_COMPUTE_PORTS_UNCABLED", Severity::Warning, "device", ids, double(uncabled), 0,
+        c.add("NETWORK_COMPUTE_PORTS_UNCABLED", Severity::Warning, "device", ids, double(uncabled),
+              0,
               RuleText::tr("%n GPU nodes leave compute ports without a cable (%1 of their %2 "
                            "ports); cable them or their GPUs inject less than the NICs offer.",
                            nullptr, int(ids.size()))

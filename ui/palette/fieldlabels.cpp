@@ -38,7 +38,8 @@ const std::map<std::string, const char*>& labels()
         {"server.max_ram_gb", QT_TRANSLATE_NOOP("FieldText", "maximum RAM")},
         {"server.ram_gb", QT_TRANSLATE_NOOP("FieldText", "RAM")},
         {"server.cpu", QT_TRANSLATE_NOOP("FieldText", "CPU")},
-        {"server.liquid_cooled_fraction", QT_TRANSLATE_NOOP("FieldText", "share of heat to liquid")},
+        {"server.liquid_cooled_fraction",
+         QT_TRANSLATE_NOOP("FieldText", "share of heat to liquid")},
         {"rack.static_load_kg", QT_TRANSLATE_NOOP("FieldText", "load rating")},
         {"rack.width_mm", QT_TRANSLATE_NOOP("FieldText", "rack width")},
         {"pdu.outlets", QT_TRANSLATE_NOOP("FieldText", "outlets")},
@@ -63,7 +64,8 @@ QString fieldLabel(const std::string& key)
     }
     // "server.some_field" reads "server some field".
     QString words = QString::fromStdString(key);
-    return words.replace(QLatin1Char('.'), QLatin1Char(' ')).replace(QLatin1Char('_'), QLatin1Char(' '));
+    return words.replace(QLatin1Char('.'), QLatin1Char(' '))
+        .replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
 QString pricePerLabel(const std::string& per)

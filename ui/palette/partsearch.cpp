@@ -59,7 +59,8 @@ void addTechnologies(QStringList& terms, const Part& p)
         terms << s(p.cable->type) << PartSearchText::tr("cable");
     }
     if (p.transceiver) {
-        terms << s(p.transceiver->cage) << s(p.transceiver->media) << PartSearchText::tr("optics transceiver");
+        terms << s(p.transceiver->cage) << s(p.transceiver->media)
+              << PartSearchText::tr("optics transceiver");
     }
     if (p.storage) {
         terms << s(p.storage->type) << s(p.storage->filesystem);
@@ -76,8 +77,12 @@ void addTechnologies(QStringList& terms, const Part& p)
 
 QString searchTextOf(const Part& part, const char* categoryTitle)
 {
-    QStringList terms{s(part.name), s(part.vendor), s(part.id), s(part.partNumber),
-                      QString::fromLatin1(partKindName(part.kind)), QString::fromLatin1(categoryTitle),
+    QStringList terms{s(part.name),
+                      s(part.vendor),
+                      s(part.id),
+                      s(part.partNumber),
+                      QString::fromLatin1(partKindName(part.kind)),
+                      QString::fromLatin1(categoryTitle),
                       PaletteText::tr(categoryTitle)};
     addTechnologies(terms, part);
     return terms.join(QLatin1Char(' '));

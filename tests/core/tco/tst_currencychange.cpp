@@ -23,14 +23,15 @@ constexpr double kRate = 7.2; // the default cny_per_usd
 
 Design example()
 {
-    const DesignLoadResult loaded =
-        loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+    const DesignLoadResult loaded = loadDesignFile(
+        QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
     if (!loaded.ok()) {
         qFatal("the H100 example does not load");
     }
     Design d = *loaded.design;
     // Amounts written in the facility's currency (no "currency" of their own).
-    d.assumptions["tco"] = json{{"staff_cost_per_fte_year", 150000}, {"colocation_per_kw_month", 200}};
+    d.assumptions["tco"] =
+        json{{"staff_cost_per_fte_year", 150000}, {"colocation_per_kw_month", 200}};
     d.assumptions["scenarios"].push_back(
         json{{"name", "cheap power"}, {"tco", {{"electricity_price_per_kwh", 0.05}}}});
     // A scenario in its own currency keeps its amounts whatever the facility's.
@@ -71,9 +72,12 @@ TcoResult tcoOf(const Design& d)
 
 void compareScaled(const TcoResult& a, const TcoResult& b, double factor)
 {
-    for (const auto& [x, y] : {std::pair{a.build.total, b.build.total}, {a.cloud.total, b.cloud.total},
-                               {a.hybrid.total, b.hybrid.total}, {a.build.npv, b.build.npv},
-                               {a.build.capex, b.build.capex}, {a.electricityPricePerKwh, b.electricityPricePerKwh}}) {
+    for (const auto& [x, y] : {std::pair{a.build.total, b.build.total},
+                               {a.cloud.total, b.cloud.total},
+                               {a.hybrid.total, b.hybrid.total},
+                               {a.build.npv, b.build.npv},
+                               {a.build.capex, b.build.capex},
+                               {a.electricityPricePerKwh, b.electricityPricePerKwh}}) {
         CS_COMPARE_WITHIN(y, x * factor, 1e-9 * std::abs(x * factor) + 1e-9);
     }
     QCOMPARE(b.breakEvenMonth, a.breakEvenMonth);
@@ -98,7 +102,8 @@ private slots:
         CS_COMPARE_WITHIN(tco["staff_cost_per_fte_year"].get<double>(), 1080000.0, 1e-6);
         CS_COMPARE_WITHIN(tco["colocation_per_kw_month"].get<double>(), 1440.0, 1e-9);
         const json& scenarios = d.assumptions["scenarios"];
-        CS_COMPARE_WITHIN(scenarios[3]["tco"]["electricity_price_per_kwh"].get<double>(), 0.36, 1e-12);
+        CS_COMPARE_WITHIN(scenarios[3]["tco"]["electricity_price_per_kwh"].get<double>(), 0.36,
+                          1e-12);
         QCOMPARE(scenarios[4]["tco"]["egress_per_tb"].get<double>(), 600.0);
         // The example's own scenarios hold no amounts and are kept as they were.
         QVERIFY(scenarios[0] == example().assumptions["scenarios"][0]);
