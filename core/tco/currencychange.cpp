@@ -2,6 +2,7 @@
 
 #include "money.h"
 #include "tcoassumptions.h"
+#include "tcoinputs.h"
 
 namespace cs::tco {
 
@@ -12,16 +13,6 @@ using nlohmann::json;
 constexpr const char* kTco = "tco";
 constexpr const char* kScenarios = "scenarios";
 
-// The TCO currency a design states: its own, else the facility's when that
-// converts, else USD (tcoinputs.cpp decides the same for the model).
-std::string tcoCurrency(const std::string& stated, const std::string& facility)
-{
-    if (!stated.empty()) {
-        return stated;
-    }
-    return facility == "USD" || facility == "CNY" ? facility : "USD";
-}
-
 std::string statedCurrency(const json& section)
 {
     const auto it = section.find("currency");
@@ -29,8 +20,12 @@ std::string statedCurrency(const json& section)
 }
 
 // Money keys of `section` from `from` into `to`; true when any changed.
-bool convertMoneyKeys(json& section, const std::string& from, const std::string& to, double cnyPerUsd)
+bool convertMoneyKeys(json& section, const std::string& from, const std::string& to,
+                      double cnyPerUsd)
 {
+    if (from == to) {
+        return false;
+    }
     const Money target(to, cnyPerUsd);
     bool changed = false;
     for (const std::string& key : tcoMoneyKeys()) {
@@ -38,7 +33,7 @@ bool convertMoneyKeys(json& section, const std::string& from, const std::string&
         if (it == section.end() || !it->is_number()) {
             continue;
         }
-        if (const auto converted = target.convert(it->get<double>(), from); converted && from != to) {
+        if (const auto converted = target.convert(it->get<double>(), from)) {
             *it = *converted;
             changed = true;
         }
@@ -54,8 +49,9 @@ double rateOf(const json& section, double fallback)
 
 // Each scenario's overrides are in its own currency when it states one, else
 // in the design's TCO currency, which moves with the facility's.
-bool convertScenarios(json& scenarios, const std::string& baseStated, const std::string& oldFacility,
-                      const std::string& newFacility, double baseRate)
+bool convertScenarios(json& scenarios, const std::string& baseStated,
+                      const std::string& oldFacility, const std::string& newFacility,
+                      double baseRate)
 {
     bool changed = false;
     for (json& scenario : scenarios) {
@@ -67,8 +63,8 @@ bool convertScenarios(json& scenarios, const std::string& baseStated, const std:
             continue;
         }
         const std::string stated = statedCurrency(*tco).empty() ? baseStated : statedCurrency(*tco);
-        changed = convertMoneyKeys(*tco, tcoCurrency(stated, oldFacility), tcoCurrency(stated, newFacility),
-                                   rateOf(*tco, baseRate)) ||
+        changed = convertMoneyKeys(*tco, tcoCurrencyOf(stated, oldFacility),
+                                   tcoCurrencyOf(stated, newFacility), rateOf(*tco, baseRate)) ||
                   changed;
     }
     return changed;
@@ -79,8 +75,9 @@ bool convertScenarios(json& scenarios, const std::string& baseStated, const std:
 const std::vector<std::string>& tcoMoneyKeys()
 {
     static const std::vector<std::string> keys{
-        "colocation_per_kw_month", "facility_build_per_kw",   "facility_opex_per_kw_month",
-        "electricity_price_per_kwh", "staff_cost_per_fte_year", "licence_per_node_year",
+        "colocation_per_kw_month",    "facility_build_per_kw",
+        "facility_opex_per_kw_month", "electricity_price_per_kwh",
+        "staff_cost_per_fte_year",    "licence_per_node_year",
         "cloud_storage_per_tb_month", "egress_per_tb"};
     return keys;
 }
@@ -93,11 +90,12 @@ CurrencyChange changeFacilityCurrency(const Design& design, const std::string& c
     change.facility.currency = currency;
     const Money target(currency, stated.cnyPerUsd);
     change.facility.electricityPricePerKwh =
-        target.convert(design.facility.electricityPricePerKwh, old).value_or(design.facility.electricityPricePerKwh);
+        target.convert(design.facility.electricityPricePerKwh, old)
+            .value_or(design.facility.electricityPricePerKwh);
 
     json section = tcoSectionOf(design);
-    if (convertMoneyKeys(section, tcoCurrency(stated.currency, old), tcoCurrency(stated.currency, currency),
-                         stated.cnyPerUsd)) {
+    if (convertMoneyKeys(section, tcoCurrencyOf(stated.currency, old),
+                         tcoCurrencyOf(stated.currency, currency), stated.cnyPerUsd)) {
         change.tcoSection = section;
     }
     const auto scenarios = design.assumptions.find(kScenarios);

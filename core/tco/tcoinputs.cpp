@@ -15,15 +15,6 @@ namespace {
 
 const std::string kPath = "$.assumptions.tco";
 
-std::string currencyOf(const Design& design, const TcoAssumptions& a)
-{
-    if (!a.currency.empty()) {
-        return a.currency;
-    }
-    const std::string& facility = design.facility.currency;
-    return facility == "CNY" ? facility : std::string("USD");
-}
-
 Tranche trancheOf(const analysis::DeviceFacts& f)
 {
     Tranche t;
@@ -298,9 +289,17 @@ std::optional<double> pricePerGpuHour(const Part& offer, const Money& money)
     return std::nullopt;
 }
 
+std::string tcoCurrencyOf(const std::string& stated, const std::string& facilityCurrency)
+{
+    if (!stated.empty()) {
+        return stated;
+    }
+    return facilityCurrency == "CNY" ? facilityCurrency : std::string("USD");
+}
+
 Money moneyFor(const Design& design, const TcoAssumptions& assumptions)
 {
-    return Money(currencyOf(design, assumptions), assumptions.cnyPerUsd);
+    return Money(tcoCurrencyOf(assumptions.currency, design.facility.currency), assumptions.cnyPerUsd);
 }
 
 PreparedTco prepareTco(const Design& design, const TcoAssumptions& a,

@@ -36,8 +36,12 @@ struct PreparedTco
 PreparedTco prepareTco(const Design& design, const TcoAssumptions& assumptions,
                        const std::vector<Part>& catalogOffers);
 
-// The TCO currency (assumptions, else the facility's when USD or CNY, else USD)
-// with the assumptions' exchange rate: what the bill of materials is priced in.
+// The TCO currency: the one the assumptions state, else the facility's when
+// it is USD or CNY, else USD.
+std::string tcoCurrencyOf(const std::string& stated, const std::string& facilityCurrency);
+
+// The TCO currency (tcoCurrencyOf) with the assumptions' exchange rate: what
+// the bill of materials is priced in.
 Money moneyFor(const Design& design, const TcoAssumptions& assumptions);
 
 // The offer's price per GPU-hour in the TCO currency; unset when it has none usable.

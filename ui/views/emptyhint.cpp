@@ -16,45 +16,44 @@ class EmptyViewText
     Q_DECLARE_TR_FUNCTIONS(EmptyViewText)
 };
 
-bool fabricHasLinks(const Design& design, FabricId fabric)
-{
-    const auto& links = design.links();
-    return std::any_of(links.begin(), links.end(), [&](const Link& l) { return l.fabric == fabric; });
-}
-
 } // namespace
 
 QString rackViewHint(const Design& design)
 {
     if (design.racks().empty()) {
-        return EmptyViewText::tr("No racks yet. Drag a rack from the catalog onto a row in the Floor "
-                                 "tab, then servers, switches and PDUs from the catalog into it here.");
+        return EmptyViewText::tr(
+            "No racks yet. Drag a rack from the catalog onto a row in the Floor "
+            "tab, then servers, switches and PDUs from the catalog into it here.");
     }
     return design.devices().empty()
-               ? EmptyViewText::tr("Drag servers, switches, storage and PDUs from the catalog into a rack.")
+               ? EmptyViewText::tr(
+                     "Drag servers, switches, storage and PDUs from the catalog into a rack.")
                : QString();
 }
 
 QString floorViewHint(const Design& design)
 {
     if (design.rooms().empty() || design.rows().empty()) {
-        return EmptyViewText::tr("This design has no room or row to stand racks in; start from File → "
-                                 "New or the wizard.");
+        return EmptyViewText::tr(
+            "This design has no room or row to stand racks in; start from File → "
+            "New or the wizard.");
     }
-    return design.racks().empty() ? EmptyViewText::tr("Drag a rack from the catalog onto a row slot here.")
-                                  : QString();
+    return design.racks().empty()
+               ? EmptyViewText::tr("Drag a rack from the catalog onto a row slot here.")
+               : QString();
 }
 
-QString fabricViewHint(const Design& design, const Fabric* shown)
+QString fabricViewHint(const Fabric* shown, bool cabled)
 {
     if (!shown) {
-        return EmptyViewText::tr("No fabric yet. New fabric ▸ Compute, then Connect and drag from a "
-                                 "node to a switch.");
+        return EmptyViewText::tr(
+            "No fabric yet. New fabric ▸ Compute, then Connect and drag from a "
+            "node to a switch.");
     }
-    return fabricHasLinks(design, shown->id)
-               ? QString()
-               : EmptyViewText::tr("Nothing cabled in this fabric yet. Turn on Connect and drag from "
-                                   "a node to a switch.");
+    return cabled ? QString()
+                  : EmptyViewText::tr(
+                        "Nothing cabled in this fabric yet. Turn on Connect and drag from "
+                        "a node to a switch.");
 }
 
 void drawEmptyHint(QPainter& painter, const QWidget& viewport, const QString& hint)

@@ -14,8 +14,9 @@ namespace cs::ui {
 // a blank canvas.
 QString rackViewHint(const Design& design);
 QString floorViewHint(const Design& design);
-// For the fabric the view shows (nullptr: the design has none).
-QString fabricViewHint(const Design& design, const Fabric* shown);
+// For the fabric the view shows (nullptr: the design has none) and whether
+// any link is drawn in it, which the view's layout already knows.
+QString fabricViewHint(const Fabric* shown, bool cabled);
 
 // Draws `hint` centred in the viewport, in the palette's placeholder colour;
 // nothing for an empty hint. Called from a view's drawForeground with the

@@ -183,7 +183,8 @@ void FabricView::drawForeground(QPainter* painter, const QRectF&)
     painter->resetTransform();
     drawLegend(painter);
     const Design& design = mScene->document().design();
-    drawEmptyHint(*painter, *viewport(), fabricViewHint(design, design.fabric(mScene->fabric())));
+    drawEmptyHint(*painter, *viewport(),
+                  fabricViewHint(design.fabric(mScene->fabric()), !mScene->layout().edges.empty()));
     painter->restore();
 }
 
