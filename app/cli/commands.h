@@ -12,6 +12,7 @@ int runValidate(const QStringList& args);
 int runEvaluate(const QStringList& args);
 int runGenerate(const QStringList& args);
 int runSize(const QStringList& args);
+int runPerf(const QStringList& args);
 int runTco(const QStringList& args);
 int runExport(const QStringList& args);
 int runCompare(const QStringList& args);

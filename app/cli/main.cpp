@@ -21,6 +21,9 @@ QString usage()
         "  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]\n"
         "                                        build a complete, cabled cluster design\n"
         "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload\n"
+        "  perf WORKLOAD (--design FILE | --node PART_ID --nodes N) [--plan PLAN] [--json]\n"
+        "  perf --collective NAME --message-bytes B (--design FILE | --node ID --nodes N)\n"
+        "                                        training and serving speed, collective costs\n"
         "  tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]\n"
         "                                        build vs cloud vs hybrid cost over the years\n"
         "  compare FILE [FILE ...] [--scenario NAME ...] [--json]\n"
@@ -70,6 +73,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("size")) {
         return cs::cli::runSize(args);
+    }
+    if (command == QLatin1String("perf")) {
+        return cs::cli::runPerf(args);
     }
     if (command == QLatin1String("tco")) {
         return cs::cli::runTco(args);

@@ -6,6 +6,7 @@
 #include "output.h"
 #include "sizing/sizingreport.h"
 #include "sizing/workload.h"
+#include "workloadfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -32,24 +33,6 @@ struct SizeOptions
         CliText::tr("Generate the cheapest option as a cluster design into FILE."),
         QStringLiteral("FILE")};
 };
-
-sizing::Workload readWorkload(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        throw UsageError{CliText::tr("%1 cannot be read: %2.").arg(path, file.errorString())};
-    }
-    const nlohmann::json json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
-    if (json.is_discarded()) {
-        throw UsageError{CliText::tr("%1 is not valid JSON.").arg(path)};
-    }
-    try {
-        return sizing::workloadFromJson(json);
-    } catch (const FormatError& e) {
-        throw UsageError{
-            QStringLiteral("%1: %2: %3").arg(path, QString::fromStdString(e.path()), e.message())};
-    }
-}
 
 std::size_t topOf(const QCommandLineParser& p, const SizeOptions& o)
 {

@@ -133,6 +133,15 @@ void JsonReader::field(const char* key, bool& out, Need need)
     out = value->get<bool>();
 }
 
+void JsonReader::field(const char* key, std::optional<bool>& out)
+{
+    if (find(key)) {
+        bool value = false;
+        field(key, value);
+        out = value;
+    }
+}
+
 void JsonReader::field(const char* key, std::string& out, Need need)
 {
     const json* value = find(key);

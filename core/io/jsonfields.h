@@ -74,6 +74,7 @@ public:
     void field(const char* key, std::optional<int>& out, Range range);
     void field(const char* key, std::optional<double>& out, Range range);
     void field(const char* key, std::optional<std::string>& out);
+    void field(const char* key, std::optional<bool>& out);
     void field(const char* key, std::vector<std::string>& out, std::size_t maxItems);
 
     template <typename Tag>

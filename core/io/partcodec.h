@@ -91,6 +91,7 @@ void describeGpu(V& v, S& s)
     v.object("sparse_tflops", s.sparseTflops, Need::Optional);
     v.field("scaleup_link", s.scaleUpLink, Need::Optional);
     v.field("scaleup_gbytes_per_s", s.scaleUpGBps, kSize);
+    v.field("pcie_gen", s.pcieGen, Range{1, 7});
 }
 
 template <typename V, typename S>

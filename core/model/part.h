@@ -96,7 +96,8 @@ struct GpuSpec
     PrecisionTflops denseTflops;
     PrecisionTflops sparseTflops;
     std::string scaleUpLink; // NVLink4, Infinity Fabric, none
-    std::optional<double> scaleUpGBps;
+    std::optional<double> scaleUpGBps; // both directions together, as datasheets state it
+    std::optional<int> pcieGen;        // the host interface: 4 for PCIe Gen4 x16
     bool operator==(const GpuSpec&) const = default;
 };
 

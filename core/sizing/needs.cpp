@@ -158,7 +158,7 @@ std::optional<TrainingNeed> sizeTraining(const TrainingProfile& t, double traini
     TrainingNeed n;
     n.flops = 6 * t.parameters * t.trainingTokens;
     n.denseTflops = *tflops;
-    n.flopsPerGpu = n.denseTflops * 1e12 * t.mfu;
+    n.flopsPerGpu = n.denseTflops * 1e12 * t.sizingMfu();
     n.seconds = t.targetDays * kSecondsPerDay * trainingShare;
     n.gpusExact = n.flops / (n.flopsPerGpu * n.seconds);
     n.gpusByCompute = wholeGpus(n.gpusExact);

@@ -32,6 +32,14 @@ constexpr std::array<std::pair<InferencePrecision, const char*>, 3> kInferencePr
     {InferencePrecision::Fp8, "fp8"},
     {InferencePrecision::Int4, "int4"},
 }};
+constexpr std::array<std::pair<RecomputeGranularity, const char*>, 2> kGranularities{{
+    {RecomputeGranularity::Full, "full"},
+    {RecomputeGranularity::Selective, "selective"},
+}};
+constexpr std::array<std::pair<AttentionKernel, const char*>, 2> kAttentionKernels{{
+    {AttentionKernel::Fused, "fused"},
+    {AttentionKernel::Unfused, "unfused"},
+}};
 constexpr std::array<std::pair<LatencyClass, const char*>, 2> kLatencyClasses{{
     {LatencyClass::Interactive, "interactive"},
     {LatencyClass::Batch, "batch"},
@@ -49,6 +57,7 @@ constexpr Range kGb{0, 1e6};
 constexpr Range kShapeSize{1, 1e7};
 constexpr Range kCount{1, 1e9};
 constexpr Range kRate{1e-3, 1e12};
+constexpr Range kMoeCount{0, 1e6};
 
 } // namespace
 
@@ -64,6 +73,38 @@ const char* toName(LatencyClass v)
 {
     return nameIn(kLatencyClasses, v);
 }
+const char* toName(RecomputeGranularity v)
+{
+    return nameIn(kGranularities, v);
+}
+const char* toName(AttentionKernel v)
+{
+    return nameIn(kAttentionKernels, v);
+}
+
+template <typename V, typename S> void describeMoeFields(V& v, S& s)
+{
+    v.field("experts", s.experts, kShapeSize);
+    v.field("experts_per_token", s.expertsPerToken, kShapeSize);
+    v.field("expert_ffn_hidden_size", s.expertFfnHiddenSize, kShapeSize);
+    v.field("shared_experts", s.sharedExperts, kMoeCount, Need::Optional);
+    v.field("dense_layers", s.denseLayers, kMoeCount, Need::Optional);
+    v.field("active_parameters", s.activeParameters, kParameters);
+}
+CS_JSON_DESCRIBE(MoeShape, describeMoeFields)
+
+// The transformer's shape keys, shared by training and inference.
+template <typename V, typename S> void describeShapeFields(V& v, S& s)
+{
+    v.field("layers", s.layers, kShapeSize);
+    v.field("hidden_size", s.hiddenSize, kShapeSize);
+    v.field("attention_heads", s.attentionHeads, kShapeSize);
+    v.field("kv_heads", s.kvHeads, kShapeSize);
+    v.field("head_dim", s.headDim, kShapeSize);
+    v.field("ffn_hidden_size", s.ffnHiddenSize, kShapeSize);
+    v.field("ffn_gated", s.ffnGated);
+    v.field("vocab_size", s.vocabSize, kShapeSize);
+}
 
 template <typename V, typename S> void describeTrainingFields(V& v, S& s)
 {
@@ -71,15 +112,20 @@ template <typename V, typename S> void describeTrainingFields(V& v, S& s)
     v.field("training_tokens", s.trainingTokens, kTokens);
     v.field("target_days", s.targetDays, kDays);
     v.choice("precision", s.precision, Need::Optional);
-    v.field("mfu", s.mfu, kFraction, Need::Optional);
+    v.field("mfu", s.mfu, kFraction);
     v.field("optimizer_bytes_per_parameter", s.optimizerBytesPerParameter, kBytesPerParameter,
             Need::Optional);
     v.field("activation_gb_per_gpu", s.activationGbPerGpu, kGb);
     v.field("recomputation", s.recomputation, Need::Optional);
     v.field("sequence_length", s.sequenceLength, kShapeSize, Need::Optional);
     v.field("micro_batch_sequences", s.microBatchSequences, kShapeSize, Need::Optional);
-    v.field("layers", s.shape.layers, kShapeSize);
-    v.field("hidden_size", s.shape.hiddenSize, kShapeSize);
+    describeShapeFields(v, s.shape);
+    v.object("moe", s.moe);
+    v.field("global_batch_sequences", s.globalBatchSequences, kCount);
+    v.choice("recompute_granularity", s.recomputeGranularity, Need::Optional);
+    v.field("sequence_parallel", s.sequenceParallel, Need::Optional);
+    v.choice("attention_kernel", s.attentionKernel, Need::Optional);
+    v.field("overlap_grad_reduce", s.overlapGradReduce, Need::Optional);
 }
 CS_JSON_DESCRIBE(TrainingProfile, describeTrainingFields)
 
@@ -93,10 +139,10 @@ template <typename V, typename S> void describeInferenceFields(V& v, S& s)
     v.choice("latency_class", s.latencyClass, Need::Optional);
     v.field("compute_utilization", s.computeUtilization, kFraction, Need::Optional);
     v.field("bandwidth_utilization", s.bandwidthUtilization, kFraction, Need::Optional);
-    v.field("layers", s.shape.layers, kShapeSize);
-    v.field("hidden_size", s.shape.hiddenSize, kShapeSize);
-    v.field("kv_heads", s.shape.kvHeads, kShapeSize);
-    v.field("head_dim", s.shape.headDim, kShapeSize);
+    describeShapeFields(v, s.shape);
+    v.object("moe", s.moe);
+    v.field("input_tokens", s.inputTokens, kCount);
+    v.field("output_tokens", s.outputTokens, kCount);
 }
 CS_JSON_DESCRIBE(InferenceProfile, describeInferenceFields)
 
@@ -131,6 +177,37 @@ void checkHeader(JsonReader& reader)
     }
 }
 
+void checkShape(const ModelShape* shape, const std::string& path)
+{
+    if (!shape || !shape->attentionHeads) {
+        return;
+    }
+    const int heads = *shape->attentionHeads;
+    if (shape->kvHeads && heads % *shape->kvHeads != 0) {
+        throw FormatError(path + ".kv_heads",
+                          WorkloadText::tr("%1 key/value heads do not divide %2 attention heads.")
+                              .arg(*shape->kvHeads)
+                              .arg(heads));
+    }
+    if (shape->hiddenSize && !shape->headDim && *shape->hiddenSize % heads != 0) {
+        throw FormatError(path + ".attention_heads",
+                          WorkloadText::tr("%1 attention heads do not divide the hidden size %2; "
+                                           "give head_dim.")
+                              .arg(heads)
+                              .arg(*shape->hiddenSize));
+    }
+}
+
+void checkMoe(const std::optional<MoeShape>& moe, const std::string& path)
+{
+    if (moe && moe->expertsPerToken > moe->experts) {
+        throw FormatError(path + ".experts_per_token",
+                          WorkloadText::tr("A token cannot use %1 of %2 experts.")
+                              .arg(moe->expertsPerToken)
+                              .arg(moe->experts));
+    }
+}
+
 void checkSections(const Workload& w)
 {
     if (!w.training && !w.inference) {
@@ -151,12 +228,16 @@ void checkSections(const Workload& w)
             WorkloadText::tr("The share of hours applies only when the workload has both "
                              "training and inference; remove it."));
     }
-    if (w.inference &&
+    if (w.inference && !w.inference->shape.attentionHeads &&
         w.inference->shape.kvHeads.has_value() != w.inference->shape.headDim.has_value()) {
         throw FormatError(w.inference->shape.kvHeads ? "$.inference.head_dim"
                                                      : "$.inference.kv_heads",
                           WorkloadText::tr("Give kv_heads and head_dim together, or neither."));
     }
+    checkShape(w.training ? &w.training->shape : nullptr, "$.training");
+    checkShape(w.inference ? &w.inference->shape : nullptr, "$.inference");
+    checkMoe(w.training ? w.training->moe : std::nullopt, "$.training.moe");
+    checkMoe(w.inference ? w.inference->moe : std::nullopt, "$.inference.moe");
 }
 
 } // namespace
@@ -191,6 +272,19 @@ nlohmann::json workloadToJson(const Workload& workload)
 } // namespace cs::sizing
 
 namespace cs {
+
+template <>
+std::optional<sizing::RecomputeGranularity>
+fromName<sizing::RecomputeGranularity>(const std::string& n)
+{
+    return valueIn(sizing::kGranularities, n);
+}
+
+template <>
+std::optional<sizing::AttentionKernel> fromName<sizing::AttentionKernel>(const std::string& n)
+{
+    return valueIn(sizing::kAttentionKernels, n);
+}
 
 template <>
 std::optional<sizing::TrainingPrecision> fromName<sizing::TrainingPrecision>(const std::string& n)

@@ -52,6 +52,13 @@
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No plan can run this model on %n GPU(s).</source>
+        <translation>
+            <numerusform>No plan can run this model on %n GPU.</numerusform>
+            <numerusform>No plan can run this model on %n GPUs.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeviceCommandText</name>

@@ -389,6 +389,76 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>已写入 %1：%2 × %3，%4，%5，%6。
 </translation>
     </message>
+    <message>
+        <source>The cluster: a design file.</source>
+        <translation>集群：一个设计文件。</translation>
+    </message>
+    <message>
+        <source>The cluster: a catalog GPU node.</source>
+        <translation>集群：目录中的一种 GPU 节点。</translation>
+    </message>
+    <message>
+        <source>How many nodes of --node.</source>
+        <translation>--node 的节点数量。</translation>
+    </message>
+    <message>
+        <source>Evaluate this plan first: tp=T,pp=P,dp=D,cp=C,ep=E,vp=V,micro_batch=M (training) or tp=T,pp=P (inference).</source>
+        <translation>先评估此并行方案：tp=T,pp=P,dp=D,cp=C,ep=E,vp=V,micro_batch=M（训练）或 tp=T,pp=P（推理）。</translation>
+    </message>
+    <message>
+        <source>List the N best plans (default 5).</source>
+        <translation>列出最好的 N 个方案（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Cost one collective: all_reduce, all_gather, reduce_scatter, all_to_all.</source>
+        <translation>计算一次集合通信的开销：all_reduce、all_gather、reduce_scatter、all_to_all。</translation>
+    </message>
+    <message>
+        <source>The collective&apos;s size in bytes.</source>
+        <translation>集合通信的数据量，单位字节。</translation>
+    </message>
+    <message>
+        <source>--node needs --nodes N.</source>
+        <translation>--node 需要 --nodes N。</translation>
+    </message>
+    <message>
+        <source>The catalog has no part &quot;%1&quot;.</source>
+        <translation>目录中没有部件 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Give the cluster as --design FILE or as --node PART_ID --nodes N.</source>
+        <translation>请以 --design FILE 或 --node PART_ID --nodes N 给出集群。</translation>
+    </message>
+    <message>
+        <source>--collective is all_reduce, all_gather, reduce_scatter or all_to_all, not &quot;%1&quot;.</source>
+        <translation>--collective 为 all_reduce、all_gather、reduce_scatter 或 all_to_all，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--message-bytes needs a size from 1 to 1e15 bytes.</source>
+        <translation>--message-bytes 需要 1 到 1e15 字节之间的大小。</translation>
+    </message>
+    <message>
+        <source>The nodes have no compute-fabric link: GPUs on different nodes cannot reach each other.</source>
+        <translation>节点之间没有计算网络链路：不同节点上的 GPU 无法互相通信。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No plan can run this model on %n GPU(s).</source>
+        <translation>
+            <numerusform>没有任何并行方案能在 %n 个 GPU 上运行此模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name exactly one workload file, or give --collective; see --help.</source>
+        <translation>请指定且只指定一个工作负载文件，或给出 --collective；参见 --help。</translation>
+    </message>
+    <message>
+        <source>perf WORKLOAD.json (--design FILE | --node PART_ID --nodes N) [--plan PLAN] [--top N] [--json]
+perf --collective NAME --message-bytes B (--design FILE | --node PART_ID --nodes N) [--json]:
+predicts training step time, tokens/s and MFU for the best parallelism plans, serving throughput and latency, or one collective&apos;s time, from the GPUs, the scale-up domain and the fabric (docs/performance-model.md).</source>
+        <translation>perf WORKLOAD.json (--design FILE | --node PART_ID --nodes N) [--plan PLAN] [--top N] [--json]
+perf --collective NAME --message-bytes B (--design FILE | --node PART_ID --nodes N) [--json]：
+根据 GPU、扩展（scale-up）域和网络，预测最佳并行方案的训练步时、tokens/s 和 MFU，推理吞吐与延迟，或一次集合通信的耗时（docs/performance-model.md）。</translation>
+    </message>
 </context>
 <context>
     <name>ClipboardText</name>
@@ -1531,6 +1601,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>instance-hour</source>
         <translation>实例小时</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
     </message>
 </context>
 <context>
@@ -4418,6 +4492,18 @@ Skipped:
         <source>Give kv_heads and head_dim together, or neither.</source>
         <translation>kv_heads 和 head_dim 要么同时给出，要么都不给出。</translation>
     </message>
+    <message>
+        <source>%1 key/value heads do not divide %2 attention heads.</source>
+        <translation>%1 个键/值头不能整除 %2 个注意力头。</translation>
+    </message>
+    <message>
+        <source>%1 attention heads do not divide the hidden size %2; give head_dim.</source>
+        <translation>%1 个注意力头不能整除隐藏层大小 %2；请给出 head_dim。</translation>
+    </message>
+    <message>
+        <source>A token cannot use %1 of %2 experts.</source>
+        <translation>一个 token 不能使用 %2 个专家中的 %1 个。</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -4442,6 +4528,14 @@ Skipped:
         <translation>&quot;%1&quot; 不是部件类型；请使用 gpu、gpu_server、server、cpu、nic、switch、transceiver、cable、storage、rack、pdu、cooling、cloud_offer 之一。</translation>
     </message>
     <message>
+        <source>&quot;%1&quot; is not a command; run clustersmith-cli --help.</source>
+        <translation>&quot;%1&quot; 不是命令；请运行 clustersmith-cli --help。</translation>
+    </message>
+    <message>
+        <source>This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.</source>
+        <translation>此 clustersmith-cli 构建时未包含桌面库，无法写入 PDF、SVG 或 PNG 文件；请使用 CLUSTERSMITH_BUILD_GUI=ON 的构建。</translation>
+    </message>
+    <message>
         <source>Usage: clustersmith-cli COMMAND [OPTIONS]
 
 Commands:
@@ -4451,6 +4545,9 @@ Commands:
   generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
                                         build a complete, cabled cluster design
   size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload
+  perf WORKLOAD (--design FILE | --node PART_ID --nodes N) [--plan PLAN] [--json]
+  perf --collective NAME --message-bytes B (--design FILE | --node ID --nodes N)
+                                        training and serving speed, collective costs
   tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
                                         build vs cloud vs hybrid cost over the years
   compare FILE [FILE ...] [--scenario NAME ...] [--json]
@@ -4472,6 +4569,9 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
   generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]
                                         生成完整、已布线的集群设计
   size WORKLOAD [--json] [--top N]      工作负载所需的 GPU、节点及各加速器成本
+  perf WORKLOAD (--design FILE | --node PART_ID --nodes N) [--plan PLAN] [--json]
+  perf --collective NAME --message-bytes B (--design FILE | --node ID --nodes N)
+                                        训练与推理速度、集合通信开销
   tco FILE [--json] [--years N] [--set KEY=VALUE ...] [--scenario NAME]
                                         逐年比较自建、云与混合方案的成本
   compare FILE [FILE ...] [--scenario NAME ...] [--json]
@@ -4484,14 +4584,6 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
 每个命令都支持 --help。退出码：0 成功，1 设计有错误，
 2 用法错误或输入无法读取。
 </translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a command; run clustersmith-cli --help.</source>
-        <translation>&quot;%1&quot; 不是命令；请运行 clustersmith-cli --help。</translation>
-    </message>
-    <message>
-        <source>This clustersmith-cli was built without the desktop libraries, so it cannot write PDF, SVG or PNG files; use a build with CLUSTERSMITH_BUILD_GUI=ON.</source>
-        <translation>此 clustersmith-cli 构建时未包含桌面库，无法写入 PDF、SVG 或 PNG 文件；请使用 CLUSTERSMITH_BUILD_GUI=ON 的构建。</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,7 @@ private slots:
         QTest::newRow("DGX H100 10.2 kW") << "nvidia-dgx-h100" << 10200.0;
         QTest::newRow("H100 SXM 700 W") << "nvidia-h100-sxm5-80gb" << 700.0;
         QTest::newRow("L4 72 W") << "nvidia-l4-24gb" << 72.0;
+        QTest::newRow("DGX A100 640GB 6.5 kW") << "nvidia-dgx-a100-640gb" << 6500.0;
     }
     void carriesTheReferenceParts()
     {
@@ -79,6 +80,49 @@ private slots:
         QCOMPARE(dgx.server->gpuCount, 8);
         QCOMPARE(dgx.server->ramGb, 2048.0);
         QCOMPARE(*dgx.heightU, 8.0);
+    }
+
+    // DGX A100 640GB (user guide): 8 x A100 80GB, one single-port 200 Gb/s
+    // ConnectX-6 per GPU for the compute fabric, two dual-port cards for storage.
+    void dgxA100640gbMatchesTheUserGuide()
+    {
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        const std::optional<Part> dgx = catalog.part("nvidia-dgx-a100-640gb");
+        QVERIFY(dgx.has_value());
+        QCOMPARE(dgx->kind, PartKind::GpuServer);
+        QCOMPARE(dgx->server->gpuPartId, std::string("nvidia-a100-sxm4-80gb"));
+        QCOMPARE(dgx->server->gpuCount, 8);
+        QCOMPARE(dgx->server->ramGb, 2048.0);
+        QCOMPARE(*dgx->heightU, 6.0);
+        const Part gpu = *catalog.part(dgx->server->gpuPartId);
+        QCOMPARE(gpu.gpu->memoryGb, 80.0);
+        QCOMPARE(gpu.gpu->pcieGen, std::optional<int>(4));
+        int computePorts = 0;
+        int storagePorts = 0;
+        for (const NicConfig& n : dgx->server->nics) {
+            const Part nic = *catalog.part(n.partId);
+            for (const PortGroup& g : nic.ports) {
+                if (n.role == "compute") {
+                    QCOMPARE(g.gbps, 200.0);
+                    computePorts += g.count * n.count;
+                } else if (n.role == "storage") {
+                    storagePorts += g.count * n.count;
+                }
+            }
+        }
+        QCOMPARE(computePorts, 8);
+        QCOMPARE(storagePorts, 4);
+    }
+
+    // The host interface generation reaches the compiled catalog.
+    void gpusCarryTheirPcieGeneration()
+    {
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        QCOMPARE(catalog.part("nvidia-h100-sxm5-80gb")->gpu->pcieGen, std::optional<int>(5));
+        QCOMPARE(catalog.part("nvidia-l40s-48gb")->gpu->pcieGen, std::optional<int>(4));
+        QCOMPARE(catalog.part("nvidia-b200-sxm-192gb")->gpu->pcieGen, std::optional<int>(6));
+        // GB200 reaches its Grace host over NVLink-C2C, not PCIe.
+        QVERIFY(!catalog.part("nvidia-gb200-gpu")->gpu->pcieGen.has_value());
     }
 
     void compilerRefusesDuplicateIdsAndDanglingReferences()

@@ -56,6 +56,39 @@ private slots:
         }
     }
 
+    // The GPU's host interface generation is written as gpu.pcie_gen and read back
+    // as written; a GPU without one writes no key.
+    void pcieGenRoundTrips()
+    {
+        Part p = test::gpuPart();
+        QVERIFY(!partToJson(p).at("gpu").contains("pcie_gen"));
+        p.gpu->pcieGen = 5;
+        const json j = partToJson(p);
+        QCOMPARE(j.at("gpu").at("pcie_gen").get<int>(), 5);
+        const Part back = partFromJson(j, "$");
+        QCOMPARE(back.gpu->pcieGen, std::optional<int>(5));
+        QCOMPARE(back, p);
+        json text = validGpu();
+        for (int gen : {1, 4, 7}) {
+            text["gpu"]["pcie_gen"] = gen;
+            QCOMPARE(partFromJson(text, "$").gpu->pcieGen, std::optional<int>(gen));
+        }
+    }
+
+    // Out of range is refused as out of range (not as an unknown key), at its path.
+    void refusesPcieGenOutsideOneToSeven()
+    {
+        json text = validGpu();
+        text["gpu"]["pcie_gen"] = 8;
+        try {
+            partFromJson(text, "$");
+            QFAIL("pcie_gen 8 was accepted");
+        } catch (const FormatError& e) {
+            QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("$.gpu.pcie_gen"));
+            QVERIFY2(e.message().contains(QLatin1String("1 to 7")), qPrintable(e.message()));
+        }
+    }
+
     // Every row of the bundled catalog survives JSON -> Part -> JSON -> Part.
     void catalogRowsRoundTrip()
     {
@@ -88,6 +121,18 @@ private slots:
         QTest::newRow("second spec") << "/rack" << R"({"height_u":42,"depth_mm":1,"width_mm":1,"static_load_kg":1})" << "$.gpu";
         QTest::newRow("bad id") << "/id" << "\"Has Spaces\"" << "$.id";
         QTest::newRow("price without date") << "/price" << R"({"amount":1,"currency":"USD","date":"","source":"x"})" << "$.price";
+        QTest::newRow("PCIe generation 8") << "/gpu/pcie_gen"
+                                           << "8"
+                                           << "$.gpu.pcie_gen";
+        QTest::newRow("PCIe generation 0") << "/gpu/pcie_gen"
+                                           << "0"
+                                           << "$.gpu.pcie_gen";
+        QTest::newRow("PCIe generation 4.5") << "/gpu/pcie_gen"
+                                             << "4.5"
+                                             << "$.gpu.pcie_gen";
+        QTest::newRow("PCIe generation as text") << "/gpu/pcie_gen"
+                                                 << "\"4\""
+                                                 << "$.gpu.pcie_gen";
     }
     void refusesMalformedParts()
     {

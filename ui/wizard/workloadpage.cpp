@@ -184,7 +184,7 @@ void WorkloadPage::setTraining(const TrainingProfile& t)
     mTokens->setValue(t.trainingTokens / 1e12);
     mTargetDays->setValue(t.targetDays);
     form::selectData(mTrainPrecision, int(t.precision));
-    mMfu->setValue(t.mfu * 100);
+    mMfu->setValue(t.sizingMfu() * 100);
     mRecomputation->setChecked(t.recomputation);
 }
 

@@ -86,7 +86,10 @@ InferenceProfile seventyBServing()
     p.contextLength = 8192;
     p.concurrentSequences = 64;
     p.targetTokensPerSecond = 10000;
-    p.shape = ModelShape{80, 8192, 8, 128};
+    p.shape.layers = 80;
+    p.shape.hiddenSize = 8192;
+    p.shape.kvHeads = 8;
+    p.shape.headDim = 128;
     return p;
 }
 

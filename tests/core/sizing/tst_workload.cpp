@@ -52,7 +52,8 @@ void TestWorkload::trainingDefaults()
     QCOMPARE(t.trainingTokens, 1e12);
     QCOMPARE(t.targetDays, 30.0);
     QCOMPARE(t.precision, TrainingPrecision::Bf16);
-    QCOMPARE(t.mfu, 0.40);
+    QVERIFY(!t.mfu);
+    QCOMPARE(t.sizingMfu(), 0.40);
     QCOMPARE(t.optimizerBytesPerParameter, 16.0);
     QVERIFY(!t.activationGbPerGpu);
     QVERIFY(t.recomputation);
@@ -102,7 +103,10 @@ void TestWorkload::roundTrip()
     p.latencyClass = LatencyClass::Batch;
     p.computeUtilization = 0.3;
     p.bandwidthUtilization = 0.7;
-    p.shape = ModelShape{80, 8192, 8, 128};
+    p.shape.layers = 80;
+    p.shape.hiddenSize = 8192;
+    p.shape.kvHeads = 8;
+    p.shape.headDim = 128;
     w.training = t;
     w.inference = p;
     w.trainingHoursShare = 0.75;
@@ -178,8 +182,17 @@ void TestWorkload::refusals_data()
         << QStringLiteral("$.training.parameters");
     QTest::newRow("unknown training key")
         << withTraining("tokens", 1e12) << QStringLiteral("$.training.tokens");
-    QTest::newRow("kv_heads in training")
-        << withTraining("kv_heads", 8) << QStringLiteral("$.training.kv_heads");
+    QTest::newRow("unknown attention kernel")
+        << withTraining("attention_kernel", "flash") << QStringLiteral("$.training.attention_kernel");
+    QTest::newRow("global batch of zero")
+        << withTraining("global_batch_sequences", 0)
+        << QStringLiteral("$.training.global_batch_sequences");
+    QTest::newRow("more experts per token than experts")
+        << withTraining("moe", json{{"experts", 8}, {"experts_per_token", 9}})
+        << QStringLiteral("$.training.moe.experts_per_token");
+    QTest::newRow("moe without experts")
+        << withTraining("moe", json{{"experts_per_token", 2}})
+        << QStringLiteral("$.training.moe.experts");
     QTest::newRow("recomputation as text")
         << withTraining("recomputation", "yes") << QStringLiteral("$.training.recomputation");
     QTest::newRow("bf16 inference")

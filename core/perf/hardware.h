@@ -1,0 +1,84 @@
+#pragma once
+
+#include "model/part.h"
+
+#include <string>
+#include <vector>
+
+namespace cs::analysis {
+class DesignFacts;
+struct NetworkReport;
+} // namespace cs::analysis
+
+namespace cs::perf {
+
+// How GPUs inside one scale-up domain reach each other.
+enum class ScaleUpKind
+{
+    NvSwitch, // NVLink or Infinity Fabric between every pair (switched or fully meshed)
+    Pcie,     // peer traffic over PCIe through the host
+    None      // one GPU per node
+};
+
+struct GpuFigures
+{
+    std::string partId;
+    std::string name;
+    double bf16Tflops = 0; // dense
+    double fp8Tflops = 0;  // dense; 0 when the GPU has no FP8 rate
+    double memoryGb = 0;
+    double memoryTBps = 0;
+};
+
+struct ScaleUp
+{
+    ScaleUpKind kind = ScaleUpKind::None;
+    int domainGpus = 1;
+    double gbytesPerSPerDirection = 0; // per GPU
+    double achievable = 0;             // share of it NCCL moves
+    bool nvls = false;                 // in-switch reduction (NVLink SHARP)
+    double nvlsEfficiency = 0;
+    std::string link; // NVLink4, PCIe Gen4 x16, ...
+};
+
+struct ScaleOut
+{
+    double gbitsPerGpu = 0; // from the compute links cabled, per GPU
+    double oversubscription = 1;
+    int nodesPerLeaf = 0; // nodes a leaf serves before traffic climbs a tier (0: all)
+    int tiers = 1;
+    int maxHops = 1; // switches on the longest path
+    bool rdma = true;
+};
+
+// What the performance model knows about a cluster: one GPU's figures, its
+// scale-up domain and what the fabric gives each GPU.
+struct HardwareView
+{
+    std::string nodeName;
+    int nodes = 0;
+    int gpusPerNode = 0;
+    GpuFigures gpu;
+    ScaleUp scaleUp;
+    ScaleOut scaleOut;
+    std::vector<std::string> notes; // what was assumed
+
+    int gpus() const { return nodes * gpusPerNode; }
+    // Achievable GB/s one GPU sends into the fabric.
+    double networkGBps() const;
+    // Achievable GB/s one GPU sends to a peer in its scale-up domain.
+    double scaleUpGBps() const;
+};
+
+// A catalog GPU server × count, cabled on every compute port to a non-blocking
+// fabric. Throws std::invalid_argument naming the part when it carries no GPU.
+HardwareView hardwareFromCatalog(const Part& node, int nodes, const PartMap& parts);
+
+// The design as built: its most common GPU node, the compute links actually
+// cabled to each node (the least-cabled node bounds a collective), the compute
+// fabric's oversubscription and hops. Throws std::invalid_argument when the
+// design has no GPU node.
+HardwareView hardwareFromDesign(const analysis::DesignFacts& facts,
+                                const analysis::NetworkReport& network);
+
+} // namespace cs::perf

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "collective.h"
+#include "inference.h"
+#include "plansearch.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cs::perf {
+
+// What `clustersmith-cli perf` prints, as JSON and as text
+// (docs/performance-model.md).
+nlohmann::json hardwareToJson(const HardwareView& hw);
+nlohmann::json trainingToJson(const PlanSearch& search);
+nlohmann::json inferenceToJson(const std::vector<InferenceEstimate>& plans);
+nlohmann::json collectiveToJson(Collective c, double bytes, GroupShape group,
+                                const CollectiveCost& cost);
+
+std::string hardwareToText(const HardwareView& hw);
+std::string trainingToText(const PlanSearch& search);
+std::string inferenceToText(const std::vector<InferenceEstimate>& plans);
+std::string collectiveToText(Collective c, double bytes, GroupShape group,
+                             const CollectiveCost& cost);
+
+} // namespace cs::perf

@@ -1,0 +1,148 @@
+// Collective costs (core/perf/collective.h) on hand-built hardware
+// (hardwarefixtures.h); every expected figure is worked out beside it with
+// the constants of core/perf/perfconstants.h.
+#include "hardwarefixtures.h"
+#include "perf/collective.h"
+
+#include <QTest>
+
+using namespace cs::perf;
+
+class TestCollective : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nvlsAllReduceInsideOneNode();
+    void ringAllReduceWithoutNvls();
+    void fabricPhaseBindsWhenInjectionHalves();
+    void oversubscriptionSlowsGroupsBeyondALeaf();
+    void busFactorsFollowNcclTests();
+    void noNetworkMeansImpossible();
+    void groupsFollowTheRankLayout();
+    void namesRoundTrip();
+};
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024 * 1024;
+
+} // namespace
+
+// NVLS: algbw = 450 × 0.80 × 0.85 = 306 GB/s. 8 GiB = 8.589934592e9 B:
+// 8.589934592e9 ÷ 306e9 = 28.07168 ms, + 25 µs latency, + the first 512 KiB
+// chunk up to the switch and back on one of 360 ÷ 20 = 18 channels of
+// 20 GB/s: 2 × 524,288 ÷ 20e9 = 52.43 µs → 28.14911 ms; algbw 305.16,
+// busbw × 2·7/8 = 534.0 GB/s.
+void TestCollective::nvlsAllReduceInsideOneNode()
+{
+    const HardwareView hw = fixtures::h100Nodes(1);
+    const CollectiveCost c =
+        costCollective(hw, Collective::AllReduce, 8 * kGiB, groupOf(hw, 8, 1));
+    QCOMPARE(c.algorithm, std::string("nvls"));
+    QVERIFY(std::abs(c.timeS - 0.02814911) < 1e-7);
+    QVERIFY(std::abs(c.algbwGBps - 305.16) < 0.05);
+    QVERIFY(std::abs(c.busbwGBps - 534.0) < 0.1);
+}
+
+// Ring, Simple: 2·7/8 × 8 GiB ÷ (450 × 0.8 = 360 GB/s) = 41.75663 ms, plus
+// NCCL's 8.4 µs base + 14 steps × 3.4 µs = 56 µs, plus the pipeline fill:
+// the first 512 KiB chunk over 14 links at 20 GB/s a channel = 367.00 µs →
+// 42.17963 ms; busbw = 1.75 × 8.589934592e9 ÷ 42.17963 ms = 356.38 GB/s.
+void TestCollective::ringAllReduceWithoutNvls()
+{
+    HardwareView hw = fixtures::h100Nodes(1);
+    hw.scaleUp.nvls = false;
+    const CollectiveCost c =
+        costCollective(hw, Collective::AllReduce, 8 * kGiB, groupOf(hw, 8, 1));
+    QCOMPARE(c.algorithm, std::string("ring"));
+    QCOMPARE(c.protocol, std::string("Simple"));
+    QVERIFY(std::abs(c.timeS - 0.04217963) < 1e-7);
+    QVERIFY(std::abs(c.busbwGBps - 356.38) < 0.05);
+}
+
+// 16 GPUs on 2 nodes, 1 GiB, ring (NVLS off). Inside: 1.75 × 1.073741824e9 ÷
+// 360e9 = 5.2196 ms. Across at 400 Gb/s = 50 GB/s × 0.96 = 48 GB/s:
+// 2·1/2 × (1.073741824e9 ÷ 8) ÷ 48e9 = 2.7962 ms; the phases overlap, so the
+// node phase binds. At 100 Gb/s per GPU (12 GB/s) the fabric phase is
+// 11.18481 ms and binds: + 11.18481 − 5.21957 = 5.96524 ms. The fill's two
+// fabric hops of a 512 KiB chunk on a channel of half the rail (24, then 6
+// GB/s) add 2 × 524,288 × (1/6e9 − 1/24e9) = 0.13107 ms: 6.09631 ms in all.
+void TestCollective::fabricPhaseBindsWhenInjectionHalves()
+{
+    HardwareView fast = fixtures::h100Nodes(2, 400);
+    fast.scaleUp.nvls = false;
+    HardwareView slow = fixtures::h100Nodes(2, 100);
+    slow.scaleUp.nvls = false;
+    const GroupShape g = groupOf(fast, 16, 1);
+    QCOMPARE(g.nodes(), 2);
+    const double a = costCollective(fast, Collective::AllReduce, kGiB, g).timeS;
+    const double b = costCollective(slow, Collective::AllReduce, kGiB, g).timeS;
+    QVERIFY(std::abs((b - a) - 0.00609631) < 2e-7);
+}
+
+// 64 nodes, 32 per leaf, 2:1: a DP group of one GPU per node (stride 8) over
+// all 64 nodes crosses the spine, so its fabric phase doubles; a group of 32
+// nodes stays under one leaf and does not.
+void TestCollective::oversubscriptionSlowsGroupsBeyondALeaf()
+{
+    HardwareView flat = fixtures::h100Nodes(64);
+    flat.scaleOut.nodesPerLeaf = 32;
+    HardwareView blocked = flat;
+    blocked.scaleOut.oversubscription = 2;
+    const double bytes = 4 * kGiB;
+    const GroupShape wide = groupOf(flat, 64, 8);
+    QCOMPARE(wide.gpusPerNode, 1);
+    const CollectiveCost a = costCollective(flat, Collective::AllReduce, bytes, wide);
+    const CollectiveCost b = costCollective(blocked, Collective::AllReduce, bytes, wide);
+    // Fabric phase 2·63/64 × 4.294967296e9 ÷ 48e9 = 176.161 ms, doubled;
+    // the latency (the same in both) is under a millisecond.
+    QVERIFY(std::abs((b.timeS - a.timeS) - 0.176161) < 2e-6);
+    const GroupShape narrow = groupOf(flat, 32, 8);
+    QCOMPARE(costCollective(flat, Collective::AllReduce, bytes, narrow).timeS,
+             costCollective(blocked, Collective::AllReduce, bytes, narrow).timeS);
+}
+
+// nccl-tests: busbw = algbw × 2(n−1)/n for all-reduce, × (n−1)/n for
+// all-gather, reduce-scatter and all-to-all, × 1 for send/receive.
+void TestCollective::busFactorsFollowNcclTests()
+{
+    const HardwareView hw = fixtures::h100Nodes(1);
+    const GroupShape g = groupOf(hw, 8, 1);
+    for (Collective c : {Collective::AllGather, Collective::ReduceScatter, Collective::AllToAll}) {
+        const CollectiveCost cost = costCollective(hw, c, kGiB, g);
+        QVERIFY(std::abs(cost.busbwGBps / cost.algbwGBps - 7.0 / 8.0) < 1e-9);
+    }
+    const CollectiveCost p2p = costCollective(hw, Collective::SendRecv, kGiB, groupOf(hw, 2, 1));
+    QCOMPARE(p2p.busbwGBps, p2p.algbwGBps);
+}
+
+void TestCollective::noNetworkMeansImpossible()
+{
+    const HardwareView hw = fixtures::h100Nodes(2, 0);
+    QVERIFY(!costCollective(hw, Collective::AllReduce, kGiB, groupOf(hw, 16, 1)).possible);
+    QVERIFY(costCollective(hw, Collective::AllReduce, kGiB, groupOf(hw, 8, 1)).possible);
+}
+
+// Ranks numbered node by node: a group with stride 1 fills a node; with
+// stride 8 (behind TP 8) it has one rank per node; stride 2 gives 4 per node.
+void TestCollective::groupsFollowTheRankLayout()
+{
+    const HardwareView hw = fixtures::h100Nodes(16);
+    QCOMPARE(groupOf(hw, 16, 1).nodes(), 2);
+    QCOMPARE(groupOf(hw, 16, 8).nodes(), 16);
+    QCOMPARE(groupOf(hw, 16, 2).gpusPerNode, 4);
+    QCOMPARE(groupOf(hw, 2, 1).gpusPerNode, 2);
+}
+
+void TestCollective::namesRoundTrip()
+{
+    for (Collective c : {Collective::AllReduce, Collective::AllGather, Collective::ReduceScatter,
+                         Collective::AllToAll, Collective::SendRecv}) {
+        QCOMPARE(collectiveFromName(toName(c)), std::optional<Collective>(c));
+    }
+    QVERIFY(!collectiveFromName("allreduce"));
+}
+
+QTEST_GUILESS_MAIN(TestCollective)
+#include "tst_collective.moc"
