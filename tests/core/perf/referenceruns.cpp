@@ -147,6 +147,52 @@ std::vector<Comparison> ncclRows(const PartMap& parts)
     return out;
 }
 
+std::vector<Comparison> heldOutRows(const PartMap& parts)
+{
+    const nlohmann::json data = referenceData()["held_out_llama3"];
+    const nlohmann::json& shape = data["shape"];
+    sizing::TrainingProfile t;
+    t.parameters = shape["parameters"];
+    t.trainingTokens = 15.6e12;
+    t.sequenceLength = shape["sequence_length"];
+    t.shape.layers = shape["pipeline_layers"].get<int>();
+    t.shape.hiddenSize = shape["hidden"].get<int>();
+    t.shape.attentionHeads = shape["heads"].get<int>();
+    t.shape.kvHeads = shape["kv_heads"].get<int>();
+    t.shape.ffnHiddenSize = shape["ffn"].get<int>();
+    t.shape.vocabSize = shape["vocab"].get<int>();
+    t.globalBatchSequences = shape["global_batch"].get<int>();
+    sizing::TrainingProfile counted = t;
+    counted.shape.layers = shape["layers"].get<int>();
+    const double flopsPerToken =
+        modelFlopsPerToken(trainingSetupOf(counted).model, t.sequenceLength);
+    const Part& node = partOf(parts, data["node"]);
+    std::vector<Comparison> out;
+    for (const nlohmann::json& row : data["rows"]) {
+        const int gpus = row["gpus"];
+        const HardwareView hw = hardwareFromCatalog(node, gpus / 8, parts);
+        for (bool recompute : {true, false}) {
+            t.recomputation = recompute;
+            SearchOptions options;
+            options.fixed = ParallelPlan{row["tp"], row["pp"], row["dp"], 1, 1, 1, 1, 1};
+            options.searchMicroBatchAndVp = true;
+            const PlanSearch search = searchPlans(hw, trainingSetupOf(t), options);
+            Comparison c;
+            c.what = "Llama 3 405B, " + std::to_string(gpus) + " H100, " +
+                     (recompute ? "full recomputation" : "no recomputation");
+            c.quantity = "MFU %";
+            c.measured = 100.0 * row["mfu"].get<double>();
+            if (!search.plans.empty()) {
+                const TrainingEstimate& e = search.plans.front().estimate;
+                c.predicted = 100.0 * e.tokensPerS * flopsPerToken / (gpus * 989e12);
+                c.plan = planText(e.plan) + (e.memory.fits() ? "" : ", does not fit");
+            }
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
 std::string markdownTable(const std::vector<Comparison>& rows)
 {
     std::string t = "| case | quantity | measured | predicted | error | model's choice |\n"

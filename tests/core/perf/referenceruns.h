@@ -25,6 +25,9 @@ PartMap bundledCatalog();
 std::vector<Comparison> megatronRows(const PartMap& parts);
 // Every message size of the three servers.
 std::vector<Comparison> ncclRows(const PartMap& parts);
+// Held-out runs (Llama 3 405B): for each, the prediction with full
+// recomputation and without any, in that order.
+std::vector<Comparison> heldOutRows(const PartMap& parts);
 // The rows as a Markdown table.
 std::string markdownTable(const std::vector<Comparison>& rows);
 
