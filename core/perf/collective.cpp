@@ -173,6 +173,20 @@ CollectiveCost nvlsAllReduce(const HardwareView& hw, double bytes, GroupShape g,
     return cost;
 }
 
+// NVLS all-gather and reduce-scatter inside one node (NCCL 2.18 and later):
+// the switch multicasts or reduces, each GPU still receives (or sends) all
+// but its own share, at NCCL's NVLS efficiency, and a chunk crosses two links.
+CollectiveCost nvlsGatherOrScatter(const HardwareView& hw, double bytes, GroupShape g,
+                                   const Phases& ring)
+{
+    CollectiveCost cost;
+    cost.timeS = ring.intraS / hw.scaleUp.nvlsEfficiency + constants::kNvlsLatencyUs * 1e-6 +
+                 fillS(hw, bytes, g.gpus, 2, 0);
+    cost.algorithm = "nvls";
+    cost.protocol = kProtocolNames[Simple];
+    return cost;
+}
+
 } // namespace
 
 const char* toName(Collective c)
@@ -234,7 +248,13 @@ CollectiveCost costCollective(const HardwareView& hw, Collective c, double bytes
         option.protocol = kProtocolNames[protocol];
         cost = best(cost, option);
     }
-    if (c == Collective::AllReduce && hw.scaleUp.nvls && g.gpusPerNode > 2) {
+    if (hw.scaleUp.nvls && g.gpusPerNode > 2 && g.nodes() == 1) {
+        if (c == Collective::AllReduce) {
+            cost = best(cost, nvlsAllReduce(hw, bytes, g, ring));
+        } else if (c == Collective::AllGather || c == Collective::ReduceScatter) {
+            cost = best(cost, nvlsGatherOrScatter(hw, bytes, g, ring));
+        }
+    } else if (c == Collective::AllReduce && hw.scaleUp.nvls && g.gpusPerNode > 2) {
         cost = best(cost, nvlsAllReduce(hw, bytes, g, ring));
     }
     cost.algbwGBps = bytes / cost.timeS / 1e9;

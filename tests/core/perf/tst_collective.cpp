@@ -15,6 +15,7 @@ class TestCollective : public QObject
 private slots:
     void nvlsAllReduceInsideOneNode();
     void ringAllReduceWithoutNvls();
+    void nvlsAllGatherForMidSizedMessages();
     void fabricPhaseBindsWhenInjectionHalves();
     void oversubscriptionSlowsGroupsBeyondALeaf();
     void busFactorsFollowNcclTests();
@@ -59,6 +60,19 @@ void TestCollective::ringAllReduceWithoutNvls()
     QCOMPARE(c.protocol, std::string("Simple"));
     QVERIFY(std::abs(c.timeS - 0.04217963) < 1e-7);
     QVERIFY(std::abs(c.busbwGBps - 356.38) < 0.05);
+}
+
+// 64 MiB all-gather on 8 GPUs. Ring: 7/8 × 67,108,864 ÷ 360e9 = 163.11 µs,
+// fill 7 hops × 466,034 B (67,108,864 ÷ (8 × 18 channels)) ÷ 20e9 = 163.11 µs,
+// latency 8.4 + 7 × 3.4 = 32.2 µs: 358.4 µs. NVLS: 163.11 ÷ 0.85 = 191.90 µs
+// + 25 µs + 2 hops × 466,034 ÷ 20e9 = 46.60 µs: 263.50 µs, the faster.
+void TestCollective::nvlsAllGatherForMidSizedMessages()
+{
+    const HardwareView hw = fixtures::h100Nodes(1);
+    const CollectiveCost c =
+        costCollective(hw, Collective::AllGather, 64.0 * 1024 * 1024, groupOf(hw, 8, 1));
+    QCOMPARE(c.algorithm, std::string("nvls"));
+    QVERIFY(std::abs(c.timeS - 263.50e-6) < 0.01e-6);
 }
 
 // 16 GPUs on 2 nodes, 1 GiB, ring (NVLS off). Inside: 1.75 × 1.073741824e9 ÷
