@@ -104,7 +104,12 @@ perf::HardwareView hardwareOf(const QCommandLineParser& p, const PerfOptions& o)
         throw UsageError{CliText::tr("Give the cluster as --design FILE or as --node PART_ID "
                                      "--nodes N.")};
     }
-    return p.isSet(o.design) ? designHardware(p.value(o.design)) : catalogHardware(p, o);
+    perf::HardwareView hw =
+        p.isSet(o.design) ? designHardware(p.value(o.design)) : catalogHardware(p, o);
+    if (const std::string problem = perf::hardwareProblem(hw); !problem.empty()) {
+        throw UsageError{QString::fromStdString(problem)};
+    }
+    return hw;
 }
 
 perf::ParallelPlan trainingPlan(const QString& text)

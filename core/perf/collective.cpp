@@ -218,6 +218,12 @@ GroupShape groupOf(const HardwareView& hw, int gpus, int stride)
     return g;
 }
 
+GroupShape neighboursOf(const HardwareView& hw, int degree, int stride)
+{
+    const bool crosses = double(degree) * stride > hw.gpusPerNode;
+    return GroupShape{2, crosses ? 1 : 2};
+}
+
 CollectiveCost costCollective(const HardwareView& hw, Collective c, double bytes, GroupShape g)
 {
     CollectiveCost cost;

@@ -34,6 +34,10 @@ struct GroupShape
 // data and pipeline).
 GroupShape groupOf(const HardwareView& hw, int gpus, int stride);
 
+// Neighbours in a ring or pipeline of `degree` ranks, `stride` apart: when
+// the ring spans more than a node, its slowest hop crosses the fabric.
+GroupShape neighboursOf(const HardwareView& hw, int degree, int stride);
+
 struct CollectiveCost
 {
     double timeS = 0;

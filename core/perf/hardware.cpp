@@ -147,6 +147,27 @@ double HardwareView::scaleUpGBps() const
     return scaleUp.gbytesPerSPerDirection * scaleUp.achievable;
 }
 
+std::string hardwareProblem(const HardwareView& hw)
+{
+    const std::string gpu = hw.gpu.partId.empty() ? hw.gpu.name : hw.gpu.partId;
+    if (hw.nodes < 1 || hw.gpusPerNode < 1) {
+        return "The cluster has no GPU.";
+    }
+    if (!(hw.gpu.bf16Tflops > 0)) {
+        return gpu + " has no dense BF16 figure (gpu.dense_tflops.bf16) in the catalog.";
+    }
+    if (!(hw.gpu.memoryTBps > 0)) {
+        return gpu + " has no memory bandwidth (gpu.memory_bandwidth_tbps) in the catalog.";
+    }
+    if (!(hw.gpu.memoryGb > 0)) {
+        return gpu + " has no memory size (gpu.memory_gb) in the catalog.";
+    }
+    if (hw.gpusPerNode > 1 && !(hw.scaleUpGBps() > 0)) {
+        return gpu + ": the GPUs of a node have no path to each other.";
+    }
+    return {};
+}
+
 HardwareView hardwareFromCatalog(const Part& node, int nodes, const PartMap& parts)
 {
     const Part& gpu = gpuOf(node, parts);

@@ -70,6 +70,10 @@ struct HardwareView
     double scaleUpGBps() const;
 };
 
+// Why the model cannot run on this hardware, in one sentence naming the GPU
+// and the missing figure; empty when it can.
+std::string hardwareProblem(const HardwareView& hw);
+
 // A catalog GPU server × count, cabled on every compute port to a non-blocking
 // fabric. Throws std::invalid_argument naming the part when it carries no GPU.
 HardwareView hardwareFromCatalog(const Part& node, int nodes, const PartMap& parts);

@@ -94,7 +94,7 @@ DecodeStep decodeStep(const HardwareView& hw, const InferenceSetup& s, const Inf
     d.commS = m.layers * tpCommPerLayer(hw, s, p, batch);
     if (p.pp > 1) {
         const CollectiveCost send = costCollective(hw, Collective::SendRecv, batch * m.hidden * 2.0,
-                                                   groupOf(hw, 2, p.tp));
+                                                   neighboursOf(hw, p.pp, p.tp));
         d.commS += (p.pp - 1) * (send.possible ? send.timeS : 0);
     }
     return d;
@@ -167,6 +167,11 @@ InferenceEstimate estimateInference(const HardwareView& hw, const InferenceSetup
     e.fits = e.maxBatch >= 1 && e.replicas >= 1;
     if (!e.fits) {
         e.bound = "memory capacity";
+        return e;
+    }
+    if (p.gpus() > hw.gpusPerNode && hw.networkGBps() <= 0) {
+        e.fits = false;
+        e.bound = "no network between the nodes";
         return e;
     }
     const int wanted = (s.concurrentSequences + e.replicas - 1) / e.replicas;

@@ -203,7 +203,9 @@ std::string inferenceToText(const std::vector<InferenceEstimate>& plans)
              std::to_string(e.plan.pp) + " × " + std::to_string(e.replicas) + " replicas, batch " +
              std::to_string(e.batch) + " (at most " + std::to_string(e.maxBatch) + ")\n";
         if (!e.fits) {
-            t += "   does not fit: the weights leave no room for one sequence's K/V cache\n";
+            t += e.bound == "memory capacity"
+                     ? "   does not fit: the weights leave no room for one sequence's K/V cache\n"
+                     : "   cannot run: " + e.bound + "\n";
             continue;
         }
         t += printf("   %.4g output tokens/s (%.4g per GPU), first token %.0f ms, ",

@@ -129,9 +129,8 @@ double cpPerMicroBatch(const HardwareView& hw, const TrainingSetup& s, const Par
     }
     const Transformer& m = s.model;
     const double bytes = mb.tokens * m.kvWidth() * kActivationBytes / p.tp;
-    const double send = timeOf(costCollective(hw, Collective::SendRecv, bytes,
-                                              groupOf(hw, 2, p.tp)),
-                               possible);
+    const double send = timeOf(
+        costCollective(hw, Collective::SendRecv, bytes, neighboursOf(hw, p.cp, p.tp)), possible);
     const double perLayer = (p.cp - 1) * send * (mb.forwardPasses + 2.0);
     const double attention = 4.0 * mb.tokens * s.sequence * m.heads * m.headDim / p.tp *
                              (mb.forwardPasses + 2.0) /
@@ -286,9 +285,10 @@ TrainingEstimate estimateTraining(const HardwareView& hw, const TrainingSetup& s
     b.epCommS = microBatches * ep;
     if (p.pp > 1) {
         const double bytes = mb.tokens * s.model.hidden * kActivationBytes / p.tp;
-        const double send = timeOf(costCollective(hw, Collective::SendRecv, bytes,
-                                                  groupOf(hw, 2, p.tp * p.cp * p.dp)),
-                                   possible);
+        const double send =
+            timeOf(costCollective(hw, Collective::SendRecv, bytes,
+                                  neighboursOf(hw, p.pp, p.tp * p.cp * p.dp)),
+                   possible);
         // Fill and drain, then the sends 1F1B waits on: one forward and one
         // backward per micro-batch and virtual stage (Megatron-LM's blocking
         // send/receive pairs).
