@@ -5,7 +5,12 @@
 namespace cs::cli {
 
 // Exit codes shared by every subcommand.
-enum ExitCode { Ok = 0, DesignHasErrors = 1, UsageOrInputError = 2 };
+enum ExitCode
+{
+    Ok = 0,
+    DesignHasErrors = 1,
+    UsageOrInputError = 2
+};
 
 int runCatalog(const QStringList& args);
 int runValidate(const QStringList& args);

@@ -20,7 +20,8 @@ QString usage()
         "  evaluate FILE [--json]                report what a design delivers\n"
         "  generate -o OUT --spec SPEC | --node PART_ID (--nodes N | --gpus N) [...]\n"
         "                                        build a complete, cabled cluster design\n"
-        "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a workload\n"
+        "  size WORKLOAD [--json] [--top N]      GPUs, nodes and cost per accelerator for a "
+        "workload\n"
         "  perf WORKLOAD (--design FILE | --node PART_ID --nodes N) [--plan PLAN] [--json]\n"
         "  perf --collective NAME --message-bytes B (--design FILE | --node ID --nodes N)\n"
         "                                        training and serving speed, collective costs\n"
@@ -29,7 +30,8 @@ QString usage()
         "  compare FILE [FILE ...] [--scenario NAME ...] [--json]\n"
         "                                        designs and scenarios side by side\n"
         "  export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]\n"
-        "              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]\n"
+        "              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm "
+        "DIR]\n"
         "                                        design report, diagrams, bill of materials,\n"
         "                                        cabling plan, Slurm files\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
@@ -40,8 +42,8 @@ QString usage()
 
 int main(int argc, char** argv)
 {
-    const std::unique_ptr<QCoreApplication> app =
-        cs::cli::makeApplication(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString(), argc, argv);
+    const std::unique_ptr<QCoreApplication> app = cs::cli::makeApplication(
+        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString(), argc, argv);
     // The same names as the desktop application's, so both find the user catalog in
     // ~/.local/share/Clustersmith/Clustersmith.
     QCoreApplication::setOrganizationName(QStringLiteral("Clustersmith"));
@@ -54,7 +56,8 @@ int main(int argc, char** argv)
         return args.size() < 2 ? cs::cli::UsageOrInputError : cs::cli::Ok;
     }
     if (args[1] == QLatin1String("--version")) {
-        cs::cli::printOut(QStringLiteral("clustersmith-cli %1\n").arg(QStringLiteral(CLUSTERSMITH_VERSION)));
+        cs::cli::printOut(
+            QStringLiteral("clustersmith-cli %1\n").arg(QStringLiteral(CLUSTERSMITH_VERSION)));
         return cs::cli::Ok;
     }
     const QString command = args[1];
@@ -89,7 +92,8 @@ int main(int argc, char** argv)
     if (command == QLatin1String("export")) {
         return cs::cli::runExport(args);
     }
-    cs::cli::printError(QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
-                            .arg(command));
+    cs::cli::printError(
+        QCoreApplication::translate("cli", "\"%1\" is not a command; run clustersmith-cli --help.")
+            .arg(command));
     return cs::cli::UsageOrInputError;
 }

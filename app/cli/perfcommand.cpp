@@ -164,15 +164,14 @@ nlohmann::json training(const QCommandLineParser& p, const PerfOptions& o,
         throw UsageError{QStringLiteral("--plan: %1").arg(QString::fromStdString(search.problem))};
     }
     if (search.plans.empty()) {
-        throw UsageError{CliText::tr("No plan can run this model on %n GPU(s).", nullptr,
-                                     hw.gpus())};
+        throw UsageError{
+            CliText::tr("No plan can run this model on %n GPU(s).", nullptr, hw.gpus())};
     }
     text += "Training:\n" + perf::trainingToText(search);
     return perf::trainingToJson(search);
 }
 
-std::optional<perf::InferencePlan> inferencePlan(const QCommandLineParser& p,
-                                                 const PerfOptions& o)
+std::optional<perf::InferencePlan> inferencePlan(const QCommandLineParser& p, const PerfOptions& o)
 {
     if (!p.isSet(o.plan)) {
         return std::nullopt;
@@ -206,8 +205,10 @@ int workload(const QCommandLineParser& p, const PerfOptions& o, const perf::Hard
     }
     const sizing::Workload w = readWorkload(files.front());
     std::string text = perf::hardwareToText(hw);
-    nlohmann::json j = {{"format", "clustersmith-perf"}, {"format_version", 1},
-                        {"workload", w.name}, {"hardware", perf::hardwareToJson(hw)}};
+    nlohmann::json j = {{"format", "clustersmith-perf"},
+                        {"format_version", 1},
+                        {"workload", w.name},
+                        {"hardware", perf::hardwareToJson(hw)}};
     if (w.training) {
         j.update(training(p, o, hw, *w.training, text));
     }
@@ -237,8 +238,8 @@ int runPerf(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("WORKLOAD"),
                                  CliText::tr("A workload file (.json)."));
     const PerfOptions o;
-    parser.addOptions({o.design, o.node, o.nodes, o.plan, o.top, o.json, o.collective,
-                       o.messageBytes});
+    parser.addOptions(
+        {o.design, o.node, o.nodes, o.plan, o.top, o.json, o.collective, o.messageBytes});
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }

@@ -28,16 +28,14 @@ inline constexpr Range kPortsPerGroup{0, 4096};
 inline constexpr Range kNicsPerDevice{0, 256};
 inline constexpr std::size_t kMaxNicEntries = 16;
 
-template <typename V, typename S>
-void describePower(V& v, S& s)
+template <typename V, typename S> void describePower(V& v, S& s)
 {
     v.field("idle", s.idle, kWatts);
     v.field("typical", s.typical, kWatts);
     v.field("max", s.max, kWatts);
 }
 
-template <typename V, typename S>
-void describePrice(V& v, S& s)
+template <typename V, typename S> void describePrice(V& v, S& s)
 {
     v.field("amount", s.amount, Range{0, 1.0e12});
     v.field("currency", s.currency);
@@ -47,16 +45,14 @@ void describePrice(V& v, S& s)
     v.field("estimate", s.estimate);
 }
 
-template <typename V, typename S>
-void describePortMode(V& v, S& s)
+template <typename V, typename S> void describePortMode(V& v, S& s)
 {
     v.field("count", s.count, kPortsPerGroup);
     v.field("gbps", s.gbps, Range{0, 1.0e5});
     v.field("ports_per_cage", s.portsPerCage, Range{1, 8}, Need::Optional);
 }
 
-template <typename V, typename S>
-void describePortGroup(V& v, S& s)
+template <typename V, typename S> void describePortGroup(V& v, S& s)
 {
     v.field("count", s.count, kPortsPerGroup);
     v.field("gbps", s.gbps, Range{0, 1.0e5});
@@ -67,8 +63,7 @@ void describePortGroup(V& v, S& s)
     v.array("breakout", s.breakout, 8);
 }
 
-template <typename V, typename S>
-void describeTflops(V& v, S& s)
+template <typename V, typename S> void describeTflops(V& v, S& s)
 {
     v.field("fp64", s.fp64, kTflops);
     v.field("fp64_tensor", s.fp64Tensor, kTflops);
@@ -80,8 +75,7 @@ void describeTflops(V& v, S& s)
     v.field("int8", s.int8, kTflops);
 }
 
-template <typename V, typename S>
-void describeGpu(V& v, S& s)
+template <typename V, typename S> void describeGpu(V& v, S& s)
 {
     v.field("form_factor", s.formFactor);
     v.field("memory_gb", s.memoryGb, kSize);
@@ -94,24 +88,21 @@ void describeGpu(V& v, S& s)
     v.field("pcie_gen", s.pcieGen, Range{1, 7});
 }
 
-template <typename V, typename S>
-void describeNicConfig(V& v, S& s)
+template <typename V, typename S> void describeNicConfig(V& v, S& s)
 {
     v.field("part", s.partId);
     v.field("count", s.count, kNicsPerDevice);
     v.choice("role", s.role, {"compute", "storage", "management", "any"}, Need::Optional);
 }
 
-template <typename V, typename S>
-void describePsu(V& v, S& s)
+template <typename V, typename S> void describePsu(V& v, S& s)
 {
     v.field("count", s.count, Range{1, 64});
     v.field("watts", s.watts, kWatts);
     v.field("redundant", s.redundant, Range{0, 64}, Need::Optional);
 }
 
-template <typename V, typename S>
-void describeServer(V& v, S& s)
+template <typename V, typename S> void describeServer(V& v, S& s)
 {
     v.field("gpu", s.gpuPartId, Need::Optional);
     v.field("gpu_count", s.gpuCount, kCount, Need::Optional);
@@ -128,32 +119,29 @@ void describeServer(V& v, S& s)
     v.field("liquid_cooled_fraction", s.liquidCooledFraction, kFraction, Need::Optional);
 }
 
-template <typename V, typename S>
-void describeCpu(V& v, S& s)
+template <typename V, typename S> void describeCpu(V& v, S& s)
 {
     v.field("cores", s.cores, kCount);
     v.field("threads", s.threads, kCount);
     v.field("base_ghz", s.baseGhz, Range{0, 10});
 }
 
-template <typename V, typename S>
-void describeNic(V& v, S& s)
+template <typename V, typename S> void describeNic(V& v, S& s)
 {
     v.field("rdma", s.rdma);
     v.field("pcie_gen", s.pcieGen, Range{1, 8});
 }
 
-template <typename V, typename S>
-void describeSwitch(V& v, S& s)
+template <typename V, typename S> void describeSwitch(V& v, S& s)
 {
     v.choice("protocol", s.protocol, {"infiniband", "ethernet"});
     v.field("rdma", s.rdma);
     v.field("switching_tbps", s.switchingTbps, kSize);
-    v.choice("tier_hint", s.tierHint, {"leaf", "spine", "core", "management", "any"}, Need::Optional);
+    v.choice("tier_hint", s.tierHint, {"leaf", "spine", "core", "management", "any"},
+             Need::Optional);
 }
 
-template <typename V, typename S>
-void describeTransceiver(V& v, S& s)
+template <typename V, typename S> void describeTransceiver(V& v, S& s)
 {
     v.field("gbps", s.gbps, Range{0, 1.0e5});
     v.field("ports", s.ports, Range{1, 8}, Need::Optional);
@@ -162,8 +150,7 @@ void describeTransceiver(V& v, S& s)
     v.field("reach_m", s.reachM, Range{0, 1.0e6});
 }
 
-template <typename V, typename S>
-void describeCable(V& v, S& s)
+template <typename V, typename S> void describeCable(V& v, S& s)
 {
     v.choice("type", s.type, {"dac", "acc", "aoc", "mmf", "smf", "cat6"});
     v.field("gbps", s.gbps, Range{0, 1.0e5});
@@ -173,8 +160,7 @@ void describeCable(V& v, S& s)
     v.field("needs_transceivers", s.needsTransceivers);
 }
 
-template <typename V, typename S>
-void describeStorage(V& v, S& s)
+template <typename V, typename S> void describeStorage(V& v, S& s)
 {
     v.choice("type", s.type, {"nvme_server", "parallel_fs_appliance", "object", "hdd_jbod"});
     v.field("capacity_tb", s.capacityTb, kSize);
@@ -183,8 +169,7 @@ void describeStorage(V& v, S& s)
     v.field("filesystem", s.filesystem, Need::Optional);
 }
 
-template <typename V, typename S>
-void describeRackSpec(V& v, S& s)
+template <typename V, typename S> void describeRackSpec(V& v, S& s)
 {
     v.field("height_u", s.heightU, Range{1, 100});
     v.field("depth_mm", s.depthMm, Range{0, 5000});
@@ -192,8 +177,7 @@ void describeRackSpec(V& v, S& s)
     v.field("static_load_kg", s.staticLoadKg, Range{0, 1.0e5});
 }
 
-template <typename V, typename S>
-void describePdu(V& v, S& s)
+template <typename V, typename S> void describePdu(V& v, S& s)
 {
     v.field("phases", s.phases, Range{1, 3});
     v.field("volts", s.volts, Range{0, 1000});
@@ -203,16 +187,14 @@ void describePdu(V& v, S& s)
     v.field("zero_u", s.zeroU);
 }
 
-template <typename V, typename S>
-void describeCooling(V& v, S& s)
+template <typename V, typename S> void describeCooling(V& v, S& s)
 {
     v.choice("type", s.type, {"crah", "in_row", "rdhx", "cdu"});
     v.choice("medium", s.medium, {"air", "liquid"});
     v.field("capacity_kw", s.capacityKw, Range{0, 1.0e5});
 }
 
-template <typename V, typename S>
-void describeCloud(V& v, S& s)
+template <typename V, typename S> void describeCloud(V& v, S& s)
 {
     v.field("provider", s.provider);
     v.field("instance", s.instance);

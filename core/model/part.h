@@ -95,7 +95,7 @@ struct GpuSpec
     std::optional<double> memoryBandwidthTBps;
     PrecisionTflops denseTflops;
     PrecisionTflops sparseTflops;
-    std::string scaleUpLink; // NVLink4, Infinity Fabric, none
+    std::string scaleUpLink;           // NVLink4, Infinity Fabric, none
     std::optional<double> scaleUpGBps; // both directions together, as datasheets state it
     std::optional<int> pcieGen;        // the host interface: 4 for PCIe Gen4 x16
     bool operator==(const GpuSpec&) const = default;

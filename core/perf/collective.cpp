@@ -26,8 +26,8 @@ enum Protocol
     Simple = 2
 };
 constexpr const char* kProtocolNames[] = {"LL", "LL128", "Simple"};
-constexpr double kProtocolShare[] = {constants::kLlBandwidthShare,
-                                     constants::kLl128BandwidthShare, 1.0};
+constexpr double kProtocolShare[] = {constants::kLlBandwidthShare, constants::kLl128BandwidthShare,
+                                     1.0};
 
 // nccl-tests' bus factor: what each rank moves relative to the buffer.
 double busFactor(Collective c, int n)
@@ -104,8 +104,8 @@ double stepLatencyUs(const HardwareView& hw, const Phases& p, int protocol)
 {
     const double* intra = hw.scaleUp.kind == ScaleUpKind::NvSwitch ? constants::kNvlinkStepUs
                                                                    : constants::kPcieStepUs;
-    const double hop = constants::kNetworkStepUs[protocol] +
-                       hw.scaleOut.maxHops * constants::kSwitchHopUs;
+    const double hop =
+        constants::kNetworkStepUs[protocol] + hw.scaleOut.maxHops * constants::kSwitchHopUs;
     return constants::kBaseLatencyUs[protocol] + p.intraSteps * intra[protocol] +
            p.interSteps * hop;
 }
@@ -248,7 +248,7 @@ CollectiveCost costCollective(const HardwareView& hw, Collective c, double bytes
                            kProtocolShare[protocol] +
                        stepLatencyUs(hw, ring, protocol) * 1e-6;
         const bool direct = c == Collective::AllToAll || c == Collective::SendRecv;
-        option.algorithm = direct                                      ? "direct"
+        option.algorithm = direct                               ? "direct"
                            : g.nodes() > 1 && g.gpusPerNode > 1 ? "hierarchical ring"
                                                                 : "ring";
         option.protocol = kProtocolNames[protocol];

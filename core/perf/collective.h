@@ -41,8 +41,8 @@ GroupShape neighboursOf(const HardwareView& hw, int degree, int stride);
 struct CollectiveCost
 {
     double timeS = 0;
-    double algbwGBps = 0; // bytes ÷ time (nccl-tests' algbw)
-    double busbwGBps = 0; // algbw × the collective's bus factor (nccl-tests' busbw)
+    double algbwGBps = 0;  // bytes ÷ time (nccl-tests' algbw)
+    double busbwGBps = 0;  // algbw × the collective's bus factor (nccl-tests' busbw)
     std::string algorithm; // ring, nvls, hierarchical ring, direct
     std::string protocol;  // LL, LL128, Simple
     bool possible = true;  // false when the group spans nodes that have no network
@@ -53,7 +53,6 @@ struct CollectiveCost
 // buffer): latency + bytes ÷ achievable bandwidth, the intra-node and
 // inter-node phases pipelined, the fastest of NCCL's algorithms and protocols
 // the hardware offers.
-CollectiveCost costCollective(const HardwareView& hw, Collective c, double bytes,
-                              GroupShape group);
+CollectiveCost costCollective(const HardwareView& hw, Collective c, double bytes, GroupShape group);
 
 } // namespace cs::perf

@@ -128,9 +128,9 @@ constexpr int kAssumedNodesPerLeaf = 32;
 void estimateTiers(ScaleOut& out, int nodes)
 {
     out.nodesPerLeaf = kAssumedNodesPerLeaf;
-    out.tiers = nodes <= kAssumedNodesPerLeaf ? 1
+    out.tiers = nodes <= kAssumedNodesPerLeaf                          ? 1
                 : nodes <= kAssumedNodesPerLeaf * kAssumedNodesPerLeaf ? 2
-                                                                        : 3;
+                                                                       : 3;
     out.maxHops = 2 * out.tiers - 1;
 }
 

@@ -105,8 +105,8 @@ double prefillS(const HardwareView& hw, const InferenceSetup& s, const Inference
 {
     const Transformer& m = s.model;
     const double in = s.inputTokens;
-    const double flops =
-        2.0 * m.activeNonEmbeddingParameters() * in + 2.0 * m.layers * in * in * m.heads * m.headDim;
+    const double flops = 2.0 * m.activeNonEmbeddingParameters() * in +
+                         2.0 * m.layers * in * in * m.heads * m.headDim;
     const double read = weightBytesPerGpu(s, p) * p.pp / memoryRate(hw);
     return std::max(flops / p.tp / flopRate(hw, s), read) + m.layers * tpCommPerLayer(hw, s, p, in);
 }
@@ -127,7 +127,7 @@ InferenceSetup inferenceSetupOf(const sizing::InferenceProfile& i)
     s.model = transformerOf(i.parameters, i.shape, i.moe);
     s.bytesPerWeight = i.precision == InferencePrecision::Fp16  ? 2.0
                        : i.precision == InferencePrecision::Fp8 ? 1.0
-                                                                 : 0.5;
+                                                                : 0.5;
     s.kvBytesPerValue = i.precision == InferencePrecision::Fp8 ? 1.0 : 2.0;
     s.fp8Compute = i.precision == InferencePrecision::Fp8;
     s.inputTokens = i.inputTokens.value_or(std::max(1, i.contextLength / 2));
@@ -141,8 +141,8 @@ std::string inferencePlanProblem(const InferenceSetup& s, const InferencePlan& p
 {
     if (p.gpus() > gpus) {
         return "The plan uses tp × pp = " + std::to_string(p.tp) + " × " + std::to_string(p.pp) +
-               " = " + std::to_string(p.gpus()) + " GPUs; the cluster has " +
-               std::to_string(gpus) + ".";
+               " = " + std::to_string(p.gpus()) + " GPUs; the cluster has " + std::to_string(gpus) +
+               ".";
     }
     if (s.model.heads % p.tp != 0) {
         return "tp=" + std::to_string(p.tp) + " does not divide the " +
@@ -188,8 +188,8 @@ InferenceEstimate estimateInference(const HardwareView& hw, const InferenceSetup
     e.timeToFirstTokenMs = prefill * 1e3;
     // Each request: its prefill (the batch's prefills run between decode
     // steps) and its output tokens one step at a time.
-    const double perReplica = double(e.batch) * s.outputTokens /
-                              (s.outputTokens * step.totalS() + e.batch * prefill);
+    const double perReplica =
+        double(e.batch) * s.outputTokens / (s.outputTokens * step.totalS() + e.batch * prefill);
     e.outputTokensPerS = perReplica * e.replicas;
     e.outputTokensPerSPerGpu = e.outputTokensPerS / (double(e.replicas) * p.gpus());
     e.bound = boundOf(step);

@@ -55,7 +55,6 @@ InferenceEstimate estimateInference(const HardwareView& hw, const InferenceSetup
 // TP within the scale-up domain dividing the heads, PP dividing the layers;
 // the plans that fit and meet the latency first, by output tokens/s.
 std::vector<InferenceEstimate> searchInference(const HardwareView& hw, const InferenceSetup& s,
-                                               const std::optional<InferencePlan>& fixed,
-                                               int top);
+                                               const std::optional<InferencePlan>& fixed, int top);
 
 } // namespace cs::perf

@@ -123,9 +123,7 @@ json trainingToJson(const PlanSearch& s)
     for (const RankedPlan& r : s.plans) {
         plans.push_back(planJson(r.estimate, r.whyNotFirst));
     }
-    return {{"plans", plans},
-            {"plans_evaluated", s.evaluated},
-            {"plans_not_fitting", s.doNotFit}};
+    return {{"plans", plans}, {"plans_evaluated", s.evaluated}, {"plans_not_fitting", s.doNotFit}};
 }
 
 json inferenceToJson(const std::vector<InferenceEstimate>& plans)
@@ -158,8 +156,8 @@ std::string hardwareToText(const HardwareView& hw)
                     std::to_string(hw.gpus()) + " × " + hw.gpu.name + "\n";
     t += printf("  per GPU: %.0f TFLOPS BF16 dense, %.0f GB at %.2f TB/s\n", hw.gpu.bf16Tflops,
                 hw.gpu.memoryGb, hw.gpu.memoryTBps);
-    t += "  scale-up: " + hw.scaleUp.link + ", " + std::to_string(hw.scaleUp.domainGpus) +
-         " GPUs" + printf(", %.0f GB/s per GPU each way", hw.scaleUp.gbytesPerSPerDirection) +
+    t += "  scale-up: " + hw.scaleUp.link + ", " + std::to_string(hw.scaleUp.domainGpus) + " GPUs" +
+         printf(", %.0f GB/s per GPU each way", hw.scaleUp.gbytesPerSPerDirection) +
          (hw.scaleUp.nvls ? ", NVLink SHARP" : "") + "\n";
     t += printf("  fabric: %.0f Gb/s per GPU cabled, %.2f : 1 oversubscribed, ",
                 hw.scaleOut.gbitsPerGpu, hw.scaleOut.oversubscription) +

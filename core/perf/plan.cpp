@@ -9,14 +9,22 @@ namespace {
 
 int* slotFor(ParallelPlan& plan, const std::string& key)
 {
-    if (key == "tp") return &plan.tp;
-    if (key == "pp") return &plan.pp;
-    if (key == "dp") return &plan.dp;
-    if (key == "cp") return &plan.cp;
-    if (key == "ep") return &plan.ep;
-    if (key == "vp") return &plan.vp;
-    if (key == "micro_batch") return &plan.microBatch;
-    if (key == "zero") return &plan.zeroStage;
+    if (key == "tp")
+        return &plan.tp;
+    if (key == "pp")
+        return &plan.pp;
+    if (key == "dp")
+        return &plan.dp;
+    if (key == "cp")
+        return &plan.cp;
+    if (key == "ep")
+        return &plan.ep;
+    if (key == "vp")
+        return &plan.vp;
+    if (key == "micro_batch")
+        return &plan.microBatch;
+    if (key == "zero")
+        return &plan.zeroStage;
     return nullptr;
 }
 

@@ -29,7 +29,8 @@ bool better(const TrainingEstimate& a, const TrainingEstimate& b)
     }
     // Tokens per second, by the model's own prediction (an MFU override
     // scales every plan alike).
-    return double(a.globalBatch) / a.predictedStepTimeS > double(b.globalBatch) / b.predictedStepTimeS;
+    return double(a.globalBatch) / a.predictedStepTimeS >
+           double(b.globalBatch) / b.predictedStepTimeS;
 }
 
 ParallelPlan withMicroBatch(ParallelPlan p, int mb)
@@ -66,10 +67,9 @@ struct Collector
         const int layersPerStage = setup.model.layers / p.pp;
         for (int mb : {1, 2, 4, 8}) {
             for (int vp : {1, 2, 4}) {
-                if (vp > 1 && (p.pp == 1 || layersPerStage % vp != 0 ||
-                               (setup.globalBatchFor(withMicroBatch(p, mb)) / (p.dp * mb)) %
-                                       p.pp !=
-                                   0)) {
+                if (vp > 1 &&
+                    (p.pp == 1 || layersPerStage % vp != 0 ||
+                     (setup.globalBatchFor(withMicroBatch(p, mb)) / (p.dp * mb)) % p.pp != 0)) {
                     continue;
                 }
                 for (int zero : {1, 3}) {
@@ -159,14 +159,12 @@ std::string whyBehind(const TrainingEstimate& e, const TrainingEstimate& first)
     if (rate >= 0.995 * bestRate) {
         return "as fast as the first, within 0.5%";
     }
-    return std::string(most->second) + " (+" + seconds(std::max(0.0, most->first)) +
-           " per step)";
+    return std::string(most->second) + " (+" + seconds(std::max(0.0, most->first)) + " per step)";
 }
 
 } // namespace
 
-PlanSearch searchPlans(const HardwareView& hw, const TrainingSetup& setup,
-                       const SearchOptions& o)
+PlanSearch searchPlans(const HardwareView& hw, const TrainingSetup& setup, const SearchOptions& o)
 {
     PlanSearch result;
     Collector c{hw, setup, result, {}};

@@ -17,10 +17,10 @@ constexpr double kActivationBytes = 2; // BF16 activations on the wire
 // Everything about one micro-batch on one GPU of one pipeline stage.
 struct MicroBatch
 {
-    double tokens = 0;       // b × s / cp: tokens of the micro-batch this GPU holds
-    double fullTokens = 0;   // b × s
-    double layers = 0;       // layers of the stage
-    double moeLayers = 0;    // of which mixture-of-experts
+    double tokens = 0;        // b × s / cp: tokens of the micro-batch this GPU holds
+    double fullTokens = 0;    // b × s
+    double layers = 0;        // layers of the stage
+    double moeLayers = 0;     // of which mixture-of-experts
     double forwardPasses = 1; // 1, or 2 with full recomputation
 };
 
@@ -62,9 +62,10 @@ double layerActivationBytes(const TrainingSetup& s, const ParallelPlan& p, const
 {
     const double sbh = mb.tokens * s.model.hidden;
     const double t = p.tp;
-    const double linear = s.sequenceParallel || p.tp == 1 ? 34.0 * sbh / t : (10.0 + 24.0 / t) * sbh;
-    const bool scoresStored = !s.fusedAttention && !(s.recompute &&
-                                                     s.granularity == RecomputeGranularity::Selective);
+    const double linear =
+        s.sequenceParallel || p.tp == 1 ? 34.0 * sbh / t : (10.0 + 24.0 / t) * sbh;
+    const bool scoresStored =
+        !s.fusedAttention && !(s.recompute && s.granularity == RecomputeGranularity::Selective);
     const double scores = scoresStored ? 5.0 * s.model.heads * mb.tokens * s.sequence / t : 0;
     return linear + scores;
 }
@@ -82,10 +83,10 @@ double computePerMicroBatch(const HardwareView& hw, const TrainingSetup& s, cons
         flops += mb.layers * 4.0 * mb.tokens * s.sequence * m.heads * m.headDim / p.tp;
     }
     if (lastStage) {
-        flops += 3.0 * 2.0 * m.vocab * double(m.hidden) * mb.tokens / p.tp; // logits, not recomputed
+        flops +=
+            3.0 * 2.0 * m.vocab * double(m.hidden) * mb.tokens / p.tp; // logits, not recomputed
     }
-    const double matmulS =
-        flops / (peakTflops(hw, s) * 1e12 * constants::kMatmulEfficiency);
+    const double matmulS = flops / (peakTflops(hw, s) * 1e12 * constants::kMatmulEfficiency);
     const double traffic = constants::kElementwiseBytesPerActivationByte *
                            layerActivationBytes(s, p, mb) * mb.layers * (mb.forwardPasses + 2.0);
     const double memoryS = traffic / (hw.gpu.memoryTBps * 1e12 * constants::kMemoryAchievable);
@@ -252,8 +253,8 @@ void applyMfuOverride(TrainingEstimate& e, double mfu, double flopsPerStep, doub
     const double wanted = flopsPerStep / (e.plan.gpus() * peak * 1e12 * mfu);
     const double scale = wanted / e.stepTimeS;
     StepBreakdown& b = e.breakdown;
-    for (double* part : {&b.computeS, &b.tpCommS, &b.cpCommS, &b.epCommS, &b.ppBubbleS,
-                         &b.dpCommS, &b.optimizerS}) {
+    for (double* part : {&b.computeS, &b.tpCommS, &b.cpCommS, &b.epCommS, &b.ppBubbleS, &b.dpCommS,
+                         &b.optimizerS}) {
         *part *= scale;
     }
     e.stepTimeS = b.totalS();
@@ -269,7 +270,7 @@ TrainingEstimate estimateTraining(const HardwareView& hw, const TrainingSetup& s
     e.globalBatch = s.globalBatchFor(p);
     const MicroBatch mb = microBatchOf(s, p);
     const int microBatches = e.globalBatch / (p.dp * p.microBatch);
-    const double stageCompute = computePerMicroBatch(hw, s, p, mb, p.pp == 1) ;
+    const double stageCompute = computePerMicroBatch(hw, s, p, mb, p.pp == 1);
     const double lastCompute = computePerMicroBatch(hw, s, p, mb, true);
     const double perMicroCompute = std::max(stageCompute, lastCompute);
     bool possible = true;
@@ -285,10 +286,9 @@ TrainingEstimate estimateTraining(const HardwareView& hw, const TrainingSetup& s
     b.epCommS = microBatches * ep;
     if (p.pp > 1) {
         const double bytes = mb.tokens * s.model.hidden * kActivationBytes / p.tp;
-        const double send =
-            timeOf(costCollective(hw, Collective::SendRecv, bytes,
-                                  neighboursOf(hw, p.pp, p.tp * p.cp * p.dp)),
-                   possible);
+        const double send = timeOf(costCollective(hw, Collective::SendRecv, bytes,
+                                                  neighboursOf(hw, p.pp, p.tp * p.cp * p.dp)),
+                                   possible);
         // Fill and drain, then the sends 1F1B waits on: one forward and one
         // backward per micro-batch and virtual stage (Megatron-LM's blocking
         // send/receive pairs).

@@ -25,8 +25,9 @@ std::string expertProblem(const TrainingSetup& s, const ParallelPlan& p)
         return divides("ep", p.ep, "experts", m.experts);
     }
     if ((p.dp * p.cp) % p.ep != 0) {
-        return "ep=" + std::to_string(p.ep) + " does not divide dp × cp = " +
-               std::to_string(p.dp * p.cp) + ": expert-parallel ranks come from the data- and "
+        return "ep=" + std::to_string(p.ep) +
+               " does not divide dp × cp = " + std::to_string(p.dp * p.cp) +
+               ": expert-parallel ranks come from the data- and "
                "context-parallel ones.";
     }
     return {};
@@ -66,9 +67,9 @@ std::string planProblem(const TrainingSetup& s, const ParallelPlan& p, int clust
     const Transformer& m = s.model;
     if (p.gpus() > clusterGpus) {
         return "The plan uses tp × pp × dp × cp = " + std::to_string(p.tp) + " × " +
-               std::to_string(p.pp) + " × " + std::to_string(p.dp) + " × " +
-               std::to_string(p.cp) + " = " + std::to_string(p.gpus()) +
-               " GPUs; the cluster has " + std::to_string(clusterGpus) + ".";
+               std::to_string(p.pp) + " × " + std::to_string(p.dp) + " × " + std::to_string(p.cp) +
+               " = " + std::to_string(p.gpus()) + " GPUs; the cluster has " +
+               std::to_string(clusterGpus) + ".";
     }
     if (m.heads % p.tp != 0) {
         return divides("tp", p.tp, "attention heads", m.heads);

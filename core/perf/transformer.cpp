@@ -30,8 +30,8 @@ void resolveDepthAndWidth(Transformer& m, const sizing::ModelShape& s)
         m.layers = int(std::lround(m.parameters / (12.0 * double(m.hidden) * m.hidden)));
         m.estimated.push_back("layers");
     } else {
-        m.layers = int(std::lround(std::cbrt(m.parameters / (12.0 * kHiddenPerLayer *
-                                                             kHiddenPerLayer))));
+        m.layers =
+            int(std::lround(std::cbrt(m.parameters / (12.0 * kHiddenPerLayer * kHiddenPerLayer))));
         m.layers = std::max(m.layers, 1);
         m.hidden = int(kHiddenPerLayer) * m.layers;
         m.estimated.push_back("layers");

@@ -196,8 +196,8 @@ QStringList training(const TrainingProfile& t, double share, const TrainingNeed&
     lines << SizingText::tr("Training compute: 6 × %1 parameters × %2 tokens = %3 FLOPs.")
                  .arg(sci(t.parameters), sci(t.trainingTokens), sci(n.flops));
     lines << SizingText::tr("One %1 delivers %2 TFLOPS dense %3 × %4% MFU = %5 TFLOPS.")
-                 .arg(q(gpuName), num(n.denseTflops), precisionLabel(t.precision), percent(t.sizingMfu()),
-                      num(n.flopsPerGpu / 1e12, 1));
+                 .arg(q(gpuName), num(n.denseTflops), precisionLabel(t.precision),
+                      percent(t.sizingMfu()), num(n.flopsPerGpu / 1e12, 1));
     lines << trainingComputeLine(t, share, n);
     lines << SizingText::tr("Model states: %1 parameters × %2 bytes = %3 GB, sharded across the "
                             "data-parallel group (ZeRO-3).")

@@ -64,11 +64,14 @@ int main()
     plan.dp = 128;
     double sink = 0;
     const int repeats = 20000;
-    const double planMs = bench::bestMillisecondsOf(5, [&] {
-        for (int i = 0; i < repeats; ++i) {
-            sink += estimateTraining(hw, setup, plan).stepTimeS;
-        }
-    }) / repeats;
+    const double planMs =
+        bench::bestMillisecondsOf(5,
+                                  [&] {
+                                      for (int i = 0; i < repeats; ++i) {
+                                          sink += estimateTraining(hw, setup, plan).stepTimeS;
+                                      }
+                                  }) /
+        repeats;
     PlanSearch search;
     const double searchMs =
         bench::bestMillisecondsOf(3, [&] { search = searchPlans(hw, setup, SearchOptions{}); });

@@ -44,8 +44,19 @@ void addParts(Design& d)
     node.depthMm = 900;
     node.power = PowerWatts{std::nullopt, std::nullopt, 10200};
     node.ports = {PortGroup{1, 1, "RJ45", 1, "ethernet", "management"}};
-    node.server = ServerSpec{"gpu", 8, 8, {"SXM5"}, "cpu", 2, 2048, std::nullopt,
-                             {NicConfig{"nic", 8, "compute"}}, 30, PsuSpec{6, 3300, 2}, 8, 0};
+    node.server = ServerSpec{"gpu",
+                             8,
+                             8,
+                             {"SXM5"},
+                             "cpu",
+                             2,
+                             2048,
+                             std::nullopt,
+                             {NicConfig{"nic", 8, "compute"}},
+                             30,
+                             PsuSpec{6, 3300, 2},
+                             8,
+                             0};
     Part fabricSwitch = part("switch", PartKind::Switch);
     fabricSwitch.heightU = 1;
     fabricSwitch.power = PowerWatts{std::nullopt, std::nullopt, 1500};
@@ -65,7 +76,8 @@ void addParts(Design& d)
     fibre.cable = CableSpec{"mmf", 400, 50, 50, 1, true};
     Part optic = part("optic", PartKind::Transceiver);
     optic.transceiver = TransceiverSpec{800, 2, "OSFP", "mmf", 50};
-    for (Part* p : {&rack, &gpu, &cpu, &nic, &node, &fabricSwitch, &mgmt, &pdu, &dac, &fibre, &optic}) {
+    for (Part* p :
+         {&rack, &gpu, &cpu, &nic, &node, &fabricSwitch, &mgmt, &pdu, &dac, &fibre, &optic}) {
         d.putPart(*p);
     }
 }
@@ -81,15 +93,26 @@ struct Builder
     RackId newRack(const std::string& name, double budgetKw)
     {
         if (slotInRow == kRacksPerRow || !row.isValid()) {
-            Row r{RowId{}, d.rooms().front().id, "row-" + std::to_string(d.rows().size() + 1), 0,
-                  3.0 * double(d.rows().size()), 0.6, kRacksPerRow, CoolingMethod::Air};
+            Row r{RowId{},
+                  d.rooms().front().id,
+                  "row-" + std::to_string(d.rows().size() + 1),
+                  0,
+                  3.0 * double(d.rows().size()),
+                  0.6,
+                  kRacksPerRow,
+                  CoolingMethod::Air};
             row = d.addRow(r);
             slotInRow = 0;
         }
-        const RackId id = d.addRack(Rack{RackId{}, name, "rack", RackPosition{row, slotInRow++}, budgetKw,
-                                         FeedRedundancy::Redundant2N, CoolingMethod::DirectLiquid});
+        const RackId id =
+            d.addRack(Rack{RackId{}, name, "rack", RackPosition{row, slotInRow++}, budgetKw,
+                           FeedRedundancy::Redundant2N, CoolingMethod::DirectLiquid});
         for (const char* feed : {"A", "B"}) {
-            Device pdu{DeviceId{}, name + "-pdu-" + feed, "pdu", Placement{id, 0, RackFace::Rear, false}, {}};
+            Device pdu{DeviceId{},
+                       name + "-pdu-" + feed,
+                       "pdu",
+                       Placement{id, 0, RackFace::Rear, false},
+                       {}};
             pdu.config.feed = feed;
             d.addDevice(pdu);
         }
@@ -98,7 +121,8 @@ struct Builder
 
     DeviceId place(const std::string& name, const std::string& partId, RackId rack, int u)
     {
-        return d.addDevice(Device{DeviceId{}, name, partId, Placement{rack, u, RackFace::Front, false}, {}});
+        return d.addDevice(
+            Device{DeviceId{}, name, partId, Placement{rack, u, RackFace::Front, false}, {}});
     }
 
     DeviceId networkSwitch(const std::string& name)
@@ -165,15 +189,17 @@ Design syntheticCluster(int gpus)
     const int endpointPorts = nodes * 8;
     const int leaves = (endpointPorts + kDown - 1) / kDown;
     std::vector<DeviceId> nodeIds;
-    const FabricId mgmtFabric = d.addFabric(Fabric{FabricId{}, "oob", NetworkRole::OutOfBandManagement,
-                                                   Topology::Custom, 1.0, {}});
+    const FabricId mgmtFabric = d.addFabric(
+        Fabric{FabricId{}, "oob", NetworkRole::OutOfBandManagement, Topology::Custom, 1.0, {}});
     std::vector<FabricSwitch> mgmtSwitches;
     for (int n = 0; n < nodes; n += kNodesPerRack) {
         const RackId rack = b.newRack("rack-" + std::to_string(n / kNodesPerRack + 1), 100);
-        const DeviceId mgmt = b.place("oob-" + std::to_string(n / kNodesPerRack + 1), "mgmt", rack, 40);
+        const DeviceId mgmt =
+            b.place("oob-" + std::to_string(n / kNodesPerRack + 1), "mgmt", rack, 40);
         mgmtSwitches.push_back({mgmt, 1});
         for (int i = 0; i < kNodesPerRack && n + i < nodes; ++i) {
-            const DeviceId node = b.place("node-" + std::to_string(n + i + 1), "node", rack, 1 + 8 * i);
+            const DeviceId node =
+                b.place("node-" + std::to_string(n + i + 1), "node", rack, 1 + 8 * i);
             nodeIds.push_back(node);
             b.link(mgmtFabric, {node, 0}, {mgmt, i}, true);
         }
@@ -187,7 +213,8 @@ Design syntheticCluster(int gpus)
     Fabric compute{FabricId{}, "compute", NetworkRole::Compute, Topology::FatTree, 1.0, {}};
     const FabricId f = d.addFabric(compute);
     for (int p = 0; p < endpointPorts; ++p) {
-        b.link(f, {nodeIds[std::size_t(p / 8)], 1 + p % 8}, {leafIds[std::size_t(p / kDown)], p % kDown}, false);
+        b.link(f, {nodeIds[std::size_t(p / 8)], 1 + p % 8},
+               {leafIds[std::size_t(p / kDown)], p % kDown}, false);
     }
     if (leaves > 1 && leaves <= kRadix) {
         const int spines = divisorAtLeast(kDown, (leaves * kDown + kRadix - 1) / kRadix);
@@ -202,16 +229,19 @@ Design syntheticCluster(int gpus)
         const int coresPerPlane = divisorAtLeast(kDown, (pods * kDown + kRadix - 1) / kRadix);
         std::vector<std::vector<DeviceId>> planes(kDown);
         for (int plane = 0; plane < kDown; ++plane) {
-            planes[std::size_t(plane)] = switches(b, ("core-" + std::to_string(plane + 1) + "-").c_str(), coresPerPlane);
+            planes[std::size_t(plane)] =
+                switches(b, ("core-" + std::to_string(plane + 1) + "-").c_str(), coresPerPlane);
             for (DeviceId id : planes[std::size_t(plane)]) {
                 members.push_back({id, 3});
             }
         }
-        std::vector<std::vector<int>> coreNext(kDown, std::vector<int>(std::size_t(coresPerPlane), 0));
+        std::vector<std::vector<int>> coreNext(kDown,
+                                               std::vector<int>(std::size_t(coresPerPlane), 0));
         for (int pod = 0; pod < pods; ++pod) {
             const auto first = leafIds.begin() + pod * kDown;
             const std::vector<DeviceId> podLeaves(first, std::min(first + kDown, leafIds.end()));
-            const std::vector<DeviceId> aggs = switches(b, ("agg-" + std::to_string(pod + 1) + "-").c_str(), kDown);
+            const std::vector<DeviceId> aggs =
+                switches(b, ("agg-" + std::to_string(pod + 1) + "-").c_str(), kDown);
             std::vector<int> aggNext(aggs.size(), 0);
             connectTiers(b, f, podLeaves, aggs, 1, aggNext);
             for (std::size_t a = 0; a < aggs.size(); ++a) {

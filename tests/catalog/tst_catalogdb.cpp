@@ -31,12 +31,14 @@ private slots:
     void everyRowHasASource()
     {
         SqliteDb db(QStringLiteral(CS_CATALOG_DB), SqliteDb::Mode::ReadOnly);
-        Statement missing(db, "SELECT count(*) FROM parts WHERE source IS NULL OR trim(source) = ''");
+        Statement missing(db,
+                          "SELECT count(*) FROM parts WHERE source IS NULL OR trim(source) = ''");
         QVERIFY(missing.step());
         QCOMPARE(missing.integer(0), 0);
-        Statement pricesWithoutDate(db, "SELECT count(*) FROM parts WHERE price_amount IS NOT NULL"
-                                        " AND (price_date IS NULL OR price_date = ''"
-                                        " OR price_currency IS NULL OR length(price_currency) != 3)");
+        Statement pricesWithoutDate(db,
+                                    "SELECT count(*) FROM parts WHERE price_amount IS NOT NULL"
+                                    " AND (price_date IS NULL OR price_date = ''"
+                                    " OR price_currency IS NULL OR length(price_currency) != 3)");
         QVERIFY(pricesWithoutDate.step());
         QCOMPARE(pricesWithoutDate.integer(0), 0);
     }
@@ -150,7 +152,8 @@ private slots:
 
     void missingCatalogIsAClearError()
     {
-        QVERIFY_THROWS_EXCEPTION(CatalogError, Catalog(QStringLiteral("/nonexistent/catalog.sqlite"), std::nullopt));
+        QVERIFY_THROWS_EXCEPTION(
+            CatalogError, Catalog(QStringLiteral("/nonexistent/catalog.sqlite"), std::nullopt));
     }
 };
 

@@ -407,8 +407,8 @@ private slots:
 
     void everyCommandHasHelp()
     {
-        for (const char* command :
-             {"catalog", "validate", "evaluate", "generate", "size", "perf", "tco", "compare", "export"}) {
+        for (const char* command : {"catalog", "validate", "evaluate", "generate", "size", "perf",
+                                    "tco", "compare", "export"}) {
             const Run r = cli({QString::fromLatin1(command), QStringLiteral("--help")});
             QCOMPARE(r.exitCode, 0);
             QVERIFY(r.out.contains(QLatin1String(command)));

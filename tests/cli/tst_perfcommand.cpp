@@ -64,9 +64,9 @@ void TestPerfCommand::trainingPlansCarryTheDocumentedKeys()
     QVERIFY(j.is_object());
     QCOMPARE(j["plans"].size(), std::size_t(3));
     for (const json& p : j["plans"]) {
-        for (const char* key : {"tp", "pp", "dp", "cp", "ep", "vp", "micro_batch",
-                                "global_batch_sequences", "fits", "memory_gb_per_gpu",
-                                "step_time_s", "tokens_per_s", "tokens_per_s_per_gpu", "mfu"}) {
+        for (const char* key :
+             {"tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "global_batch_sequences", "fits",
+              "memory_gb_per_gpu", "step_time_s", "tokens_per_s", "tokens_per_s_per_gpu", "mfu"}) {
             QVERIFY2(p.contains(key), key);
         }
         const json& b = p["breakdown"];
@@ -75,8 +75,7 @@ void TestPerfCommand::trainingPlansCarryTheDocumentedKeys()
                            b["pp_bubble_s"].get<double>() + b["dp_comm_s"].get<double>() +
                            b["optimizer_s"].get<double>();
         QVERIFY(std::abs(sum - p["step_time_s"].get<double>()) < 1e-9 * sum);
-        QVERIFY(p["tp"].get<int>() * p["pp"].get<int>() * p["dp"].get<int>() *
-                    p["cp"].get<int>() <=
+        QVERIFY(p["tp"].get<int>() * p["pp"].get<int>() * p["dp"].get<int>() * p["cp"].get<int>() <=
                 128);
     }
     QVERIFY(j["plans"][0]["fits"].get<bool>());
@@ -98,7 +97,8 @@ void TestPerfCommand::givenPlanComesFirst()
 
 void TestPerfCommand::impossiblePlansAreRefusedWithTheNumbers()
 {
-    const QStringList base = QStringList{QStringLiteral("perf"), kTraining, QStringLiteral("--plan")};
+    const QStringList base =
+        QStringList{QStringLiteral("perf"), kTraining, QStringLiteral("--plan")};
     const QStringList node = onNode(QStringLiteral("nvidia-dgx-h100"), 16);
     const struct
     {
@@ -122,13 +122,14 @@ void TestPerfCommand::impossiblePlansAreRefusedWithTheNumbers()
 
 void TestPerfCommand::inferenceReportsThroughputAndLatency()
 {
-    const json j = jsonOf(QStringList{QStringLiteral("perf"), kInference, QStringLiteral("--json")} +
-                          onNode(QStringLiteral("nvidia-dgx-h100"), 2));
+    const json j =
+        jsonOf(QStringList{QStringLiteral("perf"), kInference, QStringLiteral("--json")} +
+               onNode(QStringLiteral("nvidia-dgx-h100"), 2));
     QVERIFY(j.is_object());
     const json& i = j["inference"];
-    for (const char* key : {"output_tokens_per_s", "output_tokens_per_s_per_gpu",
-                            "time_to_first_token_ms", "inter_token_latency_ms", "max_batch",
-                            "bound"}) {
+    for (const char* key :
+         {"output_tokens_per_s", "output_tokens_per_s_per_gpu", "time_to_first_token_ms",
+          "inter_token_latency_ms", "max_batch", "bound"}) {
         QVERIFY2(i.contains(key), key);
     }
     // Interactive: every sequence at 20 tokens/s or more.
@@ -140,11 +141,11 @@ void TestPerfCommand::inferenceReportsThroughputAndLatency()
 // 4 × DGX H100 = 32 GPUs; 1 GB all-reduce over 4 nodes: busbw = algbw × 2·31/32.
 void TestPerfCommand::collectiveReportsAlgbwAndBusbw()
 {
-    const json j = jsonOf(QStringList{QStringLiteral("perf"), QStringLiteral("--collective"),
-                                      QStringLiteral("all_reduce"),
-                                      QStringLiteral("--message-bytes"), QStringLiteral("1e9"),
-                                      QStringLiteral("--json")} +
-                          onNode(QStringLiteral("nvidia-dgx-h100"), 4));
+    const json j =
+        jsonOf(QStringList{QStringLiteral("perf"), QStringLiteral("--collective"),
+                           QStringLiteral("all_reduce"), QStringLiteral("--message-bytes"),
+                           QStringLiteral("1e9"), QStringLiteral("--json")} +
+               onNode(QStringLiteral("nvidia-dgx-h100"), 4));
     QVERIFY(j.is_object());
     const json& c = j["collective"];
     const double alg = c["algbw_gbytes_per_s"];
@@ -156,11 +157,10 @@ void TestPerfCommand::collectiveReportsAlgbwAndBusbw()
 // The 32-node example as built: 8 × 400G cabled per node, so 400 Gb/s per GPU.
 void TestPerfCommand::designPathReadsTheCables()
 {
-    const json j = jsonOf({QStringLiteral("perf"), QStringLiteral("--collective"),
-                           QStringLiteral("all_reduce"), QStringLiteral("--message-bytes"),
-                           QStringLiteral("1e8"), QStringLiteral("--json"),
-                           QStringLiteral("--design"),
-                           kExamples + QStringLiteral("h100-32-node.cluster.json")});
+    const json j = jsonOf(
+        {QStringLiteral("perf"), QStringLiteral("--collective"), QStringLiteral("all_reduce"),
+         QStringLiteral("--message-bytes"), QStringLiteral("1e8"), QStringLiteral("--json"),
+         QStringLiteral("--design"), kExamples + QStringLiteral("h100-32-node.cluster.json")});
     QVERIFY(j.is_object());
     QCOMPARE(j["hardware"]["scale_out"]["gbits_per_gpu"].get<double>(), 400.0);
     QCOMPARE(j["hardware"]["nodes"].get<int>(), 32);

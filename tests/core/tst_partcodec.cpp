@@ -50,8 +50,8 @@ private slots:
 
     void testPartsRoundTrip()
     {
-        for (const Part& p : {test::rack42u(), test::gpuPart(), test::nicPart(), test::gpuServer8u(),
-                              test::leafSwitch(), test::dacCable(3)}) {
+        for (const Part& p : {test::rack42u(), test::gpuPart(), test::nicPart(),
+                              test::gpuServer8u(), test::leafSwitch(), test::dacCable(3)}) {
             QCOMPARE(partFromJson(partToJson(p), "$"), p);
         }
     }
@@ -109,18 +109,38 @@ private slots:
 
     void refusesMalformedParts_data()
     {
-        QTest::addColumn<QString>("pointer"); // JSON pointer to change
+        QTest::addColumn<QString>("pointer");  // JSON pointer to change
         QTest::addColumn<QString>("newValue"); // JSON text, or "<delete>"
         QTest::addColumn<QString>("expectedPath");
-        QTest::newRow("missing source") << "/source" << "<delete>" << "$.source";
-        QTest::newRow("empty source") << "/source" << "\"\"" << "$.source";
-        QTest::newRow("unknown key") << "/power_watts" << "1" << "$.power_watts";
-        QTest::newRow("negative power") << "/power_w/max" << "-5" << "$.power_w.max";
-        QTest::newRow("text as number") << "/gpu/memory_gb" << "\"80\"" << "$.gpu.memory_gb";
-        QTest::newRow("unknown kind") << "/kind" << "\"gadget\"" << "$.kind";
-        QTest::newRow("second spec") << "/rack" << R"({"height_u":42,"depth_mm":1,"width_mm":1,"static_load_kg":1})" << "$.gpu";
-        QTest::newRow("bad id") << "/id" << "\"Has Spaces\"" << "$.id";
-        QTest::newRow("price without date") << "/price" << R"({"amount":1,"currency":"USD","date":"","source":"x"})" << "$.price";
+        QTest::newRow("missing source") << "/source"
+                                        << "<delete>"
+                                        << "$.source";
+        QTest::newRow("empty source") << "/source"
+                                      << "\"\""
+                                      << "$.source";
+        QTest::newRow("unknown key") << "/power_watts"
+                                     << "1"
+                                     << "$.power_watts";
+        QTest::newRow("negative power") << "/power_w/max"
+                                        << "-5"
+                                        << "$.power_w.max";
+        QTest::newRow("text as number") << "/gpu/memory_gb"
+                                        << "\"80\""
+                                        << "$.gpu.memory_gb";
+        QTest::newRow("unknown kind") << "/kind"
+                                      << "\"gadget\""
+                                      << "$.kind";
+        QTest::newRow("second spec")
+            << "/rack"
+            << R"({"height_u":42,"depth_mm":1,"width_mm":1,"static_load_kg":1})"
+            << "$.gpu";
+        QTest::newRow("bad id") << "/id"
+                                << "\"Has Spaces\""
+                                << "$.id";
+        QTest::newRow("price without date")
+            << "/price"
+            << R"({"amount":1,"currency":"USD","date":"","source":"x"})"
+            << "$.price";
         QTest::newRow("PCIe generation 8") << "/gpu/pcie_gen"
                                            << "8"
                                            << "$.gpu.pcie_gen";

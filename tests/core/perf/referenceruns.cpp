@@ -104,9 +104,8 @@ std::vector<Comparison> megatronRows(const PartMap& parts)
         options.top = 100;
         const PlanSearch search = searchPlans(hw, setup, options);
         Comparison c;
-        c.what = "Megatron " + format("%.1fB", row["parameters"].get<double>() / 1e9) +
-                 ", TP " + std::to_string(tp) + " PP " + std::to_string(pp) + " DP " +
-                 std::to_string(dp);
+        c.what = "Megatron " + format("%.1fB", row["parameters"].get<double>() / 1e9) + ", TP " +
+                 std::to_string(tp) + " PP " + std::to_string(pp) + " DP " + std::to_string(dp);
         c.quantity = "tokens/s per GPU";
         const double flops = paperFlopsPerSequence(sequence, row["layers"], row["hidden"], vocab);
         // tokens/s/GPU = TFLOP/s/GPU × 10¹² × s ÷ F(B = 1), performance.md's rule.

@@ -38,8 +38,7 @@ constexpr double kGiB = 1024.0 * 1024 * 1024;
 void TestCollective::nvlsAllReduceInsideOneNode()
 {
     const HardwareView hw = fixtures::h100Nodes(1);
-    const CollectiveCost c =
-        costCollective(hw, Collective::AllReduce, 8 * kGiB, groupOf(hw, 8, 1));
+    const CollectiveCost c = costCollective(hw, Collective::AllReduce, 8 * kGiB, groupOf(hw, 8, 1));
     QCOMPARE(c.algorithm, std::string("nvls"));
     QVERIFY(std::abs(c.timeS - 0.02814911) < 1e-7);
     QVERIFY(std::abs(c.algbwGBps - 305.16) < 0.05);
@@ -54,8 +53,7 @@ void TestCollective::ringAllReduceWithoutNvls()
 {
     HardwareView hw = fixtures::h100Nodes(1);
     hw.scaleUp.nvls = false;
-    const CollectiveCost c =
-        costCollective(hw, Collective::AllReduce, 8 * kGiB, groupOf(hw, 8, 1));
+    const CollectiveCost c = costCollective(hw, Collective::AllReduce, 8 * kGiB, groupOf(hw, 8, 1));
     QCOMPARE(c.algorithm, std::string("ring"));
     QCOMPARE(c.protocol, std::string("Simple"));
     QVERIFY(std::abs(c.timeS - 0.04217963) < 1e-7);

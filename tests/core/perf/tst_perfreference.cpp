@@ -39,10 +39,9 @@ void TestPerfReference::megatronRowsWithinFifteenPercent()
     QCOMPARE(rows.size(), std::size_t(16));
     for (const reference::Comparison& c : rows) {
         QVERIFY2(c.predicted > 0, c.what.c_str());
-        QVERIFY2(std::abs(c.error()) <= 0.15,
-                 (c.what + ": measured " + std::to_string(c.measured) + ", predicted " +
-                  std::to_string(c.predicted))
-                     .c_str());
+        QVERIFY2(std::abs(c.error()) <= 0.15, (c.what + ": measured " + std::to_string(c.measured) +
+                                               ", predicted " + std::to_string(c.predicted))
+                                                  .c_str());
     }
 }
 
@@ -59,10 +58,9 @@ void TestPerfReference::ncclFrom128MiBWithinFifteenPercent()
             continue;
         }
         ++checked;
-        QVERIFY2(std::abs(c.error()) <= 0.15,
-                 (c.what + ": measured " + std::to_string(c.measured) + ", predicted " +
-                  std::to_string(c.predicted))
-                     .c_str());
+        QVERIFY2(std::abs(c.error()) <= 0.15, (c.what + ": measured " + std::to_string(c.measured) +
+                                               ", predicted " + std::to_string(c.predicted))
+                                                  .c_str());
     }
     QCOMPARE(checked, 9);
 }

@@ -90,7 +90,8 @@ void TestTraining::impossiblePlansAreNamed()
              std::string("tp=3 does not divide the 64 attention heads."));
     QCOMPARE(planProblem(s, plan(16, 1, 1), 512),
              std::string("tp=16 does not divide the 8 key/value heads."));
-    QCOMPARE(planProblem(s, plan(8, 7, 1), 512), std::string("pp=7 does not divide the 80 layers."));
+    QCOMPARE(planProblem(s, plan(8, 7, 1), 512),
+             std::string("pp=7 does not divide the 80 layers."));
     QCOMPARE(planProblem(s, plan(8, 4, 32), 512),
              std::string("The plan uses tp × pp × dp × cp = 8 × 4 × 32 × 1 = 1024 GPUs; the "
                          "cluster has 512."));
@@ -168,8 +169,8 @@ void TestTraining::oversubscriptionCostsDataParallelTime()
     const TrainingEstimate a = estimateTraining(flat, s, p);
     const TrainingEstimate b = estimateTraining(blocked, s, p);
     QVERIFY(b.breakdown.dpCommS > a.breakdown.dpCommS);
-    QVERIFY(std::abs((b.stepTimeS - a.stepTimeS) -
-                     (b.breakdown.dpCommS - a.breakdown.dpCommS)) < 1e-9);
+    QVERIFY(std::abs((b.stepTimeS - a.stepTimeS) - (b.breakdown.dpCommS - a.breakdown.dpCommS)) <
+            1e-9);
 }
 
 // 70B on 8 GPUs: only plans that shard the states fit (16 B × 70e9 = 1.12 TB

@@ -182,17 +182,15 @@ void TestWorkload::refusals_data()
         << QStringLiteral("$.training.parameters");
     QTest::newRow("unknown training key")
         << withTraining("tokens", 1e12) << QStringLiteral("$.training.tokens");
-    QTest::newRow("unknown attention kernel")
-        << withTraining("attention_kernel", "flash") << QStringLiteral("$.training.attention_kernel");
-    QTest::newRow("global batch of zero")
-        << withTraining("global_batch_sequences", 0)
-        << QStringLiteral("$.training.global_batch_sequences");
+    QTest::newRow("unknown attention kernel") << withTraining("attention_kernel", "flash")
+                                              << QStringLiteral("$.training.attention_kernel");
+    QTest::newRow("global batch of zero") << withTraining("global_batch_sequences", 0)
+                                          << QStringLiteral("$.training.global_batch_sequences");
     QTest::newRow("more experts per token than experts")
         << withTraining("moe", json{{"experts", 8}, {"experts_per_token", 9}})
         << QStringLiteral("$.training.moe.experts_per_token");
-    QTest::newRow("moe without experts")
-        << withTraining("moe", json{{"experts_per_token", 2}})
-        << QStringLiteral("$.training.moe.experts");
+    QTest::newRow("moe without experts") << withTraining("moe", json{{"experts_per_token", 2}})
+                                         << QStringLiteral("$.training.moe.experts");
     QTest::newRow("recomputation as text")
         << withTraining("recomputation", "yes") << QStringLiteral("$.training.recomputation");
     QTest::newRow("bf16 inference")
