@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "generator/generator.h"
 #include "io/designfile.h"
+#include "jsonfiles.h"
 #include "output.h"
 
 #include <QCommandLineParser>
@@ -154,14 +155,7 @@ generator::ClusterSpec specFromFlags(const QCommandLineParser& p, const Options&
 
 generator::ClusterSpec specFromFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        throw UsageError{CliText::tr("%1 cannot be read: %2.").arg(path, file.errorString())};
-    }
-    const nlohmann::json json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
-    if (json.is_discarded()) {
-        throw UsageError{CliText::tr("%1 is not valid JSON.").arg(path)};
-    }
+    const nlohmann::json json = readJsonFile(path);
     try {
         return generator::clusterSpecFromJson(json);
     } catch (const generator::GeneratorError& e) {

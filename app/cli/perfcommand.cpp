@@ -8,7 +8,7 @@
 #include "io/formaterror.h"
 #include "output.h"
 #include "perf/perfreport.h"
-#include "workloadfile.h"
+#include "jsonfiles.h"
 
 #include <QCommandLineParser>
 

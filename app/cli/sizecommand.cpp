@@ -6,7 +6,7 @@
 #include "output.h"
 #include "sizing/sizingreport.h"
 #include "sizing/workload.h"
-#include "workloadfile.h"
+#include "jsonfiles.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -2,6 +2,7 @@
 // plan search for a 405B dense model (Llama 3 405B's shape) on 16,384 H100 —
 // targets ≤ 0.1 ms and ≤ 200 ms on one core. Prints the numbers, the plans
 // searched and the time per plan, so the ratio holds on a noisy machine.
+#include "../core/perf/hardwarefixtures.h"
 #include "benchutil.h"
 #include "perf/plansearch.h"
 
@@ -10,54 +11,13 @@
 using namespace cs;
 using namespace cs::perf;
 
-namespace {
-
-HardwareView h100Cluster(int nodes)
-{
-    HardwareView v;
-    v.nodeName = "8 × H100 SXM";
-    v.nodes = nodes;
-    v.gpusPerNode = 8;
-    v.gpu.bf16Tflops = 989;
-    v.gpu.fp8Tflops = 1979;
-    v.gpu.memoryGb = 80;
-    v.gpu.memoryTBps = 3.35;
-    v.scaleUp.kind = ScaleUpKind::NvSwitch;
-    v.scaleUp.domainGpus = 8;
-    v.scaleUp.gbytesPerSPerDirection = 450;
-    v.scaleUp.achievable = 0.80;
-    v.scaleUp.nvls = true;
-    v.scaleUp.nvlsEfficiency = 0.85;
-    v.scaleUp.link = "NVLink4";
-    v.scaleOut.gbitsPerGpu = 400;
-    v.scaleOut.nodesPerLeaf = 32;
-    v.scaleOut.oversubscription = 1;
-    v.scaleOut.tiers = 3;
-    v.scaleOut.maxHops = 5;
-    return v;
-}
-
-TrainingSetup llama405b()
-{
-    sizing::TrainingProfile t;
-    t.parameters = 405e9;
-    t.trainingTokens = 15.6e12;
-    t.sequenceLength = 8192;
-    t.shape.layers = 126;
-    t.shape.hiddenSize = 16384;
-    t.shape.attentionHeads = 128;
-    t.shape.kvHeads = 8;
-    t.shape.ffnHiddenSize = 53248;
-    t.shape.vocabSize = 128256;
-    return trainingSetupOf(t);
-}
-
-} // namespace
-
 int main()
 {
-    const HardwareView hw = h100Cluster(2048);
-    const TrainingSetup setup = llama405b();
+    HardwareView hw = fixtures::h100Nodes(2048);
+    hw.scaleOut.nodesPerLeaf = 32;
+    hw.scaleOut.tiers = 3;
+    hw.scaleOut.maxHops = 5;
+    const TrainingSetup setup = trainingSetupOf(fixtures::llama405b());
     ParallelPlan plan;
     plan.tp = 8;
     plan.pp = 14;

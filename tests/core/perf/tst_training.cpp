@@ -30,24 +30,7 @@ private slots:
 
 namespace {
 
-// Llama 2 70B: 80 layers, hidden 8192, 64 heads, 8 K/V heads, SwiGLU FFN
-// 28672, vocabulary 32000, sequence 4096.
-sizing::TrainingProfile llama70b()
-{
-    sizing::TrainingProfile t;
-    t.parameters = 70e9;
-    t.trainingTokens = 2e12;
-    t.targetDays = 60;
-    t.sequenceLength = 4096;
-    t.shape.layers = 80;
-    t.shape.hiddenSize = 8192;
-    t.shape.attentionHeads = 64;
-    t.shape.kvHeads = 8;
-    t.shape.ffnHiddenSize = 28672;
-    t.shape.vocabSize = 32000;
-    t.globalBatchSequences = 1024;
-    return t;
-}
+using fixtures::llama70b;
 
 ParallelPlan plan(int tp, int pp, int dp, int mb = 1)
 {

@@ -1,4 +1,4 @@
-#include "workloadfile.h"
+#include "jsonfiles.h"
 
 #include "io/formaterror.h"
 #include "output.h"
@@ -7,16 +7,22 @@
 
 namespace cs::cli {
 
-sizing::Workload readWorkload(const QString& path)
+nlohmann::json readJsonFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         throw UsageError{CliText::tr("%1 cannot be read: %2.").arg(path, file.errorString())};
     }
-    const nlohmann::json json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+    nlohmann::json json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
     if (json.is_discarded()) {
         throw UsageError{CliText::tr("%1 is not valid JSON.").arg(path)};
     }
+    return json;
+}
+
+sizing::Workload readWorkload(const QString& path)
+{
+    const nlohmann::json json = readJsonFile(path);
     try {
         return sizing::workloadFromJson(json);
     } catch (const FormatError& e) {
