@@ -6,9 +6,9 @@
 #include "commands.h"
 #include "io/designfile.h"
 #include "io/formaterror.h"
+#include "jsonfiles.h"
 #include "output.h"
 #include "perf/perfreport.h"
-#include "jsonfiles.h"
 
 #include <QCommandLineParser>
 
@@ -50,9 +50,10 @@ int positiveInt(const QCommandLineParser& p, const QCommandLineOption& o, int fa
     }
     bool ok = false;
     const int n = p.value(o).toInt(&ok);
-    if (!ok || n < 1 || n > 10000000) {
-        throw UsageError{CliText::tr("--%1 needs a whole number of at least 1, not \"%2\".")
-                             .arg(o.names().front(), p.value(o))};
+    constexpr int kMost = 10000000;
+    if (!ok || n < 1 || n > kMost) {
+        throw UsageError{CliText::tr("--%1 needs a whole number from 1 to %2, not \"%3\".")
+                             .arg(o.names().front(), QString::number(kMost), p.value(o))};
     }
     return n;
 }

@@ -148,6 +148,11 @@ std::string inferencePlanProblem(const InferenceSetup& s, const InferencePlan& p
         return "tp=" + std::to_string(p.tp) + " does not divide the " +
                std::to_string(s.model.heads) + " attention heads.";
     }
+    const int kv = s.model.kvHeads;
+    if (kv % p.tp != 0 && p.tp % kv != 0) {
+        return "tp=" + std::to_string(p.tp) + " neither divides nor is a multiple of the " +
+               std::to_string(kv) + " key/value heads.";
+    }
     if (s.model.layers % p.pp != 0) {
         return "pp=" + std::to_string(p.pp) + " does not divide the " +
                std::to_string(s.model.layers) + " layers.";
@@ -167,10 +172,12 @@ InferenceEstimate estimateInference(const HardwareView& hw, const InferenceSetup
     e.fits = e.maxBatch >= 1 && e.replicas >= 1;
     if (!e.fits) {
         e.bound = "memory capacity";
+        e.meetsLatency = false;
         return e;
     }
     if (p.gpus() > hw.gpusPerNode && hw.networkGBps() <= 0) {
         e.fits = false;
+        e.meetsLatency = false;
         e.bound = "no network between the nodes";
         return e;
     }

@@ -45,7 +45,7 @@ void setDegree(ParallelPlan& plan, const std::string& item)
     if (ec != std::errc() || end != value.data() + value.size() || n < lowest || n > 1000000 ||
         (key == "zero" && n > 3)) {
         throw std::invalid_argument(key + "=" + value + ": " + key + " is a whole number" +
-                                    (key == "zero" ? " from 0 to 3." : " of at least 1."));
+                                    (key == "zero" ? " from 0 to 3." : " from 1 to 1000000."));
     }
     *slot = n;
 }

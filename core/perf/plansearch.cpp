@@ -33,12 +33,6 @@ bool better(const TrainingEstimate& a, const TrainingEstimate& b)
            double(b.globalBatch) / b.predictedStepTimeS;
 }
 
-ParallelPlan withMicroBatch(ParallelPlan p, int mb)
-{
-    p.microBatch = mb;
-    return p;
-}
-
 struct Collector
 {
     const HardwareView& hw;
@@ -46,12 +40,13 @@ struct Collector
     PlanSearch& result;
     std::vector<TrainingEstimate> all;
 
-    void tryPlan(const ParallelPlan& p)
+    // A batch the model chose may not grow past 1.5 × its target: a far larger
+    // batch trains a different run. A plan the user gives is always evaluated.
+    void tryPlan(const ParallelPlan& p, bool given = false)
     {
-        // A batch the model chose may not grow past 1.5 × its target: a far
-        // larger batch trains a different run.
         if (!planProblem(setup, p, hw.gpus()).empty() ||
-            (!setup.globalBatchFixed && setup.globalBatchFor(p) > 1.5 * setup.globalBatch)) {
+            (!given && !setup.globalBatchFixed &&
+             setup.globalBatchFor(p) > 1.5 * setup.globalBatch)) {
             return;
         }
         TrainingEstimate e = estimateTraining(hw, setup, p);
@@ -67,10 +62,8 @@ struct Collector
         const int layersPerStage = setup.model.layers / p.pp;
         for (int mb : {1, 2, 4, 8}) {
             for (int vp : {1, 2, 4}) {
-                if (vp > 1 &&
-                    (p.pp == 1 || layersPerStage % vp != 0 ||
-                     (setup.globalBatchFor(withMicroBatch(p, mb)) / (p.dp * mb)) % p.pp != 0)) {
-                    continue;
+                if (vp > 1 && (p.pp == 1 || layersPerStage % vp != 0)) {
+                    continue; // planProblem() would refuse it; skip the ZeRO variants too
                 }
                 for (int zero : {1, 3}) {
                     if (!zeroToo && zero != 1) {
@@ -176,17 +169,17 @@ PlanSearch searchPlans(const HardwareView& hw, const TrainingSetup& setup, const
         if (o.searchMicroBatchAndVp) {
             c.tryInner(*o.fixed, false);
         } else {
-            c.tryPlan(*o.fixed);
+            c.tryPlan(*o.fixed, true);
         }
     }
-    const std::size_t pinned = o.fixed && !o.searchMicroBatchAndVp ? 1 : 0;
+    const std::size_t pinned = o.fixed && !o.searchMicroBatchAndVp ? c.all.size() : 0;
     if (!o.searchMicroBatchAndVp) {
         enumerate(c, o);
     }
-    std::sort(c.all.begin() + pinned, c.all.end(), better);
     if (c.all.empty()) {
         return result;
     }
+    std::sort(c.all.begin() + pinned, c.all.end(), better);
     // The plan the others are measured against: the fastest that fits.
     const TrainingEstimate* best = &c.all[std::min(pinned, c.all.size() - 1)];
     if (pinned && better(c.all[0], *best)) {

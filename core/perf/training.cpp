@@ -154,18 +154,21 @@ double epPerMicroBatch(const HardwareView& hw, const TrainingSetup& s, const Par
     return mb.moeLayers * 2.0 * (mb.forwardPasses + 1.0) * each;
 }
 
-// Parameters one GPU holds: its stage's layers split by TP (experts also by
-// EP), and one vocab × hidden matrix on the first and last stage.
+// Parameters one GPU holds: its stage's layers split by TP (routed experts
+// also by EP; shared experts sit on every EP rank), and a vocab × hidden
+// matrix on the first and on the last stage (both on a single stage).
 double parametersPerGpu(const TrainingSetup& s, const ParallelPlan& p)
 {
     const Transformer& m = s.model;
     const double perLayerDense = m.attentionParameters() + m.ffnParameters(m.ffn);
     double total = m.layers * perLayerDense;
     if (m.isMoe()) {
-        const double experts = (m.experts + m.sharedExperts) * m.ffnParameters(m.expertFfn);
-        total += m.moeLayers() * (experts / p.ep - m.ffnParameters(m.ffn));
+        const double expert = m.ffnParameters(m.expertFfn);
+        const double perLayer = m.experts * expert / p.ep + m.sharedExperts * expert;
+        total += m.moeLayers() * (perLayer - m.ffnParameters(m.ffn));
     }
-    return total / (p.tp * p.pp) + double(m.vocab) * m.hidden / p.tp;
+    const double embeddings = (p.pp == 1 ? 2.0 : 1.0) * double(m.vocab) * m.hidden / p.tp;
+    return total / (p.tp * p.pp) + embeddings;
 }
 
 MemoryUse memoryOf(const HardwareView& hw, const TrainingSetup& s, const ParallelPlan& p,

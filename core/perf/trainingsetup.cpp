@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace cs::perf {
 
@@ -57,7 +58,7 @@ TrainingSetup trainingSetupOf(const sizing::TrainingProfile& t)
 
 int TrainingSetup::globalBatchFor(const ParallelPlan& p) const
 {
-    const int unit = p.dp * p.microBatch;
+    const int unit = std::max(1, p.dp * p.microBatch);
     const int multiples = std::max(1, int(std::lround(double(globalBatch) / unit)));
     return globalBatchFixed ? globalBatch : multiples * unit;
 }
@@ -65,11 +66,18 @@ int TrainingSetup::globalBatchFor(const ParallelPlan& p) const
 std::string planProblem(const TrainingSetup& s, const ParallelPlan& p, int clusterGpus)
 {
     const Transformer& m = s.model;
-    if (p.gpus() > clusterGpus) {
+    const std::int64_t used = std::int64_t(p.tp) * p.pp * p.dp * p.cp;
+    if (used > clusterGpus) {
         return "The plan uses tp × pp × dp × cp = " + std::to_string(p.tp) + " × " +
                std::to_string(p.pp) + " × " + std::to_string(p.dp) + " × " + std::to_string(p.cp) +
-               " = " + std::to_string(p.gpus()) + " GPUs; the cluster has " +
+               " = " + std::to_string(used) + " GPUs; the cluster has " +
                std::to_string(clusterGpus) + ".";
+    }
+    // A step of more sequences than this is no training run (and would not fit an int).
+    constexpr std::int64_t kMostSequences = 10000000;
+    if (std::int64_t(p.dp) * p.microBatch > kMostSequences) {
+        return "micro_batch=" + std::to_string(p.microBatch) + " × dp=" + std::to_string(p.dp) +
+               " is more than 10000000 sequences a step.";
     }
     if (m.heads % p.tp != 0) {
         return divides("tp", p.tp, "attention heads", m.heads);
@@ -90,10 +98,16 @@ std::string planProblem(const TrainingSetup& s, const ParallelPlan& p, int clust
     if (std::string e = expertProblem(s, p); !e.empty()) {
         return e;
     }
-    if (s.globalBatchFixed && s.globalBatch % (p.dp * p.microBatch) != 0) {
+    if (s.globalBatchFixed && s.globalBatch % (std::int64_t(p.dp) * p.microBatch) != 0) {
         return "micro_batch=" + std::to_string(p.microBatch) + " × dp=" + std::to_string(p.dp) +
                " does not divide the global batch of " + std::to_string(s.globalBatch) +
                " sequences.";
+    }
+    const std::int64_t microBatches = s.globalBatchFor(p) / (std::int64_t(p.dp) * p.microBatch);
+    if (p.vp > 1 && microBatches % p.pp != 0) {
+        return "vp=" + std::to_string(p.vp) + " needs the micro-batches per step (" +
+               std::to_string(microBatches) + ") to be a multiple of pp=" + std::to_string(p.pp) +
+               ".";
     }
     return {};
 }

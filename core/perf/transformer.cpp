@@ -13,6 +13,12 @@ constexpr double kHiddenPerLayer = 128;
 constexpr int kHeadDim = 128;
 constexpr int kDefaultVocab = 32000;
 
+// An estimated count, kept within the workload format's shape range.
+int clampedInt(double v)
+{
+    return int(std::lround(std::clamp(v, 1.0, 1e7)));
+}
+
 void resolveDepthAndWidth(Transformer& m, const sizing::ModelShape& s)
 {
     if (s.layers && s.hiddenSize) {
@@ -23,16 +29,14 @@ void resolveDepthAndWidth(Transformer& m, const sizing::ModelShape& s)
     // Parameters ≈ 12 · layers · hidden² for a dense decoder.
     if (s.layers) {
         m.layers = *s.layers;
-        m.hidden = int(std::lround(std::sqrt(m.parameters / (12.0 * m.layers))));
+        m.hidden = clampedInt(std::sqrt(m.parameters / (12.0 * m.layers)));
         m.estimated.push_back("hidden_size");
     } else if (s.hiddenSize) {
         m.hidden = *s.hiddenSize;
-        m.layers = int(std::lround(m.parameters / (12.0 * double(m.hidden) * m.hidden)));
+        m.layers = clampedInt(m.parameters / (12.0 * double(m.hidden) * m.hidden));
         m.estimated.push_back("layers");
     } else {
-        m.layers =
-            int(std::lround(std::cbrt(m.parameters / (12.0 * kHiddenPerLayer * kHiddenPerLayer))));
-        m.layers = std::max(m.layers, 1);
+        m.layers = clampedInt(std::cbrt(m.parameters / (12.0 * kHiddenPerLayer * kHiddenPerLayer)));
         m.hidden = int(kHiddenPerLayer) * m.layers;
         m.estimated.push_back("layers");
         m.estimated.push_back("hidden_size");
@@ -46,7 +50,7 @@ void resolveHeads(Transformer& m, const sizing::ModelShape& s)
     if (s.attentionHeads) {
         m.heads = *s.attentionHeads;
     } else {
-        m.heads = std::max(1, m.hidden / kHeadDim);
+        m.heads = std::max(1, m.hidden / (s.headDim ? *s.headDim : kHeadDim));
         m.estimated.push_back("attention_heads");
     }
     m.headDim = s.headDim ? *s.headDim : std::max(1, m.hidden / m.heads);

@@ -459,6 +459,10 @@ predicts training step time, tokens/s and MFU for the best parallelism plans, se
 perf --collective NAME --message-bytes B (--design FILE | --node PART_ID --nodes N) [--json]：
 根据 GPU、扩展（scale-up）域和网络，预测最佳并行方案的训练步时、tokens/s 和 MFU，推理吞吐与延迟，或一次集合通信的耗时（docs/performance-model.md）。</translation>
     </message>
+    <message>
+        <source>--%1 needs a whole number from 1 to %2, not &quot;%3&quot;.</source>
+        <translation>--%1 需要 1 到 %2 之间的整数，而不是 &quot;%3&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>ClipboardText</name>

@@ -109,7 +109,8 @@ void TestPerfCommand::impossiblePlansAreRefusedWithTheNumbers()
         {"tp=8,pp=7", "pp=7 does not divide the 80 layers."},
         {"tp=8,pp=4,dp=8", "= 256 GPUs; the cluster has 128."},
         {"tp=8,ep=2", "ep=2 needs a mixture-of-experts model"},
-        {"tp=eight", "tp=eight: tp is a whole number of at least 1."},
+        {"tp=eight", "tp=eight: tp is a whole number from 1 to 1000000."},
+        {"dp=8192,micro_batch=524288", "= 8192 GPUs; the cluster has 128."},
         {"tq=2", "\"tq=2\" is not one of tp, pp, dp"},
     };
     for (const auto& c : cases) {

@@ -25,6 +25,8 @@ private slots:
     void oversubscriptionCostsDataParallelTime();
     void searchPutsFittingPlansFirst();
     void mfuOverrideScalesTheStep();
+    void givenPlanStaysFirstBeyondTheBatchCap();
+    void hugeDegreesAreRefusedNotOverflowed();
     void moeCountsActiveParameters();
 };
 
@@ -81,6 +83,10 @@ void TestTraining::impossiblePlansAreNamed()
     QCOMPARE(planProblem(s, plan(8, 2, 8, 3), 512),
              std::string("micro_batch=3 × dp=8 does not divide the global batch of 1024 "
                          "sequences."));
+    ParallelPlan interleaved = plan(8, 5, 8);
+    interleaved.vp = 2; // 1024 ÷ 8 = 128 micro-batches, not a multiple of 5 stages
+    QCOMPARE(planProblem(s, interleaved, 512),
+             std::string("vp=2 needs the micro-batches per step (128) to be a multiple of pp=5."));
     ParallelPlan expert = plan(8, 2, 8);
     expert.ep = 2;
     QCOMPARE(planProblem(s, expert, 512),
@@ -208,6 +214,38 @@ void TestTraining::moeCountsActiveParameters()
     const Transformer m = trainingSetupOf(t).model;
     QCOMPARE(m.nonEmbeddingParameters(), 46439333888.0);
     QCOMPARE(m.activeNonEmbeddingParameters(), 12616466432.0);
+}
+
+// The workload leaves the batch to the model (1,024 sequences at 4096
+// tokens); dp 256 × micro-batch 8 = 2,048 passes the search's 1.5× cap
+// (1,536), but a plan the user gives is evaluated and listed first anyway.
+void TestTraining::givenPlanStaysFirstBeyondTheBatchCap()
+{
+    sizing::TrainingProfile t = llama70b();
+    t.globalBatchSequences.reset();
+    t.shape.layers = 32;
+    t.shape.hiddenSize = 4096;
+    t.shape.attentionHeads = 32;
+    t.shape.ffnHiddenSize.reset();
+    SearchOptions o;
+    o.fixed = plan(1, 1, 256, 8);
+    o.fixed->zeroStage = 3;
+    const PlanSearch r = searchPlans(fixtures::h100Nodes(32), trainingSetupOf(t), o);
+    QVERIFY(r.problem.empty());
+    QVERIFY(!r.plans.empty());
+    QCOMPARE(r.plans.front().estimate.plan, *o.fixed);
+    QCOMPARE(r.plans.front().estimate.globalBatch, 2048);
+}
+
+// 8192 × 524288 = 2³² would wrap a 32-bit product to 0.
+void TestTraining::hugeDegreesAreRefusedNotOverflowed()
+{
+    const TrainingSetup s = trainingSetupOf(llama70b());
+    QCOMPARE(planProblem(s, plan(1, 1, 8192, 524288), 8192),
+             std::string("micro_batch=524288 × dp=8192 is more than 10000000 sequences a step."));
+    ParallelPlan wide = plan(1, 1, 65536);
+    wide.cp = 65536;
+    QVERIFY(planProblem(s, wide, 8192).find("4294967296 GPUs") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestTraining)
