@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 
 namespace cs::perf {
 
@@ -14,6 +15,17 @@ std::string divides(const char* key, int degree, const char* what, int total)
 {
     return std::string(key) + "=" + std::to_string(degree) + " does not divide the " +
            std::to_string(total) + " " + what + ".";
+}
+
+// A count that may exceed any integer, written as a whole number while it fits.
+std::string countText(double n)
+{
+    if (n < 1e18) {
+        return std::to_string(static_cast<long long>(n));
+    }
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3g", n);
+    return buffer;
 }
 
 std::string expertProblem(const TrainingSetup& s, const ParallelPlan& p)
@@ -66,12 +78,13 @@ int TrainingSetup::globalBatchFor(const ParallelPlan& p) const
 std::string planProblem(const TrainingSetup& s, const ParallelPlan& p, int clusterGpus)
 {
     const Transformer& m = s.model;
-    const std::int64_t used = std::int64_t(p.tp) * p.pp * p.dp * p.cp;
+    // In double: four degrees of up to 10⁶ each overflow any integer.
+    const double used = double(p.tp) * p.pp * p.dp * p.cp;
     if (used > clusterGpus) {
         return "The plan uses tp × pp × dp × cp = " + std::to_string(p.tp) + " × " +
                std::to_string(p.pp) + " × " + std::to_string(p.dp) + " × " + std::to_string(p.cp) +
-               " = " + std::to_string(used) + " GPUs; the cluster has " +
-               std::to_string(clusterGpus) + ".";
+               " = " + countText(used) + " GPUs; the cluster has " + std::to_string(clusterGpus) +
+               ".";
     }
     // A step of more sequences than this is no training run (and would not fit an int).
     constexpr std::int64_t kMostSequences = 10000000;
