@@ -3,10 +3,10 @@
 #include "generator/generator.h"
 #include "io/designfile.h"
 #include "io/formaterror.h"
+#include "jsonfiles.h"
 #include "output.h"
 #include "sizing/sizingreport.h"
 #include "sizing/workload.h"
-#include "jsonfiles.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

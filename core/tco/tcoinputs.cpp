@@ -260,8 +260,9 @@ void addNotes(const Design& design, PreparedTco& t)
         // Said in the words the user knows: the GPU's name and the pricing, not ids or keys.
         const Part* gpu = t.totals.gpuPartId.empty() ? nullptr : design.part(t.totals.gpuPartId);
         const QString what = gpu ? QString::fromStdString(gpu->name)
-                                 : t.totals.gpuPartId.empty() ? TcoText::tr("the design's GPUs")
-                                                              : QString::fromStdString(t.totals.gpuPartId);
+                             : t.totals.gpuPartId.empty()
+                                 ? TcoText::tr("the design's GPUs")
+                                 : QString::fromStdString(t.totals.gpuPartId);
         t.notes.push_back(
             TcoText::tr("No cloud offer rents %1 %2 in the design or the catalog, so renting is "
                         "not costed; choose an offer under Cloud offer in the TCO assumptions.")
@@ -299,7 +300,8 @@ std::string tcoCurrencyOf(const std::string& stated, const std::string& facility
 
 Money moneyFor(const Design& design, const TcoAssumptions& assumptions)
 {
-    return Money(tcoCurrencyOf(assumptions.currency, design.facility.currency), assumptions.cnyPerUsd);
+    return Money(tcoCurrencyOf(assumptions.currency, design.facility.currency),
+                 assumptions.cnyPerUsd);
 }
 
 PreparedTco prepareTco(const Design& design, const TcoAssumptions& a,

@@ -220,7 +220,8 @@ private slots:
         view.setPortChooser([&](const QStringList&, QPointF) { return ++asked, 0; });
         const Device& l1 = *doc.design().device(leaf);
         Design d = doc.design();
-        const DeviceId other = d.addDevice(Device{DeviceId{}, "leaf-2", l1.partId, Placement{l1.placement->rack, 41}, {}});
+        const DeviceId other = d.addDevice(
+            Device{DeviceId{}, "leaf-2", l1.partId, Placement{l1.placement->rack, 41}, {}});
         doc.reset(d);
         QVERIFY(!view.connectTool().connectDevices(leaf, other));
         QCOMPARE(doc.design().links().size(), std::size_t(2));
@@ -243,7 +244,8 @@ private slots:
         FabricView view(doc);
         QVERIFY(!view.fabricScene().layout().edges.empty());
         QVERIFY(fabricViewHint(&floor.fabrics().front(), true).isEmpty());
-        const Fabric storage{FabricId{}, "storage", NetworkRole::Storage, Topology::FatTree, 1.0, {}};
+        const Fabric storage{FabricId{},        "storage", NetworkRole::Storage,
+                             Topology::FatTree, 1.0,       {}};
         QVERIFY(fabricViewHint(&storage, false).contains(QLatin1String("Connect")));
         Design bare = DocumentFiles::emptyDesign(); // a room and a row, no racks
         QVERIFY(floorViewHint(bare).contains(QLatin1String("Drag a rack")));
