@@ -32,6 +32,10 @@ struct SizeOptions
         QStringLiteral("generate"),
         CliText::tr("Generate the cheapest option as a cluster design into FILE."),
         QStringLiteral("FILE")};
+    QCommandLineOption firstEstimate{
+        QStringLiteral("first-estimate"),
+        CliText::tr("Size by the closed-form first estimate only (the workload's MFU, 40% by "
+                    "default), without the performance model.")};
 };
 
 std::size_t topOf(const QCommandLineParser& p, const SizeOptions& o)
@@ -87,13 +91,16 @@ int size(const QCommandLineParser& p, const SizeOptions& o)
     const sizing::Workload workload = readWorkload(files.front());
     catalog::Catalog local(catalog::Catalog::defaultBundledPath(),
                            catalog::Catalog::defaultUserPath());
-    const sizing::SizingReport report = sizing::sizeWorkload(workload, local.parts());
+    const sizing::SizingReport report =
+        sizing::sizeWorkload(workload, local.parts(),
+                             p.isSet(o.firstEstimate) ? sizing::SizingMethod::FirstEstimate
+                                                      : sizing::SizingMethod::Modelled);
     if (p.isSet(o.json)) {
         printOut(sizing::sizingReportToJson(report, top).dump(1) + "\n");
     } else {
         printOut(sizing::sizingReportToText(report, top, p.isSet(o.explain)));
     }
-    if (report.options.empty()) {
+    if (report.viableOptions() == 0) {
         printError(CliText::tr("No accelerator in the catalog can run %1; see the reasons above.")
                        .arg(files.front()));
         return DesignHasErrors;
@@ -110,14 +117,18 @@ int runSize(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CliText::tr(
-        "size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]:\n"
+        "size WORKLOAD.json [--json] [--top N] [--explain] [--first-estimate] "
+        "[--generate OUT.cluster.json]:\n"
         "sizes a training or inference workload (docs/workload-format.md) on every suitable "
-        "accelerator in the catalog and ranks the options by hardware cost."));
+        "accelerator in the catalog, checks each option with the performance model on the "
+        "fabric the generator builds, and ranks the options that meet the target by hardware "
+        "cost."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("WORKLOAD"),
                                  CliText::tr("A workload file (.json)."));
     const SizeOptions options;
-    parser.addOptions({options.json, options.top, options.explain, options.generate});
+    parser.addOptions(
+        {options.json, options.top, options.explain, options.generate, options.firstEstimate});
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }

@@ -28,6 +28,8 @@ const char* scaleUpName(ScaleUpKind k)
     return "none";
 }
 
+} // namespace
+
 json planJson(const TrainingEstimate& e, const std::string& why)
 {
     const ParallelPlan& p = e.plan;
@@ -81,16 +83,6 @@ json inferencePlanJson(const InferenceEstimate& e)
             {"max_batch", e.maxBatch},
             {"bound", e.bound}};
 }
-
-std::string planLabel(const ParallelPlan& p)
-{
-    return "tp " + std::to_string(p.tp) + " · pp " + std::to_string(p.pp) + " · dp " +
-           std::to_string(p.dp) + " · cp " + std::to_string(p.cp) + " · ep " +
-           std::to_string(p.ep) + " · vp " + std::to_string(p.vp) + " · micro-batch " +
-           std::to_string(p.microBatch) + " · ZeRO " + std::to_string(p.zeroStage);
-}
-
-} // namespace
 
 json hardwareToJson(const HardwareView& hw)
 {

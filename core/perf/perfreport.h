@@ -15,6 +15,10 @@ namespace cs::perf {
 // What `clustersmith-cli perf` prints, as JSON and as text
 // (docs/performance-model.md).
 nlohmann::json hardwareToJson(const HardwareView& hw);
+// One training plan: degrees, memory, step time, throughput and breakdown;
+// `whyNotFirst` is left out when empty.
+nlohmann::json planJson(const TrainingEstimate& e, const std::string& whyNotFirst);
+nlohmann::json inferencePlanJson(const InferenceEstimate& e);
 nlohmann::json trainingToJson(const PlanSearch& search);
 nlohmann::json inferenceToJson(const std::vector<InferenceEstimate>& plans);
 nlohmann::json collectiveToJson(Collective c, double bytes, GroupShape group,

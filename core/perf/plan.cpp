@@ -71,4 +71,12 @@ ParallelPlan parsePlan(const std::string& text)
     return plan;
 }
 
+std::string planLabel(const ParallelPlan& p)
+{
+    return "tp " + std::to_string(p.tp) + " · pp " + std::to_string(p.pp) + " · dp " +
+           std::to_string(p.dp) + " · cp " + std::to_string(p.cp) + " · ep " +
+           std::to_string(p.ep) + " · vp " + std::to_string(p.vp) + " · micro-batch " +
+           std::to_string(p.microBatch) + " · ZeRO " + std::to_string(p.zeroStage);
+}
+
 } // namespace cs::perf

@@ -25,4 +25,7 @@ struct ParallelPlan
 // at 1). Throws std::invalid_argument with one sentence naming the key.
 ParallelPlan parsePlan(const std::string& text);
 
+// "tp 8 · pp 4 · dp 2 · cp 1 · ep 1 · vp 1 · micro-batch 1 · ZeRO 1", for people.
+std::string planLabel(const ParallelPlan& p);
+
 } // namespace cs::perf

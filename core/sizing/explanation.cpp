@@ -99,30 +99,6 @@ QString resultLine(const SizingOption& o, double trainingShare)
     return SizingText::tr("With %1 GPUs, %2.").arg(num(o.gpus), parts.join(SizingText::tr("; ")));
 }
 
-QString costLine(const SizingOption& o)
-{
-    if (!o.hardwareCost || !o.node.price) {
-        return SizingText::tr(
-                   "Hardware cost unknown: the catalog has no price for %1; add one in the user "
-                   "catalog to rank it.")
-            .arg(q(o.node.name));
-    }
-    const Price& p = *o.node.price;
-    const QString kind =
-        p.estimate ? SizingText::tr("an estimate") : SizingText::tr("a quoted price");
-    const QString line =
-        SizingText::tr("Hardware: %1 nodes × %2 %3 (%4, %5) = %6 %3.")
-            .arg(num(o.nodes), num(p.amount), q(p.currency), q(p.date), kind, num(*o.hardwareCost));
-    if (!p.estimate) {
-        return line;
-    }
-    return line + QLatin1Char(' ') +
-           SizingText::tr(
-               "This option's place in the ranking rests on that estimated price (%1); enter a "
-               "quoted price as a price override in the user catalog to rank it for real.")
-               .arg(q(p.source));
-}
-
 } // namespace
 
 QString sci(double v)
@@ -286,6 +262,30 @@ QStringList outcome(const SizingOption& o, double trainingShare)
     lines << resultLine(o, trainingShare);
     lines << costLine(o);
     return lines;
+}
+
+QString costLine(const SizingOption& o)
+{
+    if (!o.hardwareCost || !o.node.price) {
+        return SizingText::tr(
+                   "Hardware cost unknown: the catalog has no price for %1; add one in the user "
+                   "catalog to rank it.")
+            .arg(q(o.node.name));
+    }
+    const Price& p = *o.node.price;
+    const QString kind =
+        p.estimate ? SizingText::tr("an estimate") : SizingText::tr("a quoted price");
+    const QString line =
+        SizingText::tr("Hardware: %1 nodes × %2 %3 (%4, %5) = %6 %3.")
+            .arg(num(o.nodes), num(p.amount), q(p.currency), q(p.date), kind, num(*o.hardwareCost));
+    if (!p.estimate) {
+        return line;
+    }
+    return line + QLatin1Char(' ') +
+           SizingText::tr(
+               "This option's place in the ranking rests on that estimated price (%1); enter a "
+               "quoted price as a price override in the user catalog to rank it for real.")
+               .arg(q(p.source));
 }
 
 } // namespace cs::sizing::explain

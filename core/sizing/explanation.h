@@ -35,5 +35,7 @@ QStringList inference(const InferenceProfile& p, const InferenceNeed& n,
 QString noRoomForStates(const TrainingNeed& n);
 // The binding constraint, the rounding to nodes, the result and the cost.
 QStringList outcome(const SizingOption& o, double trainingShare);
+// The hardware cost at the option's node count, with the price's provenance.
+QString costLine(const SizingOption& o);
 
 } // namespace cs::sizing::explain

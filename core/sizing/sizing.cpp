@@ -29,16 +29,6 @@ std::vector<const Part*> nodesCarrying(const std::vector<Part>& catalog, const s
     return nodes;
 }
 
-// A price the ranking can use: per node, positive.
-std::optional<Price> unitPrice(const Part& node)
-{
-    if (node.price && node.price->amount > 0 &&
-        (node.price->per.empty() || node.price->per == "unit")) {
-        return node.price;
-    }
-    return std::nullopt;
-}
-
 int nodesFor(const Part& node, int gpus)
 {
     const int perNode = node.server->gpuCount;
@@ -154,10 +144,13 @@ Outcome sizeOn(const Workload& w, const Part& gpu, const std::vector<const Part*
     return o;
 }
 
-// Cheapest first. Costs in different currencies are not converted: each
+// Viable before not; then cheapest first. Costs in different currencies are not converted: each
 // currency forms its own group, in the currencies' alphabetical order.
 bool rankedBefore(const SizingOption& a, const SizingOption& b)
 {
+    if (a.viable() != b.viable()) {
+        return a.viable();
+    }
     if (a.hardwareCost.has_value() != b.hardwareCost.has_value()) {
         return a.hardwareCost.has_value();
     }
@@ -176,11 +169,26 @@ void rank(std::vector<SizingOption>& options)
 {
     std::sort(options.begin(), options.end(), rankedBefore);
     for (std::size_t i = 0; i < options.size(); ++i) {
-        options[i].rank = static_cast<int>(i) + 1;
+        options[i].rank = options[i].viable() ? static_cast<int>(i) + 1 : 0;
     }
 }
 
 } // namespace
+
+std::optional<Price> unitPrice(const Part& node)
+{
+    if (node.price && node.price->amount > 0 &&
+        (node.price->per.empty() || node.price->per == "unit")) {
+        return node.price;
+    }
+    return std::nullopt;
+}
+
+int SizingReport::viableOptions() const
+{
+    return static_cast<int>(std::count_if(options.begin(), options.end(),
+                                          [](const SizingOption& o) { return o.viable(); }));
+}
 
 const char* toName(Constraint c)
 {
@@ -195,10 +203,18 @@ const char* toName(Constraint c)
     return "compute";
 }
 
-SizingReport sizeWorkload(const Workload& workload, const std::vector<Part>& catalog)
+SizingReport sizeWorkload(const Workload& workload, const std::vector<Part>& catalog,
+                          SizingMethod method)
 {
     SizingReport report;
     report.workloadName = workload.name;
+    report.method = method;
+    PartMap parts;
+    if (method == SizingMethod::Modelled) {
+        for (const Part& p : catalog) {
+            parts.emplace(p.id, p);
+        }
+    }
     for (const Part& gpu : catalog) {
         if (gpu.kind != PartKind::Gpu || !gpu.gpu) {
             continue;
@@ -209,6 +225,9 @@ SizingReport sizeWorkload(const Workload& workload, const std::vector<Part>& cat
         }
         Outcome outcome = sizeOn(workload, gpu, nodes);
         if (auto* option = std::get_if<SizingOption>(&outcome)) {
+            if (method == SizingMethod::Modelled) {
+                modelOption(workload, nodes, parts, *option);
+            }
             report.options.push_back(std::move(*option));
         } else {
             report.skipped.push_back({gpu.id, gpu.name, std::get<QString>(outcome)});
@@ -244,11 +263,12 @@ double trainingStorageTb(const Workload& workload)
         return 0;
     }
     const TrainingProfile& t = *workload.training;
-    const double dataset =
-        t.trainingTokens * (kTrainingStorage.rawBytesPerToken + kTrainingStorage.tokenisedBytesPerToken);
+    const double dataset = t.trainingTokens * (kTrainingStorage.rawBytesPerToken +
+                                               kTrainingStorage.tokenisedBytesPerToken);
     // A checkpoint holds the model state the optimiser keeps: weights,
     // gradients' master copy and moments (16 bytes per parameter for mixed-precision Adam).
-    const double checkpoints = t.parameters * t.optimizerBytesPerParameter * kTrainingStorage.checkpointsKept;
+    const double checkpoints =
+        t.parameters * t.optimizerBytesPerParameter * kTrainingStorage.checkpointsKept;
     return std::ceil((dataset + checkpoints) / kBytesPerTb);
 }
 

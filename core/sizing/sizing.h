@@ -2,6 +2,7 @@
 
 #include "generator/clusterspec.h"
 #include "model/part.h"
+#include "modelled.h"
 #include "workload.h"
 
 #include <QString>
@@ -100,8 +101,14 @@ struct SizingOption
     std::optional<double> trainingDays;          // wall-clock, at training's share of hours
     std::optional<double> servedTokensPerSecond; // while serving
     std::optional<double> hardwareCost;          // nodes · node price, in the price's currency
-    int rank = 0;                                // 1 = cheapest
+    int rank = 0;                                // 1 = cheapest viable; 0 = not viable
     QStringList explanation;                     // the reasoning, step by step, for people
+
+    // The performance model's check (SizingMethod::Modelled): node, nodes,
+    // GPUs, cost, days and tokens/s above are then the model's.
+    std::optional<ModelledRun> modelled;
+    QString notViable; // why the option is not recommended; empty when it is
+    bool viable() const { return notViable.isEmpty(); }
 };
 
 struct SkippedAccelerator
@@ -111,18 +118,40 @@ struct SkippedAccelerator
     QString reason; // one sentence
 };
 
+enum class SizingMethod
+{
+    // The closed-form first estimate: compute at the workload's MFU, memory
+    // and bandwidth needs, rounded up to nodes.
+    FirstEstimate,
+    // The first estimate, then the performance model on every node that
+    // carries the GPU, the node count moved until the prediction meets the
+    // target (modelled.h).
+    Modelled
+};
+
 struct SizingReport
 {
     std::string workloadName;
-    std::vector<SizingOption> options; // ranked, cheapest first
+    SizingMethod method = SizingMethod::Modelled;
+    // Viable options ranked, cheapest first; then the options not
+    // recommended, with their reasons.
+    std::vector<SizingOption> options;
     std::vector<SkippedAccelerator> skipped;
+    int viableOptions() const;
 };
 
 // Sizes the workload on every GPU model in `catalog` that some gpu_server
-// part carries. A pure function of its inputs. Options are ranked by hardware
-// cost: priced options first (grouped by currency, cheapest first), then
-// unpriced ones by GPU count.
-SizingReport sizeWorkload(const Workload& workload, const std::vector<Part>& catalog);
+// part carries. A pure function of its inputs. Viable options are ranked by
+// hardware cost: priced options first (grouped by currency, cheapest first),
+// then unpriced ones by GPU count; with the model, every viable option meets
+// the target, so the ranking compares equal work done in equal time.
+SizingReport sizeWorkload(const Workload& workload, const std::vector<Part>& catalog,
+                          SizingMethod method = SizingMethod::Modelled);
+
+// The model's check of a first estimate (modelled.cpp): sets `modelled`, the
+// node and counts it settled on, or `notViable`. `parts` is the catalog by id.
+void modelOption(const Workload& workload, const std::vector<const Part*>& nodes,
+                 const PartMap& parts, SizingOption& option);
 
 // Shared storage a training run needs, in TB: its dataset, raw and tokenised,
 // and the checkpoints it keeps (kTrainingStorage in sizing.cpp says how much of
@@ -140,6 +169,9 @@ generator::ClusterSpec clusterSpecFor(const SizingOption& option, const Workload
 std::optional<TrainingNeed> sizeTraining(const TrainingProfile& t, double trainingShare,
                                          const Part& gpu);
 std::optional<InferenceNeed> sizeInference(const InferenceProfile& p, const Part& gpu);
+
+// A node price the ranking can use: per unit, positive.
+std::optional<Price> unitPrice(const Part& node);
 
 // GPUs for an exact, fractional need: rounded up, at least 1. A hair of
 // tolerance keeps 2.0000000001 from becoming 3.

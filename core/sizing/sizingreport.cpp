@@ -1,6 +1,7 @@
 #include "sizingreport.h"
 
 #include "explanation.h"
+#include "perf/perfreport.h"
 
 #include <algorithm>
 
@@ -68,6 +69,28 @@ json costJson(const SizingOption& o)
                 {"estimate", p.estimate},    {"node_price", p.amount}, {"source", p.source}};
 }
 
+json modelledJson(const ModelledRun& r)
+{
+    json j{{"node", r.nodePartId},
+           {"nodes", r.nodes},
+           {"gpus", r.gpus},
+           {"network_gbits_per_gpu", r.networkGbitsPerGpu},
+           {"fabric_tiers", r.fabricTiers},
+           {"scale_up_gpus", r.scaleUpGpus},
+           {"scale_up_link", r.scaleUpLink},
+           {"share_of_first_estimate", r.shareOfFirstEstimate},
+           {"meets_target", r.meetsTarget}};
+    if (r.training) {
+        j["training_plan"] = perf::planJson(*r.training, {});
+        j["training_days"] = *r.trainingDays;
+    }
+    if (r.inference) {
+        j["inference_plan"] = perf::inferencePlanJson(*r.inference);
+        j["tokens_per_second"] = *r.tokensPerSecond;
+    }
+    return j;
+}
+
 json optionJson(const SizingOption& o)
 {
     json j{{"rank", o.rank},
@@ -94,6 +117,13 @@ json optionJson(const SizingOption& o)
         j["inference"] = inferenceJson(*o.inference);
         j["tokens_per_second"] = *o.servedTokensPerSecond;
     }
+    j["viable"] = o.viable();
+    if (!o.viable()) {
+        j["not_viable_reason"] = o.notViable.toStdString();
+    }
+    if (o.modelled) {
+        j["modelled"] = modelledJson(*o.modelled);
+    }
     json lines = json::array();
     for (const QString& line : o.explanation) {
         lines.push_back(line.toStdString());
@@ -109,6 +139,9 @@ QString resultCell(const SizingOption& o)
     QStringList parts;
     if (o.trainingDays) {
         parts << SizingText::tr("%1 days").arg(num(*o.trainingDays, 1));
+    }
+    if (o.modelled && o.modelled->training) {
+        parts << SizingText::tr("MFU %1%").arg(num(o.modelled->training->mfu * 100));
     }
     if (o.servedTokensPerSecond) {
         parts << SizingText::tr("%1 tok/s").arg(num(*o.servedTokensPerSecond));
@@ -173,6 +206,22 @@ QString reasoning(const SizingOption& o)
     return text;
 }
 
+QString notRecommendedLines(const SizingReport& report)
+{
+    QString text;
+    for (const SizingOption& o : report.options) {
+        if (o.viable()) {
+            continue;
+        }
+        if (text.isEmpty()) {
+            text += SizingText::tr("\nNot recommended:\n");
+        }
+        text += QStringLiteral("  - %1 (%2 × %3): %4\n")
+                    .arg(q(o.gpuName), num(o.nodes), q(o.node.name), o.notViable);
+    }
+    return text;
+}
+
 QString skippedLines(const SizingReport& report)
 {
     QString text;
@@ -190,8 +239,11 @@ QString skippedLines(const SizingReport& report)
 nlohmann::json sizingReportToJson(const SizingReport& report, std::size_t top)
 {
     json options = json::array();
-    for (std::size_t i = 0; i < std::min(top, report.options.size()); ++i) {
-        options.push_back(optionJson(report.options[i]));
+    std::size_t listed = 0;
+    for (const SizingOption& o : report.options) {
+        if (!o.viable() || listed++ < top) {
+            options.push_back(optionJson(o));
+        }
     }
     json skipped = json::array();
     for (const SkippedAccelerator& s : report.skipped) {
@@ -201,6 +253,7 @@ nlohmann::json sizingReportToJson(const SizingReport& report, std::size_t top)
     return json{{"format", kSizingReportFormat},
                 {"format_version", kSizingReportFormatVersion},
                 {"workload", report.workloadName},
+                {"method", report.method == SizingMethod::Modelled ? "modelled" : "first_estimate"},
                 {"options", std::move(options)},
                 {"skipped", std::move(skipped)}};
 }
@@ -230,10 +283,19 @@ QString sizingReportToText(const SizingReport& report, std::size_t top, bool exp
 {
     const QString name =
         report.workloadName.empty() ? SizingText::tr("the workload") : q(report.workloadName);
-    QString text = SizingText::tr("Sizing %1: %2 suitable accelerators, cheapest first.\n\n")
-                       .arg(name)
-                       .arg(report.options.size());
-    const std::size_t shown = std::min(top, report.options.size());
+    const std::size_t viable = static_cast<std::size_t>(report.viableOptions());
+    QString text =
+        report.method == SizingMethod::Modelled
+            ? SizingText::tr("Sizing %1: %2 of %3 accelerators meet the target by the "
+                             "performance model, cheapest first.\n\n")
+                  .arg(name)
+                  .arg(viable)
+                  .arg(report.options.size())
+            : SizingText::tr("Sizing %1 by the first estimate: %2 suitable accelerators, "
+                             "cheapest first.\n\n")
+                  .arg(name)
+                  .arg(report.options.size());
+    const std::size_t shown = std::min(top, viable);
     if (shown > 0) {
         std::vector<Row> rows{
             {SizingText::tr("Rank"), SizingText::tr("Accelerator"), SizingText::tr("Node"),
@@ -244,13 +306,17 @@ QString sizingReportToText(const SizingReport& report, std::size_t top, bool exp
             rows.push_back(optionRow(report.options[i]));
         }
         text += table(rows);
-        text += SizingText::tr("(Compute, Memory, Bandwidth: GPUs each limit needs.)\n");
+        text += report.method == SizingMethod::Modelled
+                    ? SizingText::tr("(Compute, Memory, Bandwidth: GPUs each limit needs by the "
+                                     "first estimate; Nodes, GPUs and Result: what the "
+                                     "performance model settled on.)\n")
+                    : SizingText::tr("(Compute, Memory, Bandwidth: GPUs each limit needs.)\n");
         text += estimatedPricesNote(report, shown);
         for (std::size_t i = 0; i < (explainAll ? shown : 1); ++i) {
             text += reasoning(report.options[i]);
         }
     }
-    return text + skippedLines(report);
+    return text + notRecommendedLines(report) + skippedLines(report);
 }
 
 } // namespace cs::sizing

@@ -270,12 +270,6 @@ builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</
         <translation>目录中没有加速器能运行 %1；原因见上文。</translation>
     </message>
     <message>
-        <source>size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]:
-sizes a training or inference workload (docs/workload-format.md) on every suitable accelerator in the catalog and ranks the options by hardware cost.</source>
-        <translation>size WORKLOAD.json [--json] [--top N] [--explain] [--generate OUT.cluster.json]：
-在目录中每种合适的加速器上为训练或推理工作负载（docs/workload-format.md）确定规模，并按硬件成本对方案排序。</translation>
-    </message>
-    <message>
         <source>A workload file (.json).</source>
         <translation>工作负载文件（.json）。</translation>
     </message>
@@ -462,6 +456,16 @@ perf --collective NAME --message-bytes B (--design FILE | --node PART_ID --nodes
     <message>
         <source>--%1 needs a whole number from 1 to %2, not &quot;%3&quot;.</source>
         <translation>--%1 需要 1 到 %2 之间的整数，而不是 &quot;%3&quot;。</translation>
+    </message>
+    <message>
+        <source>Size by the closed-form first estimate only (the workload&apos;s MFU, 40% by default), without the performance model.</source>
+        <translation>只按闭式初估（工作负载的 MFU，默认 40%）选型，不运行性能模型。</translation>
+    </message>
+    <message>
+        <source>size WORKLOAD.json [--json] [--top N] [--explain] [--first-estimate] [--generate OUT.cluster.json]:
+sizes a training or inference workload (docs/workload-format.md) on every suitable accelerator in the catalog, checks each option with the performance model on the fabric the generator builds, and ranks the options that meet the target by hardware cost.</source>
+        <translation>size WORKLOAD.json [--json] [--top N] [--explain] [--first-estimate] [--generate OUT.cluster.json]:
+在目录中每种合适的加速器上为训练或推理工作负载（docs/workload-format.md）选型，用性能模型在生成器构建的网络上检验每个方案，并按硬件成本对达到目标的方案排序。</translation>
     </message>
 </context>
 <context>
@@ -3787,14 +3791,6 @@ Skipped:
         <translation>该工作负载</translation>
     </message>
     <message>
-        <source>Sizing %1: %2 suitable accelerators, cheapest first.
-
-</source>
-        <translation>为 %1 确定规模：%2 种合适的加速器，按价格从低到高排列。
-
-</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -3834,6 +3830,92 @@ Skipped:
         <source>(Compute, Memory, Bandwidth: GPUs each limit needs.)
 </source>
         <translation>（算力、显存、带宽：各项需求所需的 GPU 数。）
+</translation>
+    </message>
+    <message>
+        <source>none of the %1 parallel plans for %2 GPUs fits: %3 exceed the memory and %4 need a network the nodes lack</source>
+        <translation>%2 块 GPU 的 %1 种并行方案都不可行：%3 种超出显存，%4 种需要节点所没有的网络</translation>
+    </message>
+    <message>
+        <source>no serving plan fits the weights and one sequence&apos;s key/value cache in %1 GPUs</source>
+        <translation>%1 块 GPU 中没有能放下权重和一个序列 K/V 缓存的推理方案</translation>
+    </message>
+    <message>
+        <source>no serving plan decodes a token within 50 ms (interactive); the best takes %1 ms</source>
+        <translation>没有推理方案能在 50 ms 内解码一个 token（交互式）；最好的需要 %1 ms</translation>
+    </message>
+    <message>
+        <source>Performance model on %1 × %2 (%3 GPUs; %4 GPUs per scale-up domain over %5; %6 Gb/s per GPU into a non-blocking fabric of %7 tier(s)):</source>
+        <translation>性能模型，%1 × %2（%3 块 GPU；每个纵向扩展域 %4 块 GPU，经 %5；每块 GPU %6 Gb/s 接入 %7 层无阻塞网络）：</translation>
+    </message>
+    <message>
+        <source> best plan %1, MFU %2%, bound by %3, %4 days of wall-clock time.</source>
+        <translation>最佳方案 %1，MFU %2%，受限于 %3，实际耗时 %4 天。</translation>
+    </message>
+    <message>
+        <source> serving tp %1 · pp %2 × %3 replicas, %4 output tokens/s, %5 ms per token.</source>
+        <translation>推理 tp %1 · pp %2 × %3 个副本，每秒输出 %4 个 token，每个 token %5 ms。</translation>
+    </message>
+    <message>
+        <source>At %1 GPUs, %2.</source>
+        <translation>在 %1 块 GPU 时，%2。</translation>
+    </message>
+    <message>
+        <source>The model predicts MFU %1%, %2% of the throughput per GPU the first estimate assumed, bound by %3: at %4 GPUs with %5 Gb/s per GPU into the fabric the GPUs would wait for most of each step.</source>
+        <translation>模型预测 MFU 为 %1%，每块 GPU 的吞吐只有初估假设的 %2%，受限于 %3：%4 块 GPU、每块 GPU 接入网络 %5 Gb/s 时，GPU 在每一步的大部分时间里都在等待。</translation>
+    </message>
+    <message>
+        <source>Even at %1 GPUs the model predicts %2 days against the %3-day target, bound by %4.</source>
+        <translation>即使用 %1 块 GPU，模型预测仍需 %2 天（目标 %3 天），受限于 %4。</translation>
+    </message>
+    <message>
+        <source>Even at %1 GPUs the model predicts %2 output tokens/s against the %3 the workload needs, bound by %4.</source>
+        <translation>即使用 %1 块 GPU，模型预测每秒只输出 %2 个 token（工作负载需要 %3），受限于 %4。</translation>
+    </message>
+    <message>
+        <source>First estimate, at %1% MFU and before the network is considered:</source>
+        <translation>初估，按 %1% MFU，尚未考虑网络：</translation>
+    </message>
+    <message>
+        <source>First estimate, from compute, memory and memory bandwidth alone:</source>
+        <translation>初估，仅按算力、显存和显存带宽：</translation>
+    </message>
+    <message>
+        <source>The model settles on %1 × %2 (the first estimate had %3 nodes) to meet the target.</source>
+        <translation>为达到目标，模型确定为 %1 × %2（初估为 %3 个节点）。</translation>
+    </message>
+    <message>
+        <source>MFU %1%</source>
+        <translation>MFU %1%</translation>
+    </message>
+    <message>
+        <source>
+Not recommended:
+</source>
+        <translation>
+不推荐：
+</translation>
+    </message>
+    <message>
+        <source>Sizing %1: %2 of %3 accelerators meet the target by the performance model, cheapest first.
+
+</source>
+        <translation>为 %1 选型：按性能模型，%3 种加速器中有 %2 种达到目标，按价格从低到高。
+
+</translation>
+    </message>
+    <message>
+        <source>Sizing %1 by the first estimate: %2 suitable accelerators, cheapest first.
+
+</source>
+        <translation>按初估为 %1 选型：%2 种合适的加速器，按价格从低到高。
+
+</translation>
+    </message>
+    <message>
+        <source>(Compute, Memory, Bandwidth: GPUs each limit needs by the first estimate; Nodes, GPUs and Result: what the performance model settled on.)
+</source>
+        <translation>（算力、显存、带宽：初估中各项限制所需的 GPU 数；节点、GPU 和结果：性能模型最终确定的值。）
 </translation>
     </message>
 </context>
@@ -6385,10 +6467,6 @@ The default is an estimate.</source>
         <translation>规模测算</translation>
     </message>
     <message>
-        <source>Every accelerator in the catalog that a server carries, cheapest first. Pick one; the next page generates the cluster.</source>
-        <translation>目录中所有可装入服务器的加速器，按价格从低到高排列。选择一个；下一页将生成集群。</translation>
-    </message>
-    <message>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -6417,10 +6495,6 @@ The default is an estimate.</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <source>No accelerator in the catalog can run this workload; go back and lower the targets. The reasons are listed below.</source>
-        <translation>目录中没有加速器能运行此工作负载；请返回并降低目标。原因列在下方。</translation>
-    </message>
-    <message>
         <source>Cheapest: %1 × %2 (%3 GPUs), bound by %4.</source>
         <translation>最便宜：%1 × %2（%3 个 GPU），受 %4 约束。</translation>
     </message>
@@ -6431,6 +6505,26 @@ The default is an estimate.</source>
     <message>
         <source>Not possible</source>
         <translation>不可行</translation>
+    </message>
+    <message>
+        <source>not recommended</source>
+        <translation>不推荐</translation>
+    </message>
+    <message>
+        <source>MFU %1%</source>
+        <translation>MFU %1%</translation>
+    </message>
+    <message>
+        <source>Every accelerator in the catalog that a server carries, checked by the performance model; those that meet the target cheapest first. Pick one; the next page generates the cluster.</source>
+        <translation>目录中有服务器搭载的每种加速器，均经性能模型检验；达到目标的按价格从低到高。选择一个，下一页生成集群。</translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog meets this workload&apos;s target; go back and lower the targets. The reasons are listed below.</source>
+        <translation>目录中没有加速器能达到该工作负载的目标；请返回并降低目标。原因列在下方。</translation>
+    </message>
+    <message>
+        <source>Not recommended:</source>
+        <translation>不推荐：</translation>
     </message>
 </context>
 <context>

@@ -3,9 +3,11 @@
 #include "newclusterwizard.h"
 #include "workloadpage.h"
 
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPalette>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -46,12 +48,19 @@ QString outcomeText(const SizingOption& o)
 {
     const QLocale locale;
     QStringList parts;
+    if (!o.viable()) {
+        return SizingPage::tr("not recommended");
+    }
     if (o.trainingDays) {
         parts << SizingPage::tr("%1 days").arg(locale.toString(*o.trainingDays, 'f', 1));
     }
     if (o.servedTokensPerSecond) {
         parts
             << SizingPage::tr("%1 tokens/s").arg(locale.toString(*o.servedTokensPerSecond, 'f', 0));
+    }
+    if (o.modelled && o.modelled->training) {
+        parts << SizingPage::tr("MFU %1%").arg(
+            locale.toString(o.modelled->training->mfu * 100, 'f', 0));
     }
     return parts.join(QStringLiteral(" · "));
 }
@@ -68,7 +77,7 @@ QString costText(const SizingOption& o)
 QTreeWidgetItem* rowFor(const SizingOption& o)
 {
     auto* item = new QTreeWidgetItem;
-    item->setText(RankColumn, QString::number(o.rank));
+    item->setText(RankColumn, o.viable() ? QString::number(o.rank) : QStringLiteral("–"));
     item->setText(GpuColumn, QString::fromStdString(o.gpuName));
     item->setText(NodeColumn, QString::fromStdString(o.node.name));
     item->setToolTip(NodeColumn, QString::fromStdString(o.node.name));
@@ -81,6 +90,12 @@ QTreeWidgetItem* rowFor(const SizingOption& o)
         item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     }
     item->setData(0, Qt::UserRole, QString::fromStdString(o.gpuPartId));
+    if (!o.viable()) {
+        for (int c = 0; c < ColumnCount; ++c) {
+            item->setForeground(c, QPalette().brush(QPalette::Disabled, QPalette::Text));
+            item->setToolTip(c, o.notViable);
+        }
+    }
     return item;
 }
 
@@ -89,8 +104,9 @@ QTreeWidgetItem* rowFor(const SizingOption& o)
 SizingPage::SizingPage(NewClusterWizard& wizard) : mWizard(wizard)
 {
     setTitle(tr("Sizing"));
-    setSubTitle(tr("Every accelerator in the catalog that a server carries, cheapest first. "
-                   "Pick one; the next page generates the cluster."));
+    setSubTitle(tr("Every accelerator in the catalog that a server carries, checked by the "
+                   "performance model; those that meet the target cheapest first. Pick one; the "
+                   "next page generates the cluster."));
     mHeadline = new QLabel;
     mHeadline->setWordWrap(true);
     mOptions = new QTreeWidget;
@@ -119,11 +135,16 @@ SizingPage::SizingPage(NewClusterWizard& wizard) : mWizard(wizard)
 
 void SizingPage::initializePage()
 {
-    mReport = sizeWorkload(mWizard.workloadPage()->workload(), mWizard.catalog().all());
+    {
+        // The model checks each option in well under a second; the page waits for it.
+        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+        mReport = sizeWorkload(mWizard.workloadPage()->workload(), mWizard.catalog().all());
+        QGuiApplication::restoreOverrideCursor();
+    }
     fillTable();
-    if (mReport.options.empty()) {
-        mHeadline->setText(tr("No accelerator in the catalog can run this workload; go back and "
-                              "lower the targets. The reasons are listed below."));
+    if (mReport.viableOptions() == 0) {
+        mHeadline->setText(tr("No accelerator in the catalog meets this workload's target; go "
+                              "back and lower the targets. The reasons are listed below."));
     } else {
         const SizingOption& best = mReport.options.front();
         mHeadline->setText(tr("Cheapest: %1 × %2 (%3 GPUs), bound by %4.")
@@ -188,6 +209,10 @@ void SizingPage::showSelected()
             html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
         }
         html += QStringLiteral("</ol>");
+        if (!o->viable()) {
+            html += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(tr("Not recommended:"), o->notViable.toHtmlEscaped());
+        }
     }
     if (!mReport.skipped.empty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Not possible"));

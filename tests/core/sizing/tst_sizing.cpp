@@ -1,9 +1,10 @@
-// Workload sizing (core/sizing/sizing.h) against hand-built parts whose
-// figures make the arithmetic easy to follow; every expected value is worked
-// out in the comment beside it. One test runs the bundled catalog.
-#include "catalogsource.h"
+// The first estimate of workload sizing (core/sizing/sizing.h) against
+// hand-built parts whose figures make the arithmetic easy to follow; every
+// expected value is worked out in the comment beside it. One test runs the
+// bundled catalog. The performance model's stage is in tst_modelledsizing.
 #include "sizing/sizing.h"
 #include "sizing/sizingreport.h"
+#include "sizingfixtures.h"
 
 #include <QDir>
 #include <QTest>
@@ -15,22 +16,6 @@ using namespace cs;
 using namespace cs::sizing;
 
 namespace {
-
-// H100 SXM figures: 80 GB, 3.35 TB/s, 989 TFLOPS dense BF16, 1979 FP8.
-Part h100Like(const std::string& id = "test-h100")
-{
-    Part p;
-    p.id = id;
-    p.kind = PartKind::Gpu;
-    p.name = "Test H100";
-    GpuSpec g;
-    g.memoryGb = 80;
-    g.memoryBandwidthTBps = 3.35;
-    g.denseTflops.bf16 = 989;
-    g.denseTflops.fp8 = 1979;
-    p.gpu = g;
-    return p;
-}
 
 // A GPU with round figures and no FP8: 100 GB, 2 TB/s, 500 TFLOPS BF16.
 Part plainGpu(const std::string& id, double bf16Tflops = 500)
@@ -152,8 +137,9 @@ void TestSizing::wholeGpusRoundsUp()
 
 void TestSizing::training7BComputeBound()
 {
-    const SizingReport r = sizeWorkload(trainingOnly(sevenB()),
-                                        {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r =
+        sizeWorkload(trainingOnly(sevenB()), {h100Like(), node("test-dgx", "test-h100", 8, 199000)},
+                     SizingMethod::FirstEstimate);
     QCOMPARE(r.options.size(), std::size_t(1));
     const SizingOption& o = r.options.front();
     const TrainingNeed& n = *o.training;
@@ -201,7 +187,8 @@ void TestSizing::trainingMemoryBound()
     t.trainingTokens = 1e9;
     t.activationGbPerGpu = 12;
     const SizingReport r =
-        sizeWorkload(trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+        sizeWorkload(trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000)},
+                     SizingMethod::FirstEstimate);
     const SizingOption& o = r.options.front();
     QCOMPARE(o.training->gpusByCompute, 1);
     QVERIFY(!o.training->activationEstimated);
@@ -221,7 +208,8 @@ void TestSizing::trainingActivationsFillTheGpu()
     t.recomputation = false;
     t.microBatchSequences = 8;
     const SizingReport r =
-        sizeWorkload(trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+        sizeWorkload(trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000)},
+                     SizingMethod::FirstEstimate);
     QVERIFY(r.options.empty());
     QCOMPARE(r.skipped.size(), std::size_t(1));
     QVERIFY(r.skipped.front().reason.contains(QStringLiteral("recomputation")));
@@ -231,9 +219,10 @@ void TestSizing::trainingWithoutPrecisionFigure()
 {
     TrainingProfile t = sevenB();
     t.precision = TrainingPrecision::Fp8;
-    const SizingReport r =
-        sizeWorkload(trainingOnly(t), {h100Like(), node("test-dgx", "test-h100", 8, 199000),
-                                       plainGpu("old"), node("old-node", "old", 8, 100000)});
+    const SizingReport r = sizeWorkload(trainingOnly(t),
+                                        {h100Like(), node("test-dgx", "test-h100", 8, 199000),
+                                         plainGpu("old"), node("old-node", "old", 8, 100000)},
+                                        SizingMethod::FirstEstimate);
     QCOMPARE(r.options.size(), std::size_t(1));
     QCOMPARE(r.options.front().gpuPartId, std::string("test-h100"));
     // FP8: 1979 × 1e12 × 0.4 = 7.916e14 FLOP/s; 4.2e22 ÷ 7.916e14 ÷ 2.592e6 = 20.47 → 21
@@ -247,7 +236,8 @@ void TestSizing::inferenceBandwidthBound()
 {
     Workload w;
     w.inference = seventyBServing();
-    const SizingReport r = sizeWorkload(w, {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r = sizeWorkload(w, {h100Like(), node("test-dgx", "test-h100", 8, 199000)},
+                                        SizingMethod::FirstEstimate);
     const SizingOption& o = r.options.front();
     const InferenceNeed& n = *o.inference;
     // Interactive pacing 64 × 20 = 1,280 tokens/s is below the 10,000 target.
@@ -321,7 +311,8 @@ void TestSizing::mixedWorkload()
     p.targetTokensPerSecond = 1000;
     w.inference = p;
     w.trainingHoursShare = 0.5;
-    const SizingReport r = sizeWorkload(w, {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r = sizeWorkload(w, {h100Like(), node("test-dgx", "test-h100", 8, 199000)},
+                                        SizingMethod::FirstEstimate);
     const SizingOption& o = r.options.front();
     QCOMPARE(o.training->gpusByCompute, 82);
     QCOMPARE(o.inference->gpusByMemory, 3);
@@ -343,10 +334,11 @@ void TestSizing::cheapestNodeForTheCount()
     // 41 GPUs: 6 × 8-GPU nodes at 200,000 = 1,200,000, or 11 × 4-GPU nodes at
     // 90,000 = 990,000: the 4-GPU node is cheaper for this count. An unpriced
     // 8-GPU node is not picked while a priced one exists.
-    const SizingReport r =
-        sizeWorkload(trainingOnly(sevenB()), {h100Like(), node("eight", "test-h100", 8, 200000),
-                                              node("four", "test-h100", 4, 90000),
-                                              node("unpriced", "test-h100", 8, std::nullopt)});
+    const SizingReport r = sizeWorkload(trainingOnly(sevenB()),
+                                        {h100Like(), node("eight", "test-h100", 8, 200000),
+                                         node("four", "test-h100", 4, 90000),
+                                         node("unpriced", "test-h100", 8, std::nullopt)},
+                                        SizingMethod::FirstEstimate);
     const SizingOption& o = r.options.front();
     QCOMPARE(o.node.partId, std::string("four"));
     QCOMPARE(o.nodes, 11);
@@ -366,7 +358,8 @@ void TestSizing::rankingByCost()
         {plainGpu("fast", 1000), node("fast-node", "fast", 8, 300000), plainGpu("slow", 250),
          node("slow-node", "slow", 8, 50000), h100Like(), node("dgx", "test-h100", 8, 199000),
          plainGpu("unpriced", 500), node("unpriced-node", "unpriced", 8, std::nullopt),
-         plainGpu("no-node", 5000)});
+         plainGpu("no-node", 5000)},
+        SizingMethod::FirstEstimate);
     QCOMPARE(r.options.size(), std::size_t(4)); // "no-node" has no server carrying it
     const std::vector<std::string> order{"slow", "test-h100", "fast", "unpriced"};
     for (std::size_t i = 0; i < order.size(); ++i) {
@@ -382,8 +375,9 @@ void TestSizing::rankingByCost()
 
 void TestSizing::specForGenerator()
 {
-    const SizingReport r = sizeWorkload(trainingOnly(sevenB()),
-                                        {h100Like(), node("test-dgx", "test-h100", 8, 199000)});
+    const SizingReport r =
+        sizeWorkload(trainingOnly(sevenB()), {h100Like(), node("test-dgx", "test-h100", 8, 199000)},
+                     SizingMethod::FirstEstimate);
     Workload w = trainingOnly(sevenB());
     w.name = "7B run";
     const generator::ClusterSpec spec = clusterSpecFor(r.options.front(), w);
@@ -402,9 +396,11 @@ void TestSizing::specForGenerator()
 
 void TestSizing::reportJsonAndText()
 {
-    const SizingReport r = sizeWorkload(
-        trainingOnly(sevenB()), {h100Like(), node("test-dgx", "test-h100", 8, 199000),
-                                 plainGpu("slow", 250), node("slow-node", "slow", 8, 50000)});
+    const SizingReport r =
+        sizeWorkload(trainingOnly(sevenB()),
+                     {h100Like(), node("test-dgx", "test-h100", 8, 199000), plainGpu("slow", 250),
+                      node("slow-node", "slow", 8, 50000)},
+                     SizingMethod::FirstEstimate);
     const nlohmann::json j = sizingReportToJson(r, 1);
     QCOMPARE(j["options"].size(), std::size_t(1));
     const nlohmann::json& best = j["options"][0];
@@ -425,20 +421,14 @@ void TestSizing::reportJsonAndText()
 
 void TestSizing::bundledCatalog()
 {
-    std::vector<Part> catalog;
-    const QDir dir(QStringLiteral(CS_SOURCE_DIR "/catalog/data"));
-    for (const QString& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        for (Part& p : catalog::readCatalogDataFile(dir.filePath(file))) {
-            catalog.push_back(std::move(p));
-        }
-    }
+    const std::vector<Part> catalog = bundledParts();
     TrainingProfile t;
     t.parameters = 70e9;
     t.trainingTokens = 2e12;
     t.targetDays = 90;
     t.shape.layers = 80;
     t.shape.hiddenSize = 8192;
-    const SizingReport r = sizeWorkload(trainingOnly(t), catalog);
+    const SizingReport r = sizeWorkload(trainingOnly(t), catalog, SizingMethod::FirstEstimate);
     for (const char* id :
          {"nvidia-h100-sxm5-80gb", "nvidia-h200-sxm-141gb", "nvidia-b200-sxm-192gb"}) {
         const SizingOption* o = optionFor(r, id);
