@@ -30,7 +30,8 @@ struct SizeOptions
                     "cheapest.")};
     QCommandLineOption generate{
         QStringLiteral("generate"),
-        CliText::tr("Generate the cheapest option as a cluster design into FILE."),
+        CliText::tr("Generate the cheapest recommended option the generator can build as a "
+                    "cluster design into FILE, with the workload in it."),
         QStringLiteral("FILE")};
     QCommandLineOption firstEstimate{
         QStringLiteral("first-estimate"),
@@ -52,33 +53,56 @@ std::size_t topOf(const QCommandLineParser& p, const SizeOptions& o)
     return static_cast<std::size_t>(n);
 }
 
-int generateBest(const sizing::SizingOption& best, const catalog::Catalog& local,
+std::optional<Design> generateOption(const sizing::SizingOption& option,
+                                     const catalog::Catalog& local,
+                                     const sizing::Workload& workload)
+{
+    generator::ClusterSpec spec = sizing::clusterSpecFor(option, workload);
+    spec.supplyPartIds = generator::supplyPartIds(local.parts());
+    try {
+        return generator::generateCluster(spec,
+                                          [&](const std::string& id) { return local.part(id); });
+    } catch (const generator::GeneratorError& e) {
+        printError(CliText::tr("Option %1, %2 × %3, cannot be generated: %4")
+                       .arg(option.rank)
+                       .arg(QString::number(option.nodes), QString::fromStdString(option.node.name),
+                            e.message()));
+    }
+    return std::nullopt;
+}
+
+// The cheapest recommended option the generator can build, with the workload
+// embedded; options it cannot build are named on stderr and passed over.
+int generateBest(const sizing::SizingReport& report, const catalog::Catalog& local,
                  const QString& path, const sizing::Workload& workload)
 {
-    generator::ClusterSpec spec = sizing::clusterSpecFor(best, workload);
-    spec.supplyPartIds = generator::supplyPartIds(local.parts());
-    std::optional<Design> generated;
-    try {
-        generated =
-            generator::generateCluster(spec, [&](const std::string& id) { return local.part(id); });
-    } catch (const generator::GeneratorError& e) {
-        throw UsageError{CliText::tr("The cheapest option, %1 × %2, cannot be generated: %3")
-                             .arg(QString::number(best.nodes),
-                                  QString::fromStdString(best.node.name), e.message())};
+    for (const sizing::SizingOption& option : report.options) {
+        if (!option.viable()) {
+            break;
+        }
+        std::optional<Design> generated = generateOption(option, local, workload);
+        if (!generated) {
+            continue;
+        }
+        Design& design = *generated;
+        sizing::Workload embedded = workload;
+        embedded.name = embedded.name.empty() ? design.name : embedded.name;
+        design.workloads = {std::move(embedded)};
+        if (const auto error = saveDesignFile(design, path)) {
+            printError(error->toString());
+            return UsageOrInputError;
+        }
+        printOut(CliText::tr("Wrote %1: option %2, %3 × %4, %5, %6, %7.\n")
+                     .arg(path)
+                     .arg(option.rank)
+                     .arg(option.nodes)
+                     .arg(QString::fromStdString(option.node.name))
+                     .arg(CliText::tr("%n GPUs", nullptr, option.gpus))
+                     .arg(CliText::tr("%n devices", nullptr, int(design.devices().size())))
+                     .arg(CliText::tr("%n links", nullptr, int(design.links().size()))));
+        return Ok;
     }
-    const Design& design = *generated;
-    if (const auto error = saveDesignFile(design, path)) {
-        printError(error->toString());
-        return UsageOrInputError;
-    }
-    printOut(CliText::tr("Wrote %1: %2 × %3, %4, %5, %6.\n")
-                 .arg(path)
-                 .arg(best.nodes)
-                 .arg(QString::fromStdString(best.node.name))
-                 .arg(CliText::tr("%n GPUs", nullptr, best.gpus))
-                 .arg(CliText::tr("%n devices", nullptr, int(design.devices().size())))
-                 .arg(CliText::tr("%n links", nullptr, int(design.links().size()))));
-    return Ok;
+    throw UsageError{CliText::tr("No recommended option can be generated; see the reasons above.")};
 }
 
 int size(const QCommandLineParser& p, const SizeOptions& o)
@@ -106,7 +130,7 @@ int size(const QCommandLineParser& p, const SizeOptions& o)
         return DesignHasErrors;
     }
     if (p.isSet(o.generate)) {
-        return generateBest(report.options.front(), local, p.value(o.generate), workload);
+        return generateBest(report, local, p.value(o.generate), workload);
     }
     return Ok;
 }

@@ -1,6 +1,7 @@
 #include "designcodec.h"
 
 #include "analysis/assumptions.h"
+#include "io/workloadcodec.h"
 #include "jsonfields.h"
 #include "model/modelerror.h"
 #include "partcodec.h"
@@ -241,10 +242,37 @@ void readHeaderFields(const json& root, Design& design)
         design.assumptions = *assumptions;
     }
     for (const char* key : {"format", "format_version", "app_version", "parts", "racks", "devices",
-                            "fabrics", "links", "storage_systems", "cooling_units"}) {
+                            "fabrics", "links", "storage_systems", "cooling_units", "workloads"}) {
         reader.find(key);
     }
     reader.finish();
+}
+
+// Each workload in the workload format without its header; names unique.
+void readWorkloads(const json& root, Design& design)
+{
+    auto it = root.find("workloads");
+    if (it == root.end() || it->is_null()) {
+        return;
+    }
+    JsonReader::checkArray(*it, "$.workloads", DesignLimits::maxWorkloads);
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const std::string path = "$.workloads[" + std::to_string(i) + "]";
+        Workload w = workloadFromJson((*it)[i], path);
+        if (w.name.empty()) {
+            throw FormatError(path + ".name",
+                              json_fields::FieldText::tr("A design's workload needs a name."));
+        }
+        for (const Workload& other : design.workloads) {
+            if (other.name == w.name) {
+                throw FormatError(path + ".name",
+                                  json_fields::FieldText::tr(
+                                      "Another workload of this design is already named \"%1\".")
+                                      .arg(QString::fromStdString(w.name)));
+            }
+        }
+        design.workloads.push_back(std::move(w));
+    }
 }
 
 } // namespace
@@ -273,6 +301,7 @@ Design designFromJson(const json& root)
                             [&](StorageSystem s) { design.addStorageSystem(std::move(s)); });
     readList<CoolingUnit>(root, "$", "cooling_units", DesignLimits::maxCoolingUnits,
                           [&](CoolingUnit c) { design.addCoolingUnit(std::move(c)); });
+    readWorkloads(root, design);
     analysis::assumptionsFor(design); // refuse analysis assumptions of the wrong shape now
     tco::scenariosOf(design);         // and scenarios that could not be compared
     return design;
@@ -304,6 +333,13 @@ json designToJson(const Design& design)
     root["storage_systems"] = list(design.storageSystems());
     root["cooling_units"] = list(design.coolingUnits());
     root["assumptions"] = design.assumptions;
+    if (!design.workloads.empty()) {
+        json workloads = json::array();
+        for (const Workload& w : design.workloads) {
+            workloads.push_back(workloadBodyToJson(w));
+        }
+        root["workloads"] = std::move(workloads);
+    }
     json parts = json::object();
     for (const auto& [id, part] : design.parts()) {
         parts[id] = partToJson(part);

@@ -27,6 +27,7 @@ struct DesignLimits
     static constexpr std::size_t maxLinks = 4'000'000;
     static constexpr std::size_t maxStorageSystems = 10'000;
     static constexpr std::size_t maxCoolingUnits = 50'000;
+    static constexpr std::size_t maxWorkloads = 100;
 };
 
 } // namespace cs

@@ -77,6 +77,18 @@ void migrate1to2(json& root)
     root["devices"] = std::move(devices);
 }
 
+// Format 3 adds the optional top-level "workloads" list. A format-2 file has
+// none and means the same in format 3, so the step only raises the version;
+// it refuses a format-2 file that already has the key, which no program wrote.
+void migrate2to3(const json& root)
+{
+    if (root.contains("workloads")) {
+        throw FormatError("$.workloads",
+                          json_fields::FieldText::tr("Format 2 has no workloads; this key is not "
+                                                     "known before format 3."));
+    }
+}
+
 } // namespace
 
 void migrateDesign(json& root, int fromVersion)
@@ -85,6 +97,9 @@ void migrateDesign(json& root, int fromVersion)
         switch (version) {
         case 1:
             migrate1to2(root);
+            break;
+        case 2:
+            migrate2to3(root);
             break;
         default:
             break;

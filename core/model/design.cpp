@@ -457,10 +457,10 @@ std::vector<DeviceId> Design::devicesInRack(RackId rack) const
 bool Design::operator==(const Design& other) const
 {
     return name == other.name && description == other.description && facility == other.facility &&
-           assumptions == other.assumptions && mParts == other.mParts && mRooms == other.mRooms &&
-           mRows == other.mRows && mRacks == other.mRacks && mDevices == other.mDevices &&
-           mFabrics == other.mFabrics && mLinks == other.mLinks && mStorage == other.mStorage &&
-           mCooling == other.mCooling;
+           assumptions == other.assumptions && workloads == other.workloads &&
+           mParts == other.mParts && mRooms == other.mRooms && mRows == other.mRows &&
+           mRacks == other.mRacks && mDevices == other.mDevices && mFabrics == other.mFabrics &&
+           mLinks == other.mLinks && mStorage == other.mStorage && mCooling == other.mCooling;
 }
 
 } // namespace cs

@@ -4,6 +4,7 @@
 #include "entitybundle.h"
 #include "entitytable.h"
 #include "part.h"
+#include "workload.h"
 
 #include <nlohmann/json.hpp>
 
@@ -32,6 +33,10 @@ public:
     // Assumption sections owned by the analysis, generator and TCO (thresholds,
     // workload, finances), kept verbatim so that a file round-trips.
     nlohmann::json assumptions = nlohmann::json::object();
+    // What the cluster is for: named training and inference workloads, in the
+    // order the user gave them; the first training workload drives the
+    // compute figures (docs/design-format.md).
+    std::vector<Workload> workloads;
 
     // Catalog snapshot
     const PartMap& parts() const { return mParts; }

@@ -37,7 +37,7 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 CATALOG_DIR = os.path.join(ROOT, "catalog", "data")
 
 FORMAT = "clustersmith-design"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 APP_VERSION = "0.1.0"
 
 U_HEIGHT_M = 0.04445
@@ -105,6 +105,7 @@ class Design:
         self.storage_systems = []
         self.cooling_units = []
         self.assumptions = {}
+        self.workloads = []
         self.parts = {}
         self._ports = {}  # device id -> [Port]
         self._used_ports = set()  # (device id, port)
@@ -359,12 +360,39 @@ class Design:
         }
         if self.assumptions:
             body["assumptions"] = self.assumptions
+        if self.workloads:
+            body["workloads"] = self.workloads
         text = json.dumps(body, indent=1, sort_keys=True, ensure_ascii=False)
         # Header keys first, as the application saves them (core/io/designfile.cpp).
         header = "".join(" %s: %s,\n" % (json.dumps(k), json.dumps(v))
                          for k, v in (("format", FORMAT), ("format_version", FORMAT_VERSION),
                                       ("app_version", APP_VERSION)))
         return text[:2] + header + text[2:] + "\n"
+
+
+def example_workload(filename):
+    """A workload file beside this script, as a design embeds it (no header)."""
+    with open(os.path.join(HERE, filename), encoding="utf-8") as f:
+        workload = json.load(f)
+    workload.pop("format", None)
+    workload.pop("format_version", None)
+    return workload
+
+
+# Llama 3 8B's shape from its published configuration (Meta, config.json of
+# Meta-Llama-3-8B: 32 layers, hidden 4096, 32 heads, 8 key/value heads, FFN
+# 14336, vocabulary 128256), served at INT4 to a lab's handful of users.
+LAB_WORKLOAD = {
+    "name": "Llama 3 8B chat serving at INT4, 16 users",
+    "inference": {
+        "parameters": 8.03e9, "precision": "int4", "context_length": 8192,
+        "concurrent_sequences": 16, "target_tokens_per_second": 400,
+        "latency_class": "interactive", "layers": 32, "hidden_size": 4096,
+        "attention_heads": 32, "kv_heads": 8, "head_dim": 128,
+        "ffn_hidden_size": 14336, "vocab_size": 128256,
+        "input_tokens": 2048, "output_tokens": 512,
+    },
+}
 
 
 def find_part(catalog, kind, predicate, what):
@@ -415,6 +443,7 @@ def make_lab(catalog):
     mgmt_ports = d.ports(mgmt_sw, role="management", cage="RJ45")[:48]
     d.connect(mgmt, server, d.ports(server, cage="RJ45")[0], mgmt_sw, mgmt_ports[0])
     d.connect(mgmt, data_sw, d.ports(data_sw, role="management")[0], mgmt_sw, mgmt_ports[1])
+    d.workloads.append(LAB_WORKLOAD)
     return d
 
 
@@ -542,6 +571,7 @@ def make_h100(catalog):
         {"name": "16 nodes", "description": "Start with the first rack group only; network and racks as built.",
          "hardware": {"remove_devices": [dev for dev, group, _ in nodes if group == 1]}},
     ]
+    d.workloads.append(example_workload("llama-70b-training.workload.json"))
     return d
 
 
@@ -602,6 +632,7 @@ def make_l40s(catalog):
     d.add_storage_system("Model store (NFS over RDMA)", "NFS", [nvme])
 
     d.add_floor_cooling("inrow-01", cooler_part, row, 2)
+    d.workloads.append(example_workload("llama-70b-inference.workload.json"))
     return d
 
 

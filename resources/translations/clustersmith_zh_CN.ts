@@ -250,16 +250,8 @@ builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</
         <translation>显示每个列出方案的推导过程，而不仅是最便宜的。</translation>
     </message>
     <message>
-        <source>Generate the cheapest option as a cluster design into FILE.</source>
-        <translation>将最便宜的方案生成为集群设计写入 FILE。</translation>
-    </message>
-    <message>
         <source>--top needs a whole number of at least 1, not &quot;%1&quot;.</source>
         <translation>--top 需要至少为 1 的整数，而不是 &quot;%1&quot;。</translation>
-    </message>
-    <message>
-        <source>The cheapest option, %1 × %2, cannot be generated: %3</source>
-        <translation>最便宜的方案 %1 × %2 无法生成：%3</translation>
     </message>
     <message>
         <source>Name exactly one workload file; see --help.</source>
@@ -378,12 +370,6 @@ builds a complete, cabled cluster design from a spec (docs/generator-spec.md).</
         </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 × %3, %4, %5, %6.
-</source>
-        <translation>已写入 %1：%2 × %3，%4，%5，%6。
-</translation>
-    </message>
-    <message>
         <source>The cluster: a design file.</source>
         <translation>集群：一个设计文件。</translation>
     </message>
@@ -466,6 +452,24 @@ perf --collective NAME --message-bytes B (--design FILE | --node PART_ID --nodes
 sizes a training or inference workload (docs/workload-format.md) on every suitable accelerator in the catalog, checks each option with the performance model on the fabric the generator builds, and ranks the options that meet the target by hardware cost.</source>
         <translation>size WORKLOAD.json [--json] [--top N] [--explain] [--first-estimate] [--generate OUT.cluster.json]:
 在目录中每种合适的加速器上为训练或推理工作负载（docs/workload-format.md）选型，用性能模型在生成器构建的网络上检验每个方案，并按硬件成本对达到目标的方案排序。</translation>
+    </message>
+    <message>
+        <source>Generate the cheapest recommended option the generator can build as a cluster design into FILE, with the workload in it.</source>
+        <translation>把生成器能构建的最便宜推荐方案生成为集群设计并写入 FILE，其中包含该工作负载。</translation>
+    </message>
+    <message>
+        <source>Option %1, %2 × %3, cannot be generated: %4</source>
+        <translation>方案 %1（%2 × %3）无法生成：%4</translation>
+    </message>
+    <message>
+        <source>Wrote %1: option %2, %3 × %4, %5, %6, %7.
+</source>
+        <translation>已写入 %1：方案 %2，%3 × %4，%5，%6，%7。
+</translation>
+    </message>
+    <message>
+        <source>No recommended option can be generated; see the reasons above.</source>
+        <translation>没有可以生成的推荐方案；原因见上文。</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1617,18 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>A design&apos;s workload needs a name.</source>
+        <translation>设计中的工作负载需要名称。</translation>
+    </message>
+    <message>
+        <source>Another workload of this design is already named &quot;%1&quot;.</source>
+        <translation>该设计中已有名为“%1”的工作负载。</translation>
+    </message>
+    <message>
+        <source>Format 2 has no workloads; this key is not known before format 3.</source>
+        <translation>格式 2 没有工作负载；该键从格式 3 起才有。</translation>
     </message>
 </context>
 <context>

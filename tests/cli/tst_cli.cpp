@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -205,6 +206,51 @@ private slots:
         const Run bad = cli({QStringLiteral("size"), broken});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains(QLatin1String("w.json")));
+    }
+
+    void sizeGeneratesTheCheapestViableOptionWithItsWorkload()
+    {
+        // The 70B example: the cheapest recommended option the generator can
+        // build is generated (one it cannot is named on stderr and passed over),
+        // and the design carries the workload it was sized from. Lab
+        // workstations on 25 GbE are listed as not recommended, never ranked.
+        const nlohmann::json report = jsonOf(
+            {QStringLiteral("size"), kExamples + QStringLiteral("llama-70b-training.workload.json"),
+             QStringLiteral("--json")});
+        const nlohmann::json& best = report["options"][0];
+        QCOMPARE(best["rank"].get<int>(), 1);
+        QVERIFY(best["viable"].get<bool>());
+        for (const nlohmann::json& o : report["options"]) {
+            if (o["gpu"] == "nvidia-rtx-4090-24gb") {
+                QCOMPARE(o["rank"].get<int>(), 0);
+                QCOMPARE(o["viable"].get<bool>(), false);
+            }
+        }
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("best.cluster.json"));
+        const Run r = cli({QStringLiteral("size"),
+                           kExamples + QStringLiteral("llama-70b-training.workload.json"),
+                           QStringLiteral("--generate"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const nlohmann::json design = nlohmann::json::parse(f.readAll().toStdString());
+        QCOMPARE(design["format_version"].get<int>(), 3);
+        QCOMPARE(design["workloads"].size(), std::size_t(1));
+        QCOMPARE(design["workloads"][0]["name"].get<std::string>(),
+                 std::string("Llama 2 70B pre-training, 2T tokens in 60 days"));
+        QCOMPARE(design["workloads"][0]["training"]["parameters"].get<double>(), 70e9);
+        const QRegularExpression wrote(QStringLiteral("Wrote .*: option (\\d+),"));
+        const int rank = wrote.match(r.out).captured(1).toInt();
+        QVERIFY2(rank >= 1, qPrintable(r.out));
+        QVERIFY(rank == 1 || r.err.contains(QStringLiteral("Option 1, ")));
+        const nlohmann::json& chosen = report["options"][std::size_t(rank - 1)];
+        QVERIFY(chosen["viable"].get<bool>());
+        std::size_t nodes = 0;
+        for (const nlohmann::json& d : design["devices"]) {
+            nodes += d["part"] == chosen["node"] ? 1 : 0;
+        }
+        QCOMPARE(nodes, chosen["nodes"].get<std::size_t>());
     }
 
     void compareTwoFilesSideBySide()

@@ -37,7 +37,8 @@ private slots:
     void everyEntityRoundTrips()
     {
         const Design original = test::fullDesign();
-        const DesignLoadResult loaded = loadDesignBytes(designToBytes(original), QStringLiteral("mem"));
+        const DesignLoadResult loaded =
+            loadDesignBytes(designToBytes(original), QStringLiteral("mem"));
         QVERIFY2(loaded.ok(), qPrintable(loaded.error ? loaded.error->toString() : QString()));
         QVERIFY(*loaded.design == original);
         // Spot-check a few values so that a codec dropping fields on both sides
@@ -55,7 +56,8 @@ private slots:
     {
         const QByteArray once = designToBytes(test::fullDesign());
         QCOMPARE(designToBytes(*loadDesignBytes(once, QStringLiteral("m")).design), once);
-        QVERIFY(once.startsWith("{\n \"format\": \"clustersmith-design\",\n \"format_version\": 2,"));
+        QVERIFY(
+            once.startsWith("{\n \"format\": \"clustersmith-design\",\n \"format_version\": 3,"));
     }
 
     void migratesFormatOne()
@@ -71,14 +73,85 @@ private slots:
         QVERIFY(!v1.design->devices().empty());
     }
 
+    void formatThreeCarriesWorkloads()
+    {
+        // v3-small is v2-small with two workloads: the same design otherwise.
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v2 = loadDesignFile(dir + QStringLiteral("v2-small.cluster.json"));
+        const DesignLoadResult v3 = loadDesignFile(dir + QStringLiteral("v3-small.cluster.json"));
+        QVERIFY2(v3.ok(), qPrintable(v3.error ? v3.error->toString() : QString()));
+        QCOMPARE(v3.fileFormatVersion, 3);
+        QVERIFY(v2.design->workloads.empty());
+        const std::vector<Workload>& w = v3.design->workloads;
+        QCOMPARE(w.size(), std::size_t(2));
+        QCOMPARE(w[0].name, std::string("Llama 2 7B continued pre-training"));
+        QVERIFY(w[0].training && !w[0].inference);
+        QCOMPARE(w[0].training->trainingTokens, 2e10);
+        QCOMPARE(*w[0].training->shape.ffnHiddenSize, 11008);
+        QVERIFY(w[1].inference && !w[1].training);
+        QCOMPARE(w[1].inference->concurrentSequences, 32);
+        Design withoutWorkloads = *v3.design;
+        withoutWorkloads.workloads.clear();
+        withoutWorkloads.description = v2.design->description;
+        QVERIFY(withoutWorkloads == *v2.design);
+        // Saved and read back, the workloads survive; a design without any
+        // writes no "workloads" key.
+        const QByteArray bytes = designToBytes(*v3.design);
+        QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v3.design);
+        QVERIFY(!designToBytes(*v2.design).contains("\"workloads\""));
+    }
+
+    void workloadErrorsNameTheirPath_data()
+    {
+        QTest::addColumn<QString>("workloads");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("bad mfu")
+            << R"([{"name":"a","training":{"parameters":7e9,"training_tokens":1e12,"target_days":30,"mfu":1.5}}])"
+            << "$.workloads[0].training.mfu";
+        QTest::newRow("no name")
+            << R"([{"inference":{"parameters":7e9,"context_length":4096,"concurrent_sequences":8,"target_tokens_per_second":100}}])"
+            << "$.workloads[0].name";
+        QTest::newRow("same name")
+            << R"([{"name":"a","inference":{"parameters":7e9,"context_length":4096,"concurrent_sequences":8,"target_tokens_per_second":100}},
+                                        {"name":"a","inference":{"parameters":7e9,"context_length":4096,"concurrent_sequences":8,"target_tokens_per_second":100}}])"
+            << "$.workloads[1].name";
+        QTest::newRow("empty section") << R"([{"name":"a"}])"
+                                       << "$.workloads[0]";
+        QTest::newRow("not a list") << R"({"name":"a"})"
+                                    << "$.workloads";
+    }
+
+    void workloadErrorsNameTheirPath()
+    {
+        QFETCH(QString, workloads);
+        QFETCH(QString, path);
+        const DesignLoadResult r = loadText(
+            QStringLiteral(
+                R"({"format":"clustersmith-design","format_version":3,"name":"x","workloads":%1})")
+                .arg(workloads)
+                .toStdString());
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error->jsonPath), path);
+    }
+
+    void formatTwoHasNoWorkloads()
+    {
+        const DesignLoadResult r = loadText(
+            R"({"format":"clustersmith-design","format_version":2,"name":"x","workloads":[]})");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->jsonPath, std::string("$.workloads"));
+    }
+
     void migrationConvertsWattsToKilowatts()
     {
-        // Format 1 kept the budget in W: 35,000 W is 35 kW in format 2.
-        nlohmann::json root = nlohmann::json::parse(R"({"format":"clustersmith-design","format_version":1,
+        // Format 1 kept the budget in W: 35,000 W is 35 kW in format 2; the
+        // steps run on to the current format.
+        nlohmann::json root =
+            nlohmann::json::parse(R"({"format":"clustersmith-design","format_version":1,
             "name":"m","racks":[{"id":1,"name":"r","part":"p","power_budget_w":35000,
             "devices":[{"id":4,"name":"d","part":"s","u":3}]}]})");
         migrateDesign(root, 1);
-        QCOMPARE(root["format_version"].get<int>(), 2);
+        QCOMPARE(root["format_version"].get<int>(), kDesignFormatVersion);
         QCOMPARE(root["racks"][0]["power_budget_kw"].get<double>(), 35.0);
         QVERIFY(!root["racks"][0].contains("devices"));
         QCOMPARE(root["devices"][0]["placement"]["rack"].get<int>(), 1);
@@ -99,16 +172,23 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected"); // path, or a word of the message
-        const QString head = QStringLiteral(R"({"format":"clustersmith-design","format_version":2,"name":"x",)");
+        const QString head =
+            QStringLiteral(R"({"format":"clustersmith-design","format_version":2,"name":"x",)");
         QTest::newRow("truncated") << head.left(30) << "not valid JSON";
-        QTest::newRow("negative budget") << head + R"("racks":[{"id":1,"name":"r","part":"p","power_budget_kw":-4}]})"
-                                         << "$.racks[0].power_budget_kw";
-        QTest::newRow("billion gpus") << head + R"("devices":[{"id":1,"name":"d","part":"p","config":{"gpu_count":1000000000}}]})"
-                                      << "$.devices[0].config.gpu_count";
-        QTest::newRow("unknown part") << head + R"("racks":[{"id":1,"name":"r","part":"nope","power_budget_kw":4}]})"
-                                      << "$.racks[0]";
-        QTest::newRow("wrong type") << head + R"("racks":{"id":1}})" << "$.racks";
-        QTest::newRow("unknown key") << head + R"("rackz":[]})" << "$.rackz";
+        QTest::newRow("negative budget")
+            << head + R"("racks":[{"id":1,"name":"r","part":"p","power_budget_kw":-4}]})"
+            << "$.racks[0].power_budget_kw";
+        QTest::newRow("billion gpus")
+            << head +
+                   R"("devices":[{"id":1,"name":"d","part":"p","config":{"gpu_count":1000000000}}]})"
+            << "$.devices[0].config.gpu_count";
+        QTest::newRow("unknown part")
+            << head + R"("racks":[{"id":1,"name":"r","part":"nope","power_budget_kw":4}]})"
+            << "$.racks[0]";
+        QTest::newRow("wrong type") << head + R"("racks":{"id":1}})"
+                                    << "$.racks";
+        QTest::newRow("unknown key") << head + R"("rackz":[]})"
+                                     << "$.rackz";
         QTest::newRow("id zero") << head + R"("facility":{"rooms":[{"id":0,"name":"r"}]}})"
                                  << "$.facility.rooms[0].id";
     }
@@ -126,7 +206,8 @@ private slots:
     void deepNestingIsRefusedWithoutRecursion()
     {
         // 100,000 nested arrays would overflow a recursive parser's stack.
-        std::string text = R"({"format":"clustersmith-design","format_version":2,"name":"x","assumptions":{"a":)";
+        std::string text =
+            R"({"format":"clustersmith-design","format_version":2,"name":"x","assumptions":{"a":)";
         text += std::string(100000, '[') + std::string(100000, ']') + "}}";
         const DesignLoadResult r = loadText(text);
         QVERIFY(!r.ok());
@@ -155,7 +236,8 @@ private slots:
         QVERIFY(error.has_value());
         QVERIFY(error->message.contains(QLatin1String("unchanged")));
         QCOMPARE(readAll(path), old);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("d.cluster.json")});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{QStringLiteral("d.cluster.json")});
     }
 };
 

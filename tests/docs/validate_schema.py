@@ -3,7 +3,8 @@
 
     python3 tests/docs/validate_schema.py [SOURCE_DIR]
 
-- the example designs, the minimal test design and the version-2 migration fixture must validate;
+- the example designs, the minimal test design and the version-2 and -3 migration fixtures must
+  validate;
 - bad files from tests/data/bad/ whose fault the schema can express must NOT validate, and the
   schema must report the fault at the JSON path the loader names (or the one given below);
 - every part in catalog/data/*.json must validate as a part (#/$defs/part): design files embed
@@ -171,7 +172,8 @@ def main():
     if not good:
         report(False, "resources/examples/*.cluster.json", "no example designs found")
     good += [os.path.join(source, "tests", "data", "minimal.cluster.json"),
-             os.path.join(source, "tests", "data", "migration", "v2-small.cluster.json")]
+             os.path.join(source, "tests", "data", "migration", "v2-small.cluster.json"),
+             os.path.join(source, "tests", "data", "migration", "v3-small.cluster.json")]
     for path in good:
         try:
             errors = sorted(validator.iter_errors(load(path)), key=lambda e: list(e.absolute_path))

@@ -34,6 +34,14 @@ void NewClusterWizard::setResult(Design design)
     design.facility.pue = mDefaults.pue;
     design.facility.electricityPricePerKwh = mDefaults.electricityPricePerKwh;
     design.facility.currency = mDefaults.currency;
+    if (mStart->route() == StartPage::Route::Workload) {
+        // The design remembers what it was sized for.
+        cs::Workload workload = mWorkload->workload();
+        if (workload.name.empty()) {
+            workload.name = design.name;
+        }
+        design.workloads = {std::move(workload)};
+    }
     mResult = std::move(design);
     emit designReady(*mResult);
 }

@@ -146,6 +146,9 @@ void TestNewClusterWizard::workloadIsSizedAndGenerated()
     QCOMPARE(summary.gpus, nodes * 8);
     QCOMPARE(summary.nodes, nodes);
     QCOMPARE(design.name, std::string("7B run"));
+    // The design carries the workload it was sized from.
+    QCOMPARE(design.workloads.size(), std::size_t(1));
+    QVERIFY(design.workloads.front() == sevenBTraining());
     // The DGX H100's eight 400G InfiniBand ports meet an InfiniBand fabric.
     const analysis::AnalysisReport report = analysis::analyze(design);
     QVERIFY(!report.network.fabrics.empty());

@@ -1,4 +1,4 @@
-#include "workload.h"
+#include "workloadcodec.h"
 
 #include "io/jsonfields.h"
 #include "model/nametable.h"
@@ -8,7 +8,7 @@
 #include <array>
 #include <utility>
 
-namespace cs::sizing {
+namespace cs {
 
 using json_fields::JsonReader;
 using json_fields::JsonWriter;
@@ -157,19 +157,19 @@ CS_JSON_DESCRIBE(Workload, describeWorkloadFields)
 
 namespace {
 
-void checkHeader(JsonReader& reader)
+void checkHeader(JsonReader& reader, const std::string& root)
 {
     std::string format = kWorkloadFormat;
     reader.field("format", format, Need::Optional);
     if (format != kWorkloadFormat) {
-        throw FormatError("$.format", WorkloadText::tr("A workload file's format is \"%1\".")
-                                          .arg(QLatin1String(kWorkloadFormat)));
+        throw FormatError(root + ".format", WorkloadText::tr("A workload file's format is \"%1\".")
+                                                .arg(QLatin1String(kWorkloadFormat)));
     }
     int version = kWorkloadFormatVersion;
     reader.field("format_version", version, Range{1, 1000}, Need::Optional);
     if (version > kWorkloadFormatVersion) {
         throw FormatError(
-            "$.format_version",
+            root + ".format_version",
             WorkloadText::tr("This workload is format version %1, newer than this program's %2; "
                              "update Clustersmith.")
                 .arg(version)
@@ -208,36 +208,36 @@ void checkMoe(const std::optional<MoeShape>& moe, const std::string& path)
     }
 }
 
-void checkSections(const Workload& w)
+void checkSections(const Workload& w, const std::string& root)
 {
     if (!w.training && !w.inference) {
         throw FormatError(
-            "$", WorkloadText::tr("A workload needs a \"training\" or an \"inference\" section, "
-                                  "or both."));
+            root, WorkloadText::tr("A workload needs a \"training\" or an \"inference\" section, "
+                                   "or both."));
     }
     const bool mixed = w.training && w.inference;
     if (mixed && !w.trainingHoursShare) {
         throw FormatError(
-            "$.training_hours_share",
+            root + ".training_hours_share",
             WorkloadText::tr("A workload with both training and inference needs the share of "
                              "hours training gets, from 0.01 to 0.99."));
     }
     if (!mixed && w.trainingHoursShare) {
         throw FormatError(
-            "$.training_hours_share",
+            root + ".training_hours_share",
             WorkloadText::tr("The share of hours applies only when the workload has both "
                              "training and inference; remove it."));
     }
     if (w.inference && !w.inference->shape.attentionHeads &&
         w.inference->shape.kvHeads.has_value() != w.inference->shape.headDim.has_value()) {
-        throw FormatError(w.inference->shape.kvHeads ? "$.inference.head_dim"
-                                                     : "$.inference.kv_heads",
-                          WorkloadText::tr("Give kv_heads and head_dim together, or neither."));
+        throw FormatError(
+            root + (w.inference->shape.kvHeads ? ".inference.head_dim" : ".inference.kv_heads"),
+            WorkloadText::tr("Give kv_heads and head_dim together, or neither."));
     }
-    checkShape(w.training ? &w.training->shape : nullptr, "$.training");
-    checkShape(w.inference ? &w.inference->shape : nullptr, "$.inference");
-    checkMoe(w.training ? w.training->moe : std::nullopt, "$.training.moe");
-    checkMoe(w.inference ? w.inference->moe : std::nullopt, "$.inference.moe");
+    checkShape(w.training ? &w.training->shape : nullptr, root + ".training");
+    checkShape(w.inference ? &w.inference->shape : nullptr, root + ".inference");
+    checkMoe(w.training ? w.training->moe : std::nullopt, root + ".training.moe");
+    checkMoe(w.inference ? w.inference->moe : std::nullopt, root + ".inference.moe");
 }
 
 } // namespace
@@ -250,57 +250,53 @@ double Workload::trainingShare() const
     return inference ? trainingHoursShare.value_or(0.5) : 1.0;
 }
 
-Workload workloadFromJson(const nlohmann::json& json)
+Workload workloadFromJson(const nlohmann::json& json, const std::string& path)
 {
-    JsonReader reader(json, "$");
-    checkHeader(reader);
+    JsonReader reader(json, path);
+    checkHeader(reader, path);
     Workload w;
     describe(reader, w);
     reader.finish();
-    checkSections(w);
+    checkSections(w, path);
     return w;
 }
 
 nlohmann::json workloadToJson(const Workload& workload)
 {
-    nlohmann::json j = JsonWriter::write(workload);
+    nlohmann::json j = workloadBodyToJson(workload);
     j["format"] = kWorkloadFormat;
     j["format_version"] = kWorkloadFormatVersion;
     return j;
 }
 
-} // namespace cs::sizing
-
-namespace cs {
-
-template <>
-std::optional<sizing::RecomputeGranularity>
-fromName<sizing::RecomputeGranularity>(const std::string& n)
+nlohmann::json workloadBodyToJson(const Workload& workload)
 {
-    return valueIn(sizing::kGranularities, n);
+    return JsonWriter::write(workload);
 }
 
-template <>
-std::optional<sizing::AttentionKernel> fromName<sizing::AttentionKernel>(const std::string& n)
+template <> std::optional<RecomputeGranularity> fromName<RecomputeGranularity>(const std::string& n)
 {
-    return valueIn(sizing::kAttentionKernels, n);
+    return valueIn(kGranularities, n);
 }
 
-template <>
-std::optional<sizing::TrainingPrecision> fromName<sizing::TrainingPrecision>(const std::string& n)
+template <> std::optional<AttentionKernel> fromName<AttentionKernel>(const std::string& n)
 {
-    return valueIn(sizing::kTrainingPrecisions, n);
+    return valueIn(kAttentionKernels, n);
 }
 
-template <>
-std::optional<sizing::InferencePrecision> fromName<sizing::InferencePrecision>(const std::string& n)
+template <> std::optional<TrainingPrecision> fromName<TrainingPrecision>(const std::string& n)
 {
-    return valueIn(sizing::kInferencePrecisions, n);
+    return valueIn(kTrainingPrecisions, n);
 }
 
-template <> std::optional<sizing::LatencyClass> fromName<sizing::LatencyClass>(const std::string& n)
+template <> std::optional<InferencePrecision> fromName<InferencePrecision>(const std::string& n)
 {
-    return valueIn(sizing::kLatencyClasses, n);
+    return valueIn(kInferencePrecisions, n);
+}
+
+template <> std::optional<LatencyClass> fromName<LatencyClass>(const std::string& n)
+{
+    return valueIn(kLatencyClasses, n);
 }
 
 } // namespace cs
