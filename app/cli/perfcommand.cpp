@@ -2,6 +2,7 @@
 // from the performance model (docs/performance-model.md).
 #include "analysis/designfacts.h"
 #include "analysis/network.h"
+#include "analysis/performance.h"
 #include "catalog.h"
 #include "commands.h"
 #include "io/designfile.h"
@@ -66,7 +67,7 @@ perf::HardwareView designHardware(const QString& path)
     }
     try {
         const analysis::DesignFacts facts(*loaded.design, analysis::assumptionsFor(*loaded.design));
-        return perf::hardwareFromDesign(facts, analysis::analyzeNetwork(facts));
+        return analysis::hardwareFromDesign(facts, analysis::analyzeNetwork(facts));
     } catch (const FormatError& e) {
         throw UsageError{
             QStringLiteral("%1: %2: %3").arg(path, QString::fromStdString(e.path()), e.message())};

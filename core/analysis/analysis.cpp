@@ -61,7 +61,9 @@ AnalysisReport analyze(const Design& design, const Assumptions& assumptions)
     AnalysisReport r;
     r.assumptions = assumptions;
     r.network = analyzeNetwork(facts);
+    r.performance = analyzePerformance(facts, r.network);
     r.compute = analyzeCompute(facts, computeOversubscription(r.network));
+    applyModelledScaling(r.performance, r.compute);
     r.memory = analyzeMemory(facts, r.network);
     r.power = analyzePower(facts);
     r.cooling = analyzeCooling(facts, r.power);

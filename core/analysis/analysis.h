@@ -6,6 +6,7 @@
 #include "finding.h"
 #include "memory.h"
 #include "network.h"
+#include "performance.h"
 #include "power.h"
 #include "space.h"
 
@@ -31,6 +32,7 @@ struct AnalysisReport
     CoolingReport cooling;
     SpaceReport space;
     HeadroomReport headroom;
+    PerformanceReport performance; // the model for each of the design's workloads
     std::vector<Finding> findings;
 
     bool hasErrors() const;

@@ -37,6 +37,10 @@ struct ComputeReport
     bool allGpusHaveScaleUpLink = true;
     double scalingEfficiency = 1;
     double effectiveTflopsBf16 = 0;
+    // The training workload the two figures above come from (the performance
+    // model's best plan for it); empty: the generic fitted curve.
+    std::string scalingWorkload;
+    double modelledMfu = 0; // that plan's MFU; 0 without it
     std::vector<GpuModelCount> byModel;
 };
 

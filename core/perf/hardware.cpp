@@ -1,12 +1,9 @@
 #include "hardware.h"
 
-#include "analysis/designfacts.h"
-#include "analysis/network.h"
 #include "perfconstants.h"
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <stdexcept>
 
 namespace cs::perf {
@@ -35,50 +32,6 @@ double nvlsEfficiencyOf(const std::string& link)
         return constants::kNvlsEfficiencyNvlink5;
     }
     return 0;
-}
-
-GpuFigures gpuFigures(const Part& gpu)
-{
-    GpuFigures f;
-    f.partId = gpu.id;
-    f.name = gpu.name;
-    f.bf16Tflops = gpu.gpu->denseTflops.bf16.value_or(0);
-    f.fp8Tflops = gpu.gpu->denseTflops.fp8.value_or(0);
-    f.memoryGb = gpu.gpu->memoryGb;
-    f.memoryTBps = gpu.gpu->memoryBandwidthTBps.value_or(0);
-    return f;
-}
-
-ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode,
-                  std::vector<std::string>& notes)
-{
-    ScaleUp s;
-    const GpuSpec& g = *gpu.gpu;
-    const int declared = server.scaleUpDomainGpus > 0 ? server.scaleUpDomainGpus : gpusPerNode;
-    if (gpusPerNode <= 1) {
-        return s;
-    }
-    if (hasScaleUpLink(g) && declared > 1) {
-        s.kind = ScaleUpKind::NvSwitch;
-        s.domainGpus = std::min(declared, gpusPerNode);
-        s.gbytesPerSPerDirection = *g.scaleUpGBps / 2.0;
-        s.achievable = constants::kScaleUpAchievable;
-        s.link = g.scaleUpLink;
-        s.nvlsEfficiency = nvlsEfficiencyOf(g.scaleUpLink);
-        s.nvls = s.nvlsEfficiency > 0 && s.domainGpus > 2;
-        return s;
-    }
-    int gen = g.pcieGen.value_or(0);
-    if (gen == 0) {
-        gen = 4;
-        notes.push_back(gpu.id + ": no PCIe generation in the catalog; Gen4 x16 assumed.");
-    }
-    s.kind = ScaleUpKind::Pcie;
-    s.domainGpus = gpusPerNode;
-    s.gbytesPerSPerDirection = pcieX16GBps(gen);
-    s.achievable = constants::kPcieAchievable;
-    s.link = "PCIe Gen" + std::to_string(gen) + " x16";
-    return s;
 }
 
 bool carriesCompute(const std::string& role)
@@ -136,6 +89,50 @@ void estimateTiers(ScaleOut& out, int nodes)
 
 } // namespace
 
+GpuFigures gpuFiguresOf(const Part& gpu)
+{
+    GpuFigures f;
+    f.partId = gpu.id;
+    f.name = gpu.name;
+    f.bf16Tflops = gpu.gpu->denseTflops.bf16.value_or(0);
+    f.fp8Tflops = gpu.gpu->denseTflops.fp8.value_or(0);
+    f.memoryGb = gpu.gpu->memoryGb;
+    f.memoryTBps = gpu.gpu->memoryBandwidthTBps.value_or(0);
+    return f;
+}
+
+ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode,
+                  std::vector<std::string>& notes)
+{
+    ScaleUp s;
+    const GpuSpec& g = *gpu.gpu;
+    const int declared = server.scaleUpDomainGpus > 0 ? server.scaleUpDomainGpus : gpusPerNode;
+    if (gpusPerNode <= 1) {
+        return s;
+    }
+    if (hasScaleUpLink(g) && declared > 1) {
+        s.kind = ScaleUpKind::NvSwitch;
+        s.domainGpus = std::min(declared, gpusPerNode);
+        s.gbytesPerSPerDirection = *g.scaleUpGBps / 2.0;
+        s.achievable = constants::kScaleUpAchievable;
+        s.link = g.scaleUpLink;
+        s.nvlsEfficiency = nvlsEfficiencyOf(g.scaleUpLink);
+        s.nvls = s.nvlsEfficiency > 0 && s.domainGpus > 2;
+        return s;
+    }
+    int gen = g.pcieGen.value_or(0);
+    if (gen == 0) {
+        gen = 4;
+        notes.push_back(gpu.id + ": no PCIe generation in the catalog; Gen4 x16 assumed.");
+    }
+    s.kind = ScaleUpKind::Pcie;
+    s.domainGpus = gpusPerNode;
+    s.gbytesPerSPerDirection = pcieX16GBps(gen);
+    s.achievable = constants::kPcieAchievable;
+    s.link = "PCIe Gen" + std::to_string(gen) + " x16";
+    return s;
+}
+
 double HardwareView::networkGBps() const
 {
     const double share = scaleOut.rdma ? 1.0 : constants::kSocketTransportShare;
@@ -175,103 +172,12 @@ HardwareView hardwareFromCatalog(const Part& node, int nodes, const PartMap& par
     v.nodeName = node.name;
     v.nodes = nodes;
     v.gpusPerNode = node.server->gpuCount;
-    v.gpu = gpuFigures(gpu);
+    v.gpu = gpuFiguresOf(gpu);
     v.scaleUp = scaleUpOf(gpu, *node.server, v.gpusPerNode, v.notes);
     v.scaleOut.gbitsPerGpu = computeGbpsOf(node, parts) / v.gpusPerNode;
     estimateTiers(v.scaleOut, nodes);
     v.notes.push_back("Every compute port cabled to a non-blocking fat tree (estimated " +
                       std::to_string(v.scaleOut.tiers) + " tier(s)).");
-    return v;
-}
-
-namespace {
-
-struct NodeGroup
-{
-    const analysis::DeviceFacts* first = nullptr;
-    int count = 0;
-};
-
-// The GPU node model the design has most of.
-NodeGroup dominantNodes(const analysis::DesignFacts& facts)
-{
-    std::map<std::string, NodeGroup> groups;
-    for (const analysis::DeviceFacts& d : facts.devices()) {
-        if (d.gpus <= 0 || !d.gpu || !d.gpu->gpu || !d.part->server) {
-            continue;
-        }
-        NodeGroup& g = groups[d.part->id + "|" + d.gpu->id + "|" + std::to_string(d.gpus)];
-        g.first = g.first ? g.first : &d;
-        ++g.count;
-    }
-    NodeGroup best;
-    for (const auto& [key, g] : groups) {
-        if (g.count > best.count) {
-            best = g;
-        }
-    }
-    return best;
-}
-
-bool sameModel(const analysis::DeviceFacts& a, const analysis::DeviceFacts& b)
-{
-    return a.part == b.part && a.gpu == b.gpu && a.gpus == b.gpus;
-}
-
-void readComputeFabric(const analysis::NetworkReport& network, ScaleOut& out)
-{
-    const analysis::FabricReport* compute = nullptr;
-    for (const analysis::FabricReport& f : network.fabrics) {
-        if (f.role == NetworkRole::Compute && (!compute || f.endpoints > compute->endpoints)) {
-            compute = &f;
-        }
-    }
-    if (!compute) {
-        return;
-    }
-    out.oversubscription = std::max(1.0, compute->endToEndOversubscription);
-    out.tiers = std::max<int>(1, static_cast<int>(compute->tiers.size()));
-    out.maxHops = std::max(1, compute->maxHops);
-    out.rdma = compute->rdma;
-    if (out.tiers > 1 && !compute->tiers.empty() && compute->tiers.front().switches > 0) {
-        out.nodesPerLeaf = std::max(1, compute->endpoints / compute->tiers.front().switches);
-    }
-}
-
-} // namespace
-
-HardwareView hardwareFromDesign(const analysis::DesignFacts& facts,
-                                const analysis::NetworkReport& network)
-{
-    const NodeGroup group = dominantNodes(facts);
-    if (!group.first) {
-        throw std::invalid_argument("The design has no GPU node.");
-    }
-    const analysis::DeviceFacts& model = *group.first;
-    HardwareView v;
-    v.nodeName = model.part->name;
-    v.nodes = group.count;
-    v.gpusPerNode = model.gpus;
-    v.gpu = gpuFigures(*model.gpu);
-    v.scaleUp = scaleUpOf(*model.gpu, *model.part->server, v.gpusPerNode, v.notes);
-    double slowest = -1;
-    for (const analysis::NodeCabling& n : network.nodes) {
-        const int index = facts.indexOf(n.device);
-        if (index < 0 || !sameModel(facts.devices()[index], model)) {
-            continue;
-        }
-        const double perGpu = n.cabledGbps / std::max(1, n.gpus);
-        slowest = slowest < 0 ? perGpu : std::min(slowest, perGpu);
-    }
-    v.scaleOut.gbitsPerGpu = std::max(0.0, slowest);
-    readComputeFabric(network, v.scaleOut);
-    int others = 0;
-    for (const analysis::DeviceFacts& d : facts.devices()) {
-        others += d.gpus > 0 && !sameModel(d, model) ? 1 : 0;
-    }
-    if (others > 0) {
-        v.notes.push_back(std::to_string(others) + " GPU node(s) of another model left out.");
-    }
     return v;
 }
 

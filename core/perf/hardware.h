@@ -5,11 +5,6 @@
 #include <string>
 #include <vector>
 
-namespace cs::analysis {
-class DesignFacts;
-struct NetworkReport;
-} // namespace cs::analysis
-
 namespace cs::perf {
 
 // How GPUs inside one scale-up domain reach each other.
@@ -74,15 +69,18 @@ struct HardwareView
 // and the missing figure; empty when it can.
 std::string hardwareProblem(const HardwareView& hw);
 
+// One GPU's figures as the model reads them from the catalog.
+GpuFigures gpuFiguresOf(const Part& gpu);
+
+// The scale-up domain of a node of `gpusPerNode` GPUs: NVLink (or an
+// equivalent) where the GPU has a scale-up link and the server a domain,
+// else PCIe peer traffic at the GPU's generation (Gen4 assumed, with a note,
+// when the catalog has none).
+ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode,
+                  std::vector<std::string>& notes);
+
 // A catalog GPU server × count, cabled on every compute port to a non-blocking
 // fabric. Throws std::invalid_argument naming the part when it carries no GPU.
 HardwareView hardwareFromCatalog(const Part& node, int nodes, const PartMap& parts);
-
-// The design as built: its most common GPU node, the compute links actually
-// cabled to each node (the least-cabled node bounds a collective), the compute
-// fabric's oversubscription and hops. Throws std::invalid_argument when the
-// design has no GPU node.
-HardwareView hardwareFromDesign(const analysis::DesignFacts& facts,
-                                const analysis::NetworkReport& network);
 
 } // namespace cs::perf

@@ -10,8 +10,6 @@ namespace cs::perf {
 
 namespace {
 
-using sizing::InferencePrecision;
-
 double peakTflops(const HardwareView& hw, const InferenceSetup& s)
 {
     return s.fp8Compute && hw.gpu.fp8Tflops > 0 ? hw.gpu.fp8Tflops : hw.gpu.bf16Tflops;
@@ -121,7 +119,7 @@ const char* boundOf(const DecodeStep& d)
 
 } // namespace
 
-InferenceSetup inferenceSetupOf(const sizing::InferenceProfile& i)
+InferenceSetup inferenceSetupOf(const InferenceProfile& i)
 {
     InferenceSetup s;
     s.model = transformerOf(i.parameters, i.shape, i.moe);
@@ -133,7 +131,7 @@ InferenceSetup inferenceSetupOf(const sizing::InferenceProfile& i)
     s.inputTokens = i.inputTokens.value_or(std::max(1, i.contextLength / 2));
     s.outputTokens = i.outputTokens.value_or(std::max(1, i.contextLength - s.inputTokens));
     s.concurrentSequences = i.concurrentSequences;
-    s.interactive = i.latencyClass == sizing::LatencyClass::Interactive;
+    s.interactive = i.latencyClass == LatencyClass::Interactive;
     return s;
 }
 

@@ -21,7 +21,7 @@ struct InferenceSetup
     bool interactive = true;
 };
 
-InferenceSetup inferenceSetupOf(const sizing::InferenceProfile& profile);
+InferenceSetup inferenceSetupOf(const InferenceProfile& profile);
 
 struct InferencePlan
 {

@@ -10,7 +10,6 @@ namespace cs::perf {
 
 namespace {
 
-using sizing::RecomputeGranularity;
 constexpr double kGb = 1e9;
 constexpr double kActivationBytes = 2; // BF16 activations on the wire
 

@@ -21,7 +21,7 @@ struct TrainingSetup
     int globalBatchFor(const ParallelPlan& p) const;
     bool fp8 = false;
     bool recompute = true;
-    sizing::RecomputeGranularity granularity = sizing::RecomputeGranularity::Full;
+    RecomputeGranularity granularity = RecomputeGranularity::Full;
     bool sequenceParallel = true;
     bool fusedAttention = true;
     bool overlapGradReduce = true;
@@ -32,7 +32,7 @@ struct TrainingSetup
 
 // Global batch without one in the workload: about 4 M tokens per step (Llama 2
 // and 3, GPT-3 175B's 3.2 M), as whole sequences.
-TrainingSetup trainingSetupOf(const sizing::TrainingProfile& profile);
+TrainingSetup trainingSetupOf(const TrainingProfile& profile);
 
 // Seconds of one optimizer step, by where they go. They sum to the step time.
 struct StepBreakdown

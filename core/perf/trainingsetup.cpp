@@ -48,7 +48,7 @@ std::string expertProblem(const TrainingSetup& s, const ParallelPlan& p)
 
 } // namespace
 
-TrainingSetup trainingSetupOf(const sizing::TrainingProfile& t)
+TrainingSetup trainingSetupOf(const TrainingProfile& t)
 {
     TrainingSetup s;
     s.model = transformerOf(t.parameters, t.shape, t.moe);
@@ -56,11 +56,11 @@ TrainingSetup trainingSetupOf(const sizing::TrainingProfile& t)
     const double batch = std::round(kDefaultBatchTokens / t.sequenceLength);
     s.globalBatch = t.globalBatchSequences.value_or(std::max(1, int(batch)));
     s.globalBatchFixed = t.globalBatchSequences.has_value();
-    s.fp8 = t.precision == sizing::TrainingPrecision::Fp8;
+    s.fp8 = t.precision == TrainingPrecision::Fp8;
     s.recompute = t.recomputation;
     s.granularity = t.recomputeGranularity;
     s.sequenceParallel = t.sequenceParallel;
-    s.fusedAttention = t.attentionKernel == sizing::AttentionKernel::Fused;
+    s.fusedAttention = t.attentionKernel == AttentionKernel::Fused;
     s.overlapGradReduce = t.overlapGradReduce;
     s.stateBytesPerParameter = t.optimizerBytesPerParameter;
     s.trainingTokens = t.trainingTokens;

@@ -19,7 +19,7 @@ int clampedInt(double v)
     return int(std::lround(std::clamp(v, 1.0, 1e7)));
 }
 
-void resolveDepthAndWidth(Transformer& m, const sizing::ModelShape& s)
+void resolveDepthAndWidth(Transformer& m, const ModelShape& s)
 {
     if (s.layers && s.hiddenSize) {
         m.layers = *s.layers;
@@ -45,7 +45,7 @@ void resolveDepthAndWidth(Transformer& m, const sizing::ModelShape& s)
     m.hidden = std::max(m.hidden, 1);
 }
 
-void resolveHeads(Transformer& m, const sizing::ModelShape& s)
+void resolveHeads(Transformer& m, const ModelShape& s)
 {
     if (s.attentionHeads) {
         m.heads = *s.attentionHeads;
@@ -57,7 +57,7 @@ void resolveHeads(Transformer& m, const sizing::ModelShape& s)
     m.kvHeads = s.kvHeads.value_or(m.heads);
 }
 
-void resolveFfn(Transformer& m, const sizing::ModelShape& s)
+void resolveFfn(Transformer& m, const ModelShape& s)
 {
     m.ffn = s.ffnHiddenSize.value_or(4 * m.hidden);
     m.gated = s.ffnGated.value_or(s.ffnHiddenSize && *s.ffnHiddenSize != 4 * m.hidden);
@@ -107,8 +107,8 @@ double Transformer::embeddingParameters() const
     return 2.0 * vocab * hidden;
 }
 
-Transformer transformerOf(double parameters, const sizing::ModelShape& shape,
-                          const std::optional<sizing::MoeShape>& moe)
+Transformer transformerOf(double parameters, const ModelShape& shape,
+                          const std::optional<MoeShape>& moe)
 {
     Transformer m;
     m.parameters = parameters;

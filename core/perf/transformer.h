@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sizing/workload.h"
+#include "model/workload.h"
 
 #include <string>
 #include <vector>
@@ -44,8 +44,8 @@ struct Transformer
     double kvWidth() const { return 2.0 * kvHeads * headDim; }
 };
 
-Transformer transformerOf(double parameters, const sizing::ModelShape& shape,
-                          const std::optional<sizing::MoeShape>& moe);
+Transformer transformerOf(double parameters, const ModelShape& shape,
+                          const std::optional<MoeShape>& moe);
 
 // Model FLOPs per token, PaLM's convention: 6·N + 12·layers·hidden·sequence,
 // N the non-embedding parameters a token passes through.

@@ -40,6 +40,7 @@ nlohmann::json evaluationToJson(const Evaluation& e)
             {"cooling", coolingJson(a.cooling)},
             {"space", spaceJson(a.space)},
             {"headroom", headroomJson(a.headroom)},
+            {"performance", performanceJson(a.performance)},
             {"checks", findingsJson(a.findings)},
             {"assumptions", analysis::assumptionsToJson(a.assumptions)},
             {"tco", e.tco}};

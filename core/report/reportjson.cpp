@@ -1,5 +1,7 @@
 #include "reportjson.h"
 
+#include "perf/perfreport.h"
+
 namespace cs::report_json {
 
 namespace {
@@ -13,9 +15,10 @@ json precisionJson(const analysis::PrecisionTotals& t)
 
 json tierJson(const analysis::TierReport& t)
 {
-    return {{"level", t.level},       {"name", t.name},           {"switches", t.switches},
-            {"ports_used", t.portsUsed}, {"ports_free", t.portsFree}, {"down_gbps", t.downGbps},
-            {"up_gbps", t.upGbps},    {"oversubscription", t.oversubscription}};
+    return {{"level", t.level},          {"name", t.name},
+            {"switches", t.switches},    {"ports_used", t.portsUsed},
+            {"ports_free", t.portsFree}, {"down_gbps", t.downGbps},
+            {"up_gbps", t.upGbps},       {"oversubscription", t.oversubscription}};
 }
 
 json fabricJson(const analysis::FabricReport& f)
@@ -33,8 +36,13 @@ json fabricJson(const analysis::FabricReport& f)
             {"endpoints", f.endpoints},
             {"tiers", std::move(tiers)},
             {"switches", f.switches},
-            {"links", {{"endpoint", f.endpointLinks}, {"inter_switch", f.interSwitchLinks}, {"total", f.totalLinks}}},
-            {"transceivers", {{"switch_side", f.transceiversSwitchSide}, {"endpoint_side", f.transceiversEndpointSide}}},
+            {"links",
+             {{"endpoint", f.endpointLinks},
+              {"inter_switch", f.interSwitchLinks},
+              {"total", f.totalLinks}}},
+            {"transceivers",
+             {{"switch_side", f.transceiversSwitchSide},
+              {"endpoint_side", f.transceiversEndpointSide}}},
             {"cables_by_type", f.cablesByType},
             {"cables_by_length", f.cablesByLength},
             {"bisection_gbps", f.bisectionGbps},
@@ -49,19 +57,28 @@ json fabricJson(const analysis::FabricReport& f)
 
 json computeJson(const analysis::ComputeReport& r)
 {
+    const json modelled = r.scalingWorkload.empty()
+                              ? json(nullptr)
+                              : json{{"workload", r.scalingWorkload}, {"mfu", r.modelledMfu}};
     json models = json::array();
     for (const analysis::GpuModelCount& m : r.byModel) {
-        models.push_back({{"gpu", m.gpuPartId}, {"name", m.name}, {"gpus", m.gpus}, {"bf16_tflops", m.bf16Tflops}});
+        models.push_back({{"gpu", m.gpuPartId},
+                          {"name", m.name},
+                          {"gpus", m.gpus},
+                          {"bf16_tflops", m.bf16Tflops}});
     }
-    return {{"nodes", r.nodes},
-            {"gpus", r.gpus},
-            {"gpu_memory_gb", r.gpuMemoryGb},
-            {"peak_tflops", precisionJson(r.peakDenseTflops)},
-            {"peak_sparse_tflops", precisionJson(r.peakSparseTflops)},
-            {"scaling_efficiency", r.scalingEfficiency},
-            {"effective_tflops_bf16", r.effectiveTflopsBf16},
-            {"scaleup_domain_gpus", r.scaleUpDomainGpus},
-            {"by_model", std::move(models)}};
+    return {
+        {"nodes", r.nodes},
+        {"gpus", r.gpus},
+        {"gpu_memory_gb", r.gpuMemoryGb},
+        {"peak_tflops", precisionJson(r.peakDenseTflops)},
+        {"peak_sparse_tflops", precisionJson(r.peakSparseTflops)},
+        {"scaling_efficiency", r.scalingEfficiency},
+        {"effective_tflops_bf16", r.effectiveTflopsBf16},
+        {"scaling_source", r.scalingWorkload.empty() ? "generic_estimate" : "performance_model"},
+        {"scaling_modelled_for", modelled},
+        {"scaleup_domain_gpus", r.scaleUpDomainGpus},
+        {"by_model", std::move(models)}};
 }
 
 json memoryJson(const analysis::MemoryReport& r)
@@ -109,8 +126,9 @@ json powerJson(const analysis::PowerReport& r)
     for (const auto& [part, kw] : r.maxKwByPart) {
         byPart[part] = kw;
     }
-    return {{"it_idle_kw", r.itIdleKw}, {"it_typical_kw", r.itTypicalKw}, {"it_max_kw", r.itMaxKw},
-            {"facility_kw", r.facilityKw}, {"racks", std::move(racks)}, {"max_kw_by_part", std::move(byPart)}};
+    return {{"it_idle_kw", r.itIdleKw},  {"it_typical_kw", r.itTypicalKw},
+            {"it_max_kw", r.itMaxKw},    {"facility_kw", r.facilityKw},
+            {"racks", std::move(racks)}, {"max_kw_by_part", std::move(byPart)}};
 }
 
 json coolingJson(const analysis::CoolingReport& r)
@@ -125,10 +143,16 @@ json coolingJson(const analysis::CoolingReport& r)
                          {"limit_kw", c.limitKw},
                          {"method", toName(c.method)}});
     }
-    return {{"heat_kw", r.heatKw},     {"btu_per_hour", r.btuPerHour},   {"tons", r.tons},
-            {"liquid_kw", r.liquidKw}, {"air_kw", r.airKw},             {"installed_kw", r.installedKw},
-            {"installed_n_minus_1_kw", r.installedNMinus1Kw}, {"installed_air_kw", r.installedAirKw},
-            {"installed_liquid_kw", r.installedLiquidKw}, {"racks", std::move(racks)}};
+    return {{"heat_kw", r.heatKw},
+            {"btu_per_hour", r.btuPerHour},
+            {"tons", r.tons},
+            {"liquid_kw", r.liquidKw},
+            {"air_kw", r.airKw},
+            {"installed_kw", r.installedKw},
+            {"installed_n_minus_1_kw", r.installedNMinus1Kw},
+            {"installed_air_kw", r.installedAirKw},
+            {"installed_liquid_kw", r.installedLiquidKw},
+            {"racks", std::move(racks)}};
 }
 
 json spaceJson(const analysis::SpaceReport& r)
@@ -173,6 +197,28 @@ json findingsJson(const std::vector<Finding>& findings)
                           {"source", f.source.toStdString()}});
     }
     return checks;
+}
+
+json performanceJson(const analysis::PerformanceReport& r)
+{
+    json workloads = json::array();
+    for (const analysis::WorkloadPerformance& w : r.workloads) {
+        json j{{"name", w.name}};
+        if (!w.problem.empty()) {
+            j["problem"] = w.problem;
+        }
+        if (w.training) {
+            j["training"] = perf::trainingToJson(*w.training);
+            j["training"]["best_runs"] = w.bestTraining() != nullptr;
+        }
+        if (!w.inference.empty()) {
+            j["inference"] = perf::inferenceToJson(w.inference);
+            j["inference"]["best_runs"] = w.bestInference() != nullptr;
+        }
+        workloads.push_back(std::move(j));
+    }
+    return {{"hardware", r.hardware ? perf::hardwareToJson(*r.hardware) : json(nullptr)},
+            {"workloads", std::move(workloads)}};
 }
 
 } // namespace cs::report_json

@@ -15,5 +15,9 @@ nlohmann::json coolingJson(const analysis::CoolingReport& r);
 nlohmann::json spaceJson(const analysis::SpaceReport& r);
 nlohmann::json headroomJson(const analysis::HeadroomReport& r);
 nlohmann::json findingsJson(const std::vector<Finding>& findings);
+// The performance model for each of the design's workloads: the hardware it
+// read from the design, then per workload the plans (best first) as
+// `clustersmith-cli perf --json` prints them.
+nlohmann::json performanceJson(const analysis::PerformanceReport& r);
 
 } // namespace cs::report_json

@@ -1,4 +1,5 @@
 #include "evaluation.h"
+#include "performancetext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -35,9 +36,17 @@ QString computeLines(const analysis::ComputeReport& c)
              nullptr, c.scaleUpDomainGpus)
              .arg(num(c.peakDenseTflops.bf16 / 1000, 1), num(c.peakDenseTflops.fp8 / 1000, 1),
                   num(c.peakDenseTflops.fp64 / 1000, 2));
-    t +=
-        EvaluationText::tr("          expected scaling efficiency %1% → %2 PFLOPS BF16 effective\n")
-            .arg(num(c.scalingEfficiency * 100), num(c.effectiveTflopsBf16 / 1000, 1));
+    if (c.scalingWorkload.empty()) {
+        t += EvaluationText::tr("          expected scaling efficiency %1% → %2 PFLOPS BF16 "
+                                "effective (a generic estimate; give the design a workload for "
+                                "the performance model's figure)\n")
+                 .arg(num(c.scalingEfficiency * 100), num(c.effectiveTflopsBf16 / 1000, 1));
+    } else {
+        t += EvaluationText::tr("          scaling efficiency %1% → %2 PFLOPS BF16 achieved "
+                                "(performance model for %3, MFU %4%)\n")
+                 .arg(num(c.scalingEfficiency * 100), num(c.effectiveTflopsBf16 / 1000, 1),
+                      QString::fromStdString(c.scalingWorkload), num(c.modelledMfu * 100));
+    }
     return t;
 }
 
@@ -114,8 +123,8 @@ QString evaluationToText(const Evaluation& e)
 {
     const analysis::AnalysisReport& a = e.analysis;
     return EvaluationText::tr("Design: %1\n\n").arg(QString::fromStdString(e.designName)) +
-           computeLines(a.compute) + balanceLines(a.memory) + networkLines(a.network) +
-           facilityLines(a) + findingLines(a.findings);
+           computeLines(a.compute) + performanceLines(a.performance) + balanceLines(a.memory) +
+           networkLines(a.network) + facilityLines(a) + findingLines(a.findings);
 }
 
 } // namespace cs

@@ -895,12 +895,6 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
 </translation>
     </message>
     <message>
-        <source>          expected scaling efficiency %1% → %2 PFLOPS BF16 effective
-</source>
-        <translation>          预期扩展效率 %1% → 有效 BF16 %2 PFLOPS
-</translation>
-    </message>
-    <message>
         <source>Balance   host RAM %1× GPU memory, %2 CPU cores per GPU, %3 Gb/s per GPU into the fabric
 Storage   %4 TB, %5 GB/s read (%6 GB/s per GPU)
 </source>
@@ -985,6 +979,58 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>
             <numerusform>%n 个机柜</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Workload  %1: no training plan runs on this design
+          %2 plans evaluated, %3 do not fit in GPU memory
+</source>
+        <translation>工作负载  %1：该设计上没有可运行的训练方案
+          评估了 %2 种方案，其中 %3 种放不进 GPU 显存
+</translation>
+    </message>
+    <message>
+        <source>Workload  %1: %2 days at %3 tokens/s, MFU %4%, with %5
+          bound by %6: of a %7 s step, compute %8 s, exposed communication %9 s, pipeline bubble %10 s
+</source>
+        <translation>工作负载  %1：%2 天，每秒 %3 个 token，MFU %4%，方案 %5
+          受限于 %6：每步 %7 s 中，计算 %8 s，未隐藏的通信 %9 s，流水线气泡 %10 s
+</translation>
+    </message>
+    <message>
+        <source>Workload  %1: no serving plan fits and meets its latency
+          the best tried: %2 ms per token, bound by %3
+</source>
+        <translation>工作负载  %1：没有放得下且满足延迟的推理方案
+          试过的最佳方案：每个 token %2 ms，受限于 %3
+</translation>
+    </message>
+    <message>
+        <source>Workload  %1: %2 output tokens/s with tp %3 · pp %4 × %5 replicas
+          first token %6 ms, %7 ms per token, batch %8; bound by %9
+</source>
+        <translation>工作负载  %1：每秒输出 %2 个 token，tp %3 · pp %4 × %5 个副本
+          首 token %6 ms，每个 token %7 ms，批大小 %8；受限于 %9
+</translation>
+    </message>
+    <message>
+        <source>Workload  %1: the performance model cannot run
+          %2
+</source>
+        <translation>工作负载  %1：性能模型无法运行
+          %2
+</translation>
+    </message>
+    <message>
+        <source>          expected scaling efficiency %1% → %2 PFLOPS BF16 effective (a generic estimate; give the design a workload for the performance model&apos;s figure)
+</source>
+        <translation>          预期扩展效率 %1% → 有效 BF16 %2 PFLOPS（通用估算；为设计添加工作负载即可得到性能模型的数值）
+</translation>
+    </message>
+    <message>
+        <source>          scaling efficiency %1% → %2 PFLOPS BF16 achieved (performance model for %3, MFU %4%)
+</source>
+        <translation>          扩展效率 %1% → 实际 BF16 %2 PFLOPS（性能模型，工作负载 %3，MFU %4%）
+</translation>
     </message>
 </context>
 <context>
@@ -2004,10 +2050,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>扩展效率</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>≥ 50 %</source>
         <translation>≥ 50 %</translation>
     </message>
@@ -2192,6 +2234,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>single node</source>
         <translation>单节点</translation>
+    </message>
+    <message>
+        <source>%1 % (generic estimate)</source>
+        <translation>%1 %（通用估算）</translation>
+    </message>
+    <message>
+        <source>%1 % (model, MFU %2 %)</source>
+        <translation>%1 %（模型，MFU %2 %）</translation>
     </message>
 </context>
 <context>

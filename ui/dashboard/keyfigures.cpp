@@ -118,9 +118,14 @@ void addCompute(Builder& b, const AnalysisReport& r)
         b.add(KeyFigureText::tr("Scaling efficiency"), nothingToJudge());
         return;
     }
-    b.add(KeyFigureText::tr("Scaling efficiency"),
-          KeyFigureText::tr("%1 %").arg(num(c.scalingEfficiency * 100, 0)),
-          KeyFigureText::tr("≥ 50 %"),
+    // Say where the figure comes from: the performance model for the design's
+    // training workload, or the generic curve.
+    const QString scaling =
+        c.scalingWorkload.empty()
+            ? KeyFigureText::tr("%1 % (generic estimate)").arg(num(c.scalingEfficiency * 100, 0))
+            : KeyFigureText::tr("%1 % (model, MFU %2 %)")
+                  .arg(num(c.scalingEfficiency * 100, 0), num(c.modelledMfu * 100, 0));
+    b.add(KeyFigureText::tr("Scaling efficiency"), scaling, KeyFigureText::tr("≥ 50 %"),
           statusFromFindings(r.findings, {"COMPUTE_LOW_SCALING_EFFICIENCY"}));
 }
 
@@ -174,15 +179,17 @@ void addNetwork(Builder& b, const AnalysisReport& r, const Design& design)
         const bool compute = f.role == NetworkRole::Compute;
         const double allowed =
             compute ? std::max(r.assumptions.maxComputeOversubscription, target) : target;
-        const QString label = KeyFigureText::tr("Oversubscription, %1").arg(QString::fromStdString(f.name));
+        const QString label =
+            KeyFigureText::tr("Oversubscription, %1").arg(QString::fromStdString(f.name));
         // A fabric without a switch-to-switch or endpoint link has no ratio yet.
         KeyFigure& k =
             f.endpointLinks + f.interSwitchLinks == 0
                 ? b.add(label, nothingToJudge())
                 : b.add(label, KeyFigureText::tr("%1 : 1").arg(num(f.endToEndOversubscription, 2)),
                         KeyFigureText::tr("≤ %1 : 1").arg(num(allowed, 2)),
-                        compute ? statusFromFindings(r.findings, {"NETWORK_OVERSUBSCRIBED"}, f.id.value)
-                                : FigureStatus::Neutral);
+                        compute
+                            ? statusFromFindings(r.findings, {"NETWORK_OVERSUBSCRIBED"}, f.id.value)
+                            : FigureStatus::Neutral);
         k.tooltip =
             KeyFigureText::tr("%1 fabric, %2 switches, %3 endpoints")
                 .arg(QString::fromLatin1(toName(f.role)), count(f.switches), count(f.endpoints));
@@ -220,9 +227,10 @@ void addPower(Builder& b, const AnalysisReport& r, const Design& design, const D
     const bool powered = p.itMaxKw > 0;
     b.add(KeyFigureText::tr("IT power (peak)"), KeyFigureText::tr("%1 kW").arg(num(p.itMaxKw, 1)),
           powered ? KeyFigureText::tr("within rack budgets") : QString(),
-          powered ? statusFromFindings(r.findings, {"POWER_RACK_OVER_BUDGET", "POWER_PDU_OVER_CAPACITY",
-                                                    "POWER_RACK_WITHOUT_PDU", "POWER_PSU_CANNOT_CARRY_PEAK",
-                                                    "POWER_PSU_NOT_REDUNDANT"})
+          powered ? statusFromFindings(r.findings,
+                                       {"POWER_RACK_OVER_BUDGET", "POWER_PDU_OVER_CAPACITY",
+                                        "POWER_RACK_WITHOUT_PDU", "POWER_PSU_CANNOT_CARRY_PEAK",
+                                        "POWER_PSU_NOT_REDUNDANT"})
                   : FigureStatus::Neutral)
         .tooltip = KeyFigureText::tr("Idle %1 kW, typical %2 kW")
                        .arg(num(p.itIdleKw, 1), num(p.itTypicalKw, 1));
@@ -239,7 +247,8 @@ void addPower(Builder& b, const AnalysisReport& r, const Design& design, const D
                              ? KeyFigureText::tr("%1 · %2 · %3").arg(btu, tons, kw)
                              : KeyFigureText::tr("%1 · %2 · %3").arg(kw, btu, tons);
     const bool hot = c.heatKw > 0;
-    b.add(KeyFigureText::tr("Heat"), heat, hot ? KeyFigureText::tr("within cooling limits") : QString(),
+    b.add(KeyFigureText::tr("Heat"), heat,
+          hot ? KeyFigureText::tr("within cooling limits") : QString(),
           hot ? statusFromFindings(r.findings,
                                    {"COOLING_RACK_OVER_LIMIT", "COOLING_LIQUID_DEVICE_IN_AIR_RACK",
                                     "COOLING_CAPACITY_SHORT", "COOLING_NO_REDUNDANT_UNIT"})

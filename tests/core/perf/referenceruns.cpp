@@ -38,7 +38,7 @@ const Part& partOf(const PartMap& parts, const std::string& id)
 // all-reduced after the backward pass (its local DDP).
 TrainingSetup megatronSetup(const nlohmann::json& row, int sequence, int vocab)
 {
-    sizing::TrainingProfile t;
+    TrainingProfile t;
     t.parameters = row["parameters"];
     t.trainingTokens = 300e9;
     t.sequenceLength = sequence;
@@ -49,7 +49,7 @@ TrainingSetup megatronSetup(const nlohmann::json& row, int sequence, int vocab)
     t.globalBatchSequences = row["global_batch"].get<int>();
     t.recomputation = true;
     t.sequenceParallel = false;
-    t.attentionKernel = sizing::AttentionKernel::Unfused;
+    t.attentionKernel = AttentionKernel::Unfused;
     t.overlapGradReduce = false;
     return trainingSetupOf(t);
 }
@@ -150,7 +150,7 @@ std::vector<Comparison> heldOutRows(const PartMap& parts)
 {
     const nlohmann::json data = referenceData()["held_out_llama3"];
     const nlohmann::json& shape = data["shape"];
-    sizing::TrainingProfile t;
+    TrainingProfile t;
     t.parameters = shape["parameters"];
     t.trainingTokens = 15.6e12;
     t.sequenceLength = shape["sequence_length"];
@@ -161,7 +161,7 @@ std::vector<Comparison> heldOutRows(const PartMap& parts)
     t.shape.ffnHiddenSize = shape["ffn"].get<int>();
     t.shape.vocabSize = shape["vocab"].get<int>();
     t.globalBatchSequences = shape["global_batch"].get<int>();
-    sizing::TrainingProfile counted = t;
+    TrainingProfile counted = t;
     counted.shape.layers = shape["layers"].get<int>();
     const double flopsPerToken =
         modelFlopsPerToken(trainingSetupOf(counted).model, t.sequenceLength);

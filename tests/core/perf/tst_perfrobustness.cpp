@@ -29,9 +29,9 @@ bool sane(double v)
     return std::isfinite(v) && v >= 0;
 }
 
-sizing::TrainingProfile model(int layers, int hidden, int heads, bool moe)
+TrainingProfile model(int layers, int hidden, int heads, bool moe)
 {
-    sizing::TrainingProfile t;
+    TrainingProfile t;
     t.parameters = 12.0 * layers * double(hidden) * hidden;
     t.trainingTokens = 1e12;
     t.sequenceLength = 4096;
@@ -39,7 +39,7 @@ sizing::TrainingProfile model(int layers, int hidden, int heads, bool moe)
     t.shape.hiddenSize = hidden;
     t.shape.attentionHeads = heads;
     if (moe) {
-        t.moe = sizing::MoeShape{16, 2, std::nullopt, 1, 1, std::nullopt};
+        t.moe = MoeShape{16, 2, std::nullopt, 1, 1, std::nullopt};
     }
     return t;
 }
@@ -86,7 +86,7 @@ void TestPerfRobustness::everyPlanGivesFiniteFigures()
 
 void TestPerfRobustness::inferenceFiguresAreFinite()
 {
-    sizing::InferenceProfile p;
+    InferenceProfile p;
     p.parameters = 70e9;
     p.contextLength = 8192;
     p.concurrentSequences = 100000;

@@ -147,7 +147,7 @@ void TestTraining::removedNvlinkSlowsTensorParallelism()
 // spine, its reduction takes longer, and only the DP part moves.
 void TestTraining::oversubscriptionCostsDataParallelTime()
 {
-    sizing::TrainingProfile t = llama70b();
+    TrainingProfile t = llama70b();
     t.globalBatchSequences = 128; // few micro-batches: the reduction shows
     const TrainingSetup s = trainingSetupOf(t);
     const ParallelPlan p = plan(8, 1, 16);
@@ -187,7 +187,7 @@ void TestTraining::searchPutsFittingPlansFirst()
 // 1.857735e18 ÷ 1.519104e17 = 12.2291 s, the breakdown scaled to it.
 void TestTraining::mfuOverrideScalesTheStep()
 {
-    sizing::TrainingProfile t = llama70b();
+    TrainingProfile t = llama70b();
     t.mfu = 0.30;
     const TrainingEstimate e =
         estimateTraining(fixtures::h100Nodes(64), trainingSetupOf(t), plan(8, 4, 16));
@@ -203,14 +203,14 @@ void TestTraining::mfuOverrideScalesTheStep()
 // 32 × (41,943,040 + 2 × 176,160,768) = 12,616,466,432.
 void TestTraining::moeCountsActiveParameters()
 {
-    sizing::TrainingProfile t;
+    TrainingProfile t;
     t.parameters = 46.7e9;
     t.shape.layers = 32;
     t.shape.hiddenSize = 4096;
     t.shape.attentionHeads = 32;
     t.shape.kvHeads = 8;
     t.shape.ffnHiddenSize = 14336;
-    t.moe = sizing::MoeShape{8, 2, std::nullopt, 0, 0, std::nullopt};
+    t.moe = MoeShape{8, 2, std::nullopt, 0, 0, std::nullopt};
     const Transformer m = trainingSetupOf(t).model;
     QCOMPARE(m.nonEmbeddingParameters(), 46439333888.0);
     QCOMPARE(m.activeNonEmbeddingParameters(), 12616466432.0);
@@ -221,7 +221,7 @@ void TestTraining::moeCountsActiveParameters()
 // (1,536), but a plan the user gives is evaluated and listed first anyway.
 void TestTraining::givenPlanStaysFirstBeyondTheBatchCap()
 {
-    sizing::TrainingProfile t = llama70b();
+    TrainingProfile t = llama70b();
     t.globalBatchSequences.reset();
     t.shape.layers = 32;
     t.shape.hiddenSize = 4096;

@@ -1,0 +1,181 @@
+#include "performance.h"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+namespace cs::analysis {
+
+namespace {
+
+struct NodeGroup
+{
+    const DeviceFacts* first = nullptr;
+    int count = 0;
+};
+
+// The GPU node model the design has most of.
+NodeGroup dominantNodes(const DesignFacts& facts)
+{
+    std::map<std::string, NodeGroup> groups;
+    for (const DeviceFacts& d : facts.devices()) {
+        if (d.gpus <= 0 || !d.gpu || !d.gpu->gpu || !d.part->server) {
+            continue;
+        }
+        NodeGroup& g = groups[d.part->id + "|" + d.gpu->id + "|" + std::to_string(d.gpus)];
+        g.first = g.first ? g.first : &d;
+        ++g.count;
+    }
+    NodeGroup best;
+    for (const auto& [key, g] : groups) {
+        if (g.count > best.count) {
+            best = g;
+        }
+    }
+    return best;
+}
+
+bool sameModel(const DeviceFacts& a, const DeviceFacts& b)
+{
+    return a.part == b.part && a.gpu == b.gpu && a.gpus == b.gpus;
+}
+
+void readComputeFabric(const NetworkReport& network, perf::ScaleOut& out)
+{
+    const FabricReport* compute = nullptr;
+    for (const FabricReport& f : network.fabrics) {
+        if (f.role == NetworkRole::Compute && (!compute || f.endpoints > compute->endpoints)) {
+            compute = &f;
+        }
+    }
+    if (!compute) {
+        return;
+    }
+    out.oversubscription = std::max(1.0, compute->endToEndOversubscription);
+    out.tiers = std::max<int>(1, static_cast<int>(compute->tiers.size()));
+    out.maxHops = std::max(1, compute->maxHops);
+    out.rdma = compute->rdma;
+    if (out.tiers > 1 && !compute->tiers.empty() && compute->tiers.front().switches > 0) {
+        out.nodesPerLeaf = std::max(1, compute->endpoints / compute->tiers.front().switches);
+    }
+}
+
+} // namespace
+
+perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkReport& network)
+{
+    const NodeGroup group = dominantNodes(facts);
+    if (!group.first) {
+        throw std::invalid_argument("The design has no GPU node.");
+    }
+    const DeviceFacts& model = *group.first;
+    perf::HardwareView v;
+    v.nodeName = model.part->name;
+    v.nodes = group.count;
+    v.gpusPerNode = model.gpus;
+    v.gpu = perf::gpuFiguresOf(*model.gpu);
+    v.scaleUp = perf::scaleUpOf(*model.gpu, *model.part->server, v.gpusPerNode, v.notes);
+    double slowest = -1;
+    for (const NodeCabling& n : network.nodes) {
+        const int index = facts.indexOf(n.device);
+        if (index < 0 || !sameModel(facts.devices()[index], model)) {
+            continue;
+        }
+        const double perGpu = n.cabledGbps / std::max(1, n.gpus);
+        slowest = slowest < 0 ? perGpu : std::min(slowest, perGpu);
+    }
+    v.scaleOut.gbitsPerGpu = std::max(0.0, slowest);
+    readComputeFabric(network, v.scaleOut);
+    int others = 0;
+    for (const DeviceFacts& d : facts.devices()) {
+        others += d.gpus > 0 && !sameModel(d, model) ? 1 : 0;
+    }
+    if (others > 0) {
+        v.notes.push_back(std::to_string(others) + " GPU node(s) of another model left out.");
+    }
+    return v;
+}
+
+const perf::TrainingEstimate* WorkloadPerformance::bestTraining() const
+{
+    if (!training || training->plans.empty()) {
+        return nullptr;
+    }
+    const perf::TrainingEstimate& e = training->plans.front().estimate;
+    return e.possible && e.memory.fits() ? &e : nullptr;
+}
+
+const perf::InferenceEstimate* WorkloadPerformance::bestInference() const
+{
+    if (inference.empty() || !inference.front().fits || !inference.front().meetsLatency) {
+        return nullptr;
+    }
+    return &inference.front();
+}
+
+namespace {
+
+WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& hw)
+{
+    WorkloadPerformance p;
+    p.name = w.name;
+    if (const std::string problem = perf::hardwareProblem(hw); !problem.empty()) {
+        p.problem = problem;
+        return p;
+    }
+    if (w.training) {
+        perf::SearchOptions options;
+        options.top = kPlansReported;
+        p.training = perf::searchPlans(hw, perf::trainingSetupOf(*w.training), options);
+    }
+    if (w.inference) {
+        p.inference = perf::searchInference(hw, perf::inferenceSetupOf(*w.inference), std::nullopt,
+                                            kPlansReported);
+    }
+    return p;
+}
+
+} // namespace
+
+PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network)
+{
+    PerformanceReport report;
+    const std::vector<Workload>& workloads = facts.design().workloads;
+    if (workloads.empty()) {
+        return report;
+    }
+    try {
+        report.hardware = hardwareFromDesign(facts, network);
+    } catch (const std::invalid_argument& e) {
+        for (const Workload& w : workloads) {
+            report.workloads.push_back({w.name, std::nullopt, {}, e.what()});
+        }
+        return report;
+    }
+    for (const Workload& w : workloads) {
+        report.workloads.push_back(performanceOf(w, *report.hardware));
+    }
+    return report;
+}
+
+void applyModelledScaling(const PerformanceReport& performance, ComputeReport& compute)
+{
+    for (const WorkloadPerformance& w : performance.workloads) {
+        if (!w.training) {
+            continue;
+        }
+        // The first training workload decides, whether or not its plan runs.
+        const perf::TrainingEstimate* best = w.bestTraining();
+        if (!best || !performance.hardware || best->stepTimeS <= 0) {
+            return;
+        }
+        compute.scalingEfficiency = best->breakdown.computeS / best->stepTimeS;
+        compute.effectiveTflopsBf16 =
+            best->mfu * best->plan.gpus() * performance.hardware->gpu.bf16Tflops;
+        compute.scalingWorkload = w.name;
+        compute.modelledMfu = best->mfu;
+        return;
+    }
+}
+
+} // namespace cs::analysis

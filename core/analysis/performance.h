@@ -1,0 +1,53 @@
+#pragma once
+
+#include "compute.h"
+#include "designfacts.h"
+#include "network.h"
+#include "perf/inference.h"
+#include "perf/plansearch.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cs::analysis {
+
+// Plans reported per workload: the best and the top alternatives.
+inline constexpr int kPlansReported = 5;
+
+// The performance model (core/perf) on the design as built, for one of its
+// workloads.
+struct WorkloadPerformance
+{
+    std::string name;
+    std::optional<perf::PlanSearch> training;       // fastest first
+    std::vector<perf::InferenceEstimate> inference; // best first
+    std::string problem; // why the model cannot run on this design; empty when it ran
+
+    // The fastest training plan that fits and the cluster can run; null when none.
+    const perf::TrainingEstimate* bestTraining() const;
+    // The best serving plan that fits (and meets an interactive latency); null when none.
+    const perf::InferenceEstimate* bestInference() const;
+};
+
+struct PerformanceReport
+{
+    std::optional<perf::HardwareView> hardware; // unset: the design has no GPU node
+    std::vector<WorkloadPerformance> workloads; // in the design's order
+};
+
+// The design as built: its most common GPU node, the compute links actually
+// cabled to each node (the least-cabled node bounds a collective), the compute
+// fabric's oversubscription and hops. Throws std::invalid_argument when the
+// design has no GPU node.
+perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkReport& network);
+
+PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network);
+
+// With a training workload whose best plan runs, the compute section's scaling
+// efficiency becomes the share of the step the model spends computing and its
+// effective TFLOPS the FLOP/s the plan achieves (MFU × the peak of the GPUs it
+// uses); otherwise the fitted curve stays and `scalingWorkload` stays empty.
+void applyModelledScaling(const PerformanceReport& performance, ComputeReport& compute);
+
+} // namespace cs::analysis

@@ -1,0 +1,90 @@
+#include "performancetext.h"
+
+#include "perf/plan.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace cs {
+
+namespace {
+
+// The translation context of the evaluation report.
+class EvaluationText
+{
+    Q_DECLARE_TR_FUNCTIONS(EvaluationText)
+};
+
+QString num(double v, int decimals = 0)
+{
+    return QLocale::c().toString(v, 'f', decimals);
+}
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString trainingLines(const QString& name, const analysis::WorkloadPerformance& w)
+{
+    const perf::TrainingEstimate* e = w.bestTraining();
+    if (!e) {
+        return EvaluationText::tr("Workload  %1: no training plan runs on this design\n"
+                                  "          %2 plans evaluated, %3 do not fit in GPU memory\n")
+            .arg(name, num(w.training->evaluated), num(w.training->doNotFit));
+    }
+    const perf::StepBreakdown& b = e->breakdown;
+    return EvaluationText::tr("Workload  %1: %2 days at %3 tokens/s, MFU %4%, with %5\n"
+                              "          bound by %6: of a %7 s step, compute %8 s, exposed "
+                              "communication %9 s, pipeline bubble %10 s\n")
+        .arg(name, num(e->trainingDays, 1), num(e->tokensPerS), num(e->mfu * 100),
+             q(perf::planLabel(e->plan)), q(e->bound), num(e->stepTimeS, 2), num(b.computeS, 2),
+             num(b.exposedCommS(), 2))
+        .arg(num(b.ppBubbleS, 2));
+}
+
+QString inferenceLines(const QString& name, const analysis::WorkloadPerformance& w)
+{
+    const perf::InferenceEstimate* e = w.bestInference();
+    if (!e) {
+        const perf::InferenceEstimate& first = w.inference.front();
+        return EvaluationText::tr("Workload  %1: no serving plan fits and meets its latency\n"
+                                  "          the best tried: %2 ms per token, bound by %3\n")
+            .arg(name, num(first.interTokenLatencyMs, 1), q(first.bound));
+    }
+    return EvaluationText::tr("Workload  %1: %2 output tokens/s with tp %3 · pp %4 × %5 replicas\n"
+                              "          first token %6 ms, %7 ms per token, batch %8; bound by "
+                              "%9\n")
+        .arg(name, num(e->outputTokensPerS))
+        .arg(e->plan.tp)
+        .arg(e->plan.pp)
+        .arg(e->replicas)
+        .arg(num(e->timeToFirstTokenMs), num(e->interTokenLatencyMs, 1))
+        .arg(e->batch)
+        .arg(q(e->bound));
+}
+
+} // namespace
+
+QString performanceLines(const analysis::PerformanceReport& performance)
+{
+    QString t;
+    for (const analysis::WorkloadPerformance& w : performance.workloads) {
+        const QString name = q(w.name);
+        if (!w.problem.empty()) {
+            t += EvaluationText::tr("Workload  %1: the performance model cannot run\n"
+                                    "          %2\n")
+                     .arg(name, q(w.problem));
+            continue;
+        }
+        if (w.training) {
+            t += trainingLines(name, w);
+        }
+        if (!w.inference.empty()) {
+            t += inferenceLines(name, w);
+        }
+    }
+    return t;
+}
+
+} // namespace cs

@@ -1,0 +1,138 @@
+// The performance model inside the analysis (core/analysis/performance.h):
+// the design's workloads on the design as built, and the compute section's
+// scaling figures from the first training workload, on the shipped examples.
+#include "analysis/analysis.h"
+#include "io/designfile.h"
+#include "report/evaluation.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace cs;
+
+namespace {
+
+Design example(const char* name)
+{
+    const DesignLoadResult r =
+        loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + QLatin1String(name));
+    if (!r.ok()) {
+        qFatal("cannot load %s", name);
+    }
+    return *r.design;
+}
+
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+
+} // namespace
+
+class TestPerformance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void trainingWorkloadDrivesTheComputeFigures();
+    void withoutWorkloadsTheFittedCurveStays();
+    void aPlanThatCannotRunKeepsTheCurve();
+    void servingWorkloadOnTheInferenceExample();
+    void evaluationCarriesThePerformanceBlock();
+};
+
+void TestPerformance::trainingWorkloadDrivesTheComputeFigures()
+{
+    // 32 × DGX H100: 256 H100s of 989 TFLOPS dense BF16, every one of the 8 × 400G
+    // compute ports cabled (400 Gb/s per GPU), non-blocking; the 70B workload.
+    const analysis::AnalysisReport r = analysis::analyze(example("h100-32-node.cluster.json"));
+    QVERIFY(r.performance.hardware);
+    const perf::HardwareView& hw = *r.performance.hardware;
+    QCOMPARE(hw.gpus(), 256);
+    QCOMPARE(hw.scaleOut.gbitsPerGpu, 400.0);
+    QCOMPARE(hw.scaleUp.domainGpus, 8);
+    QCOMPARE(r.performance.workloads.size(), std::size_t(1));
+    const analysis::WorkloadPerformance& w = r.performance.workloads.front();
+    const perf::TrainingEstimate* best = w.bestTraining();
+    QVERIFY(best);
+    QVERIFY(w.training->plans.size() <= std::size_t(analysis::kPlansReported));
+    // Efficiency = compute ÷ step; effective = MFU × the plan's GPUs × 989 TFLOPS.
+    QCOMPARE(r.compute.scalingWorkload, w.name);
+    QVERIFY(near(r.compute.scalingEfficiency, best->breakdown.computeS / best->stepTimeS));
+    QVERIFY(near(r.compute.effectiveTflopsBf16, best->mfu * best->plan.gpus() * 989.0));
+    QVERIFY(near(r.compute.modelledMfu, best->mfu));
+    // 2e12 tokens at the plan's rate.
+    QVERIFY(near(best->trainingDays, 2e12 / best->tokensPerS / 86400.0));
+}
+
+void TestPerformance::withoutWorkloadsTheFittedCurveStays()
+{
+    Design d = example("h100-32-node.cluster.json");
+    d.workloads.clear();
+    const analysis::AnalysisReport r = analysis::analyze(d);
+    QVERIFY(r.performance.workloads.empty());
+    QVERIFY(!r.performance.hardware);
+    QVERIFY(r.compute.scalingWorkload.empty());
+    // The curve for 256 GPUs on a 1:1 fabric, and peak × efficiency.
+    QVERIFY(
+        near(r.compute.scalingEfficiency, analysis::scalingEfficiency(256, 1.0, r.assumptions)));
+    QVERIFY(near(r.compute.effectiveTflopsBf16,
+                 r.compute.peakDenseTflops.bf16 * r.compute.scalingEfficiency));
+}
+
+void TestPerformance::aPlanThatCannotRunKeepsTheCurve()
+{
+    // Four RTX 4090s (24 GB each, 86.4 GB together after the 10% reserve) cannot
+    // hold a 70B model's 70e9 × 16 B = 1,120 GB of training state: no plan fits,
+    // so the compute figures stay the generic curve's.
+    Design d = example("lab-4x-rtx4090.cluster.json");
+    d.workloads = example("h100-32-node.cluster.json").workloads;
+    const analysis::AnalysisReport r = analysis::analyze(d);
+    const analysis::WorkloadPerformance& w = r.performance.workloads.front();
+    QVERIFY(w.problem.empty());
+    QVERIFY(!w.bestTraining());
+    QVERIFY(w.training->doNotFit > 0);
+    QVERIFY(r.compute.scalingWorkload.empty());
+    QVERIFY(near(r.compute.scalingEfficiency, analysis::scalingEfficiency(4, 1.0, r.assumptions)));
+}
+
+void TestPerformance::servingWorkloadOnTheInferenceExample()
+{
+    // 8 servers × 8 L40S (48 GB, PCIe) serving Llama 2 70B at FP8 to 256 users.
+    const analysis::AnalysisReport r = analysis::analyze(example("l40s-inference.cluster.json"));
+    const analysis::WorkloadPerformance& w = r.performance.workloads.front();
+    const perf::InferenceEstimate* best = w.bestInference();
+    QVERIFY(best);
+    QCOMPARE(best->replicas * best->plan.gpus() <= 64, true);
+    QVERIFY(best->interTokenLatencyMs <= 50.0); // interactive: 20 tokens/s per sequence
+    // A serving workload leaves the compute figures to the curve.
+    QVERIFY(r.compute.scalingWorkload.empty());
+}
+
+void TestPerformance::evaluationCarriesThePerformanceBlock()
+{
+    const Evaluation e = evaluate(example("h100-32-node.cluster.json"), {});
+    const nlohmann::json j = evaluationToJson(e);
+    const nlohmann::json& p = j["performance"];
+    QCOMPARE(p["hardware"]["gpu"].get<std::string>(), std::string("NVIDIA H100 SXM5 80GB"));
+    QCOMPARE(p["workloads"].size(), std::size_t(1));
+    const nlohmann::json& t = p["workloads"][0]["training"];
+    QVERIFY(t["best_runs"].get<bool>());
+    QVERIFY(!t["plans"].empty());
+    QVERIFY(t["plans"][0].contains("breakdown"));
+    QCOMPARE(j["compute"]["scaling_source"].get<std::string>(), std::string("performance_model"));
+    const QString text = evaluationToText(e);
+    const qsizetype at = text.indexOf(QStringLiteral("Workload  Llama 2 70B pre-training"));
+    QVERIFY(at > 0);
+    QVERIFY(text.mid(at).section(QLatin1Char('\n'), 1, 1).contains(QStringLiteral("bound by")));
+    Design plain = example("h100-32-node.cluster.json");
+    plain.workloads.clear();
+    const nlohmann::json none = evaluationToJson(evaluate(plain, {}));
+    QVERIFY(none["performance"]["workloads"].empty());
+    QCOMPARE(none["compute"]["scaling_source"].get<std::string>(), std::string("generic_estimate"));
+    QVERIFY(evaluationToText(evaluate(plain, {})).contains(QStringLiteral("a generic estimate")));
+}
+
+QTEST_GUILESS_MAIN(TestPerformance)
+#include "tst_performance.moc"
