@@ -1,24 +1,15 @@
 #include "performancetext.h"
 
-#include "perf/plan.h"
+#include "evaluationtext.h"
 
-#include <QCoreApplication>
-#include <QLocale>
+#include "perf/plan.h"
 
 namespace cs {
 
 namespace {
 
-// The translation context of the evaluation report.
-class EvaluationText
-{
-    Q_DECLARE_TR_FUNCTIONS(EvaluationText)
-};
-
-QString num(double v, int decimals = 0)
-{
-    return QLocale::c().toString(v, 'f', decimals);
-}
+using evaluation_text::EvaluationText;
+using evaluation_text::num;
 
 QString q(const std::string& s)
 {

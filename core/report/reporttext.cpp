@@ -1,8 +1,6 @@
 #include "evaluation.h"
+#include "evaluationtext.h"
 #include "performancetext.h"
-
-#include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 
@@ -10,15 +8,8 @@ namespace cs {
 
 namespace {
 
-// The translation context of the evaluation report.
-class EvaluationText
-{
-    Q_DECLARE_TR_FUNCTIONS(EvaluationText)
-};
-QString num(double v, int decimals = 0)
-{
-    return QLocale::c().toString(v, 'f', decimals);
-}
+using evaluation_text::EvaluationText;
+using evaluation_text::num;
 
 QString computeLines(const analysis::ComputeReport& c)
 {

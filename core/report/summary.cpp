@@ -1,8 +1,6 @@
 #include "summary.h"
 
-
 namespace cs {
-
 
 const Part* gpuPartOf(const Design& design, const Device& device)
 {

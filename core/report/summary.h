@@ -2,7 +2,6 @@
 
 #include "model/design.h"
 
-
 namespace cs {
 
 // Counts a design at a glance. The analysis engine builds on these.
