@@ -27,6 +27,9 @@ struct Assumptions
     double minInjectionGbpsPerGpu = 200;
     double minStorageReadGBpsPerGpu = 0.25;
     double maxComputeOversubscription = 1.0;
+    // A workload's best plan is network-bound when communication the step
+    // cannot hide takes more than this share of it.
+    double maxExposedCommunicationShare = 0.25;
 
     // Power
     double idleFractionOfMax = 0.30;

@@ -41,5 +41,6 @@ void networkRules(const Context& c);
 void powerRules(const Context& c);
 void coolingRules(const Context& c);
 void spaceRules(const Context& c);
+void workloadRules(const Context& c);
 
 } // namespace cs::analysis::rules

@@ -15,7 +15,20 @@ std::vector<Finding> checkRules(const DesignFacts& facts, const AnalysisReport& 
     rules::powerRules(context);
     rules::coolingRules(context);
     rules::spaceRules(context);
+    rules::workloadRules(context);
     return findings;
+}
+
+const std::vector<const char*>& workloadRuleCodes()
+{
+    static const std::vector<const char*> codes{
+        "WORKLOAD_NO_PLAN_FITS",
+        "WORKLOAD_NETWORK_BOUND",
+        "WORKLOAD_TRAINING_MISSES_TARGET",
+        "WORKLOAD_INFERENCE_MISSES_LATENCY",
+        "WORKLOAD_INFERENCE_MISSES_TARGET",
+    };
+    return codes;
 }
 
 const std::vector<const char*>& ruleCodes()

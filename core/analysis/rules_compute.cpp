@@ -23,7 +23,13 @@ void computeRules(const Context& c)
                 .arg(r.byModel.size()),
             RuleText::tr("Synchronous data-parallel training waits for the slowest worker."));
     }
-    const bool multiNode = r.nodes > 1 && r.gpus > r.scaleUpDomainGpus;
+    // A design whose workloads only serve runs no job across its nodes: the
+    // multi-node training warnings have nothing to judge there.
+    const std::vector<Workload>& work = c.design().workloads;
+    const bool trains =
+        work.empty() || std::any_of(work.begin(), work.end(),
+                                    [](const Workload& w) { return w.training.has_value(); });
+    const bool multiNode = trains && r.nodes > 1 && r.gpus > r.scaleUpDomainGpus;
     if (multiNode && !r.allGpusHaveScaleUpLink) {
         c.add(
             "COMPUTE_PCIE_ONLY_MULTINODE", Severity::Warning, "design", {}, r.scaleUpDomainGpus, 2,
@@ -35,7 +41,7 @@ void computeRules(const Context& c)
             RuleText::tr(
                 "Design guides: single-node multi-GPU needs NVLink, far faster than PCIe."));
     }
-    if (r.gpus > 1 && r.scalingEfficiency < 0.5) {
+    if (trains && r.gpus > 1 && r.scalingEfficiency < 0.5) {
         c.add("COMPUTE_LOW_SCALING_EFFICIENCY", Severity::Warning, "design", {},
               r.scalingEfficiency, 0.5,
               RuleText::tr(

@@ -3651,6 +3651,54 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Fabric &quot;%1&quot; has no port free for another node: growing it means more switches at its top tier with the uplinks spread over them, or a new tier; leave ports free if the cluster will grow.</source>
         <translation>网络 &quot;%1&quot; 已无空闲端口可接入新节点：扩容需要在顶层增加交换机并把上行链路分摊到其上，或增加新的层级；如果集群会扩容，请预留空闲端口。</translation>
     </message>
+    <message>
+        <source>No parallel plan runs training workload &quot;%1&quot; on this design: of %2 plans, %3 do not fit in GPU memory (%4 GB of model state against %5 GB on all GPUs) and %6 need a network between the nodes. Add GPUs, choose GPUs with more memory, or cable the compute fabric.</source>
+        <translation>训练工作负载“%1”在该设计上没有可运行的并行方案：%2 种方案中，%3 种放不进 GPU 显存（模型状态 %4 GB，全部 GPU 共 %5 GB），%6 种需要节点之间的网络。请增加 GPU、选择显存更大的 GPU，或为计算网络布线。</translation>
+    </message>
+    <message>
+        <source>Performance model: parameters, gradients and optimizer state (16 bytes a parameter with mixed-precision Adam) and activations per GPU, for every plan the cluster allows.</source>
+        <translation>性能模型：对集群允许的每种方案，计算每块 GPU 上的参数、梯度和优化器状态（混合精度 Adam 每个参数 16 字节）以及激活值。</translation>
+    </message>
+    <message>
+        <source>Training workload &quot;%1&quot;: %2% of each step waits on communication and pipeline bubbles (bound by %3) with the best plan. More bandwidth per GPU into the fabric, a larger scale-up domain or a less oversubscribed fabric buys back the GPUs&apos; time.</source>
+        <translation>训练工作负载“%1”：即使采用最佳方案，每步仍有 %2% 的时间在等待通信和流水线气泡（受限于 %3）。提高每块 GPU 的网络带宽、扩大纵向扩展域或降低网络收敛比，才能把 GPU 的时间找回来。</translation>
+    </message>
+    <message>
+        <source>Design assumption (max_exposed_communication_share): well-run clusters hide most communication behind compute (Megatron-LM&apos;s published runs reach 41–52% MFU).</source>
+        <translation>设计假设（max_exposed_communication_share）：运行良好的集群会把大部分通信隐藏在计算之后（Megatron-LM 公布的训练达到 41–52% MFU）。</translation>
+    </message>
+    <message>
+        <source>Training workload &quot;%1&quot; takes %2 days on this design by the model, beyond its %3-day target; even at perfect scaling it needs about %4 GPUs (clustersmith-cli size ranks the options).</source>
+        <translation>按模型预测，训练工作负载“%1”在该设计上需要 %2 天，超出 %3 天的目标；即使完美扩展也需要约 %4 块 GPU（clustersmith-cli size 会对方案排序）。</translation>
+    </message>
+    <message>
+        <source>Performance model: the best plan&apos;s tokens per second over the training tokens, at training&apos;s share of the hours.</source>
+        <translation>性能模型：按训练所占的时间份额，用最佳方案每秒处理的 token 数计算训练 token 总量所需时间。</translation>
+    </message>
+    <message>
+        <source>No serving plan fits inference workload &quot;%1&quot; on this design: the weights (%2 GB) leave no room for one sequence&apos;s key/value cache in any split the nodes and the model&apos;s shape allow (tensor parallelism dividing its %3 heads within a node, pipeline stages dividing its %4 layers). Choose GPUs with more memory, a lower precision, or give the model&apos;s shape.</source>
+        <translation>推理工作负载“%1”在该设计上没有放得下的推理方案：在节点和模型结构允许的任何切分下（节点内张量并行须整除其 %3 个注意力头，流水线阶段须整除其 %4 层），权重（%2 GB）都留不出一个序列的 K/V 缓存空间。请选择显存更大的 GPU、更低的精度，或给出模型结构。</translation>
+    </message>
+    <message>
+        <source>Performance model: weights and key/value cache per GPU for every tensor- and pipeline-parallel split.</source>
+        <translation>性能模型：对每种张量并行和流水线并行切分，计算每块 GPU 上的权重和 K/V 缓存。</translation>
+    </message>
+    <message>
+        <source>Interactive workload &quot;%1&quot;: the fastest serving plan decodes a token in %2 ms, slower than the 50 ms a reader needs (bound by %3). Use GPUs with more memory bandwidth, a larger scale-up domain, or a lower precision.</source>
+        <translation>交互式工作负载“%1”：最快的推理方案解码一个 token 需要 %2 ms，慢于阅读所需的 50 ms（受限于 %3）。请使用显存带宽更高的 GPU、更大的纵向扩展域或更低的精度。</translation>
+    </message>
+    <message>
+        <source>Interactive serving: about 20 tokens/s per sequence, a reading pace (workload format, latency_class).</source>
+        <translation>交互式推理：每个序列约每秒 20 个 token，即阅读速度（工作负载格式，latency_class）。</translation>
+    </message>
+    <message>
+        <source>Inference workload &quot;%1&quot; serves %2 output tokens/s on this design by the model, below its target of %3 (bound by %4). Add GPUs or choose GPUs with more memory bandwidth.</source>
+        <translation>按模型预测，推理工作负载“%1”在该设计上每秒输出 %2 个 token，低于目标 %3（受限于 %4）。请增加 GPU 或选择显存带宽更高的 GPU。</translation>
+    </message>
+    <message>
+        <source>Performance model: decode steps bound by memory bandwidth, compute and communication, with each request&apos;s prefill.</source>
+        <translation>性能模型：解码步骤受显存带宽、算力和通信限制，并计入每个请求的预填充。</translation>
+    </message>
 </context>
 <context>
     <name>SizingText</name>

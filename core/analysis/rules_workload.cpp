@@ -1,0 +1,147 @@
+// The fit between the design's workloads and its hardware, as the
+// performance model sees it (core/analysis/performance.h).
+#include "rulecontext.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cs::analysis::rules {
+
+namespace {
+
+constexpr double kGb = 1e9;
+// Interactive serving decodes each sequence at 20 tokens/s or faster.
+constexpr double kInteractiveTokenLatencyMs = 50;
+
+QString n0(double v)
+{
+    return QString::number(v, 'f', 0);
+}
+
+const Workload* workloadNamed(const Design& d, const std::string& name)
+{
+    const auto it = std::find_if(d.workloads.begin(), d.workloads.end(),
+                                 [&](const Workload& w) { return w.name == name; });
+    return it == d.workloads.end() ? nullptr : &*it;
+}
+
+// GB the cluster's GPUs hold together after the model's 10% reserve.
+double usableGpuMemoryGb(const Context& c)
+{
+    const perf::HardwareView& hw = *c.report.performance.hardware;
+    return hw.gpus() * hw.gpu.memoryGb * 0.9;
+}
+
+void noTrainingPlan(const Context& c, const Workload& w, const WorkloadPerformance& p)
+{
+    const double states = w.training->parameters * w.training->optimizerBytesPerParameter / kGb;
+    c.add("WORKLOAD_NO_PLAN_FITS", Severity::Error, "design", {}, states, usableGpuMemoryGb(c),
+          RuleText::tr("No parallel plan runs training workload \"%1\" on this design: of %2 "
+                       "plans, %3 do not fit in GPU memory (%4 GB of model state against %5 GB "
+                       "on all GPUs) and %6 need a network between the nodes. Add GPUs, choose "
+                       "GPUs with more memory, or cable the compute fabric.")
+              .arg(q(w.name), n0(p.training->evaluated), n0(p.training->doNotFit), n0(states),
+                   n0(usableGpuMemoryGb(c)), n0(p.training->needMissingNetwork)),
+          RuleText::tr("Performance model: parameters, gradients and optimizer state (16 bytes a "
+                       "parameter with mixed-precision Adam) and activations per GPU, for every "
+                       "plan the cluster allows."));
+}
+
+void trainingFit(const Context& c, const Workload& w, const WorkloadPerformance& p)
+{
+    const perf::TrainingEstimate* best = p.bestTraining();
+    if (!best) {
+        noTrainingPlan(c, w, p);
+        return;
+    }
+    const double exposed = best->breakdown.exposedCommS() + best->breakdown.ppBubbleS;
+    const double share = exposed / best->stepTimeS;
+    if (share > c.a().maxExposedCommunicationShare) {
+        c.add("WORKLOAD_NETWORK_BOUND", Severity::Warning, "design", {}, share,
+              c.a().maxExposedCommunicationShare,
+              RuleText::tr("Training workload \"%1\": %2% of each step waits on communication "
+                           "and pipeline bubbles (bound by %3) with the best plan. More "
+                           "bandwidth per GPU into the fabric, a larger scale-up domain or a "
+                           "less oversubscribed fabric buys back the GPUs' time.")
+                  .arg(q(w.name), n0(share * 100), q(best->bound)),
+              RuleText::tr("Design assumption (max_exposed_communication_share): well-run "
+                           "clusters hide most communication behind compute (Megatron-LM's "
+                           "published runs reach 41–52% MFU)."));
+    }
+    const double days = best->trainingDays / w.trainingShare();
+    if (days > w.training->targetDays) {
+        const double gpus = best->plan.gpus() * days / w.training->targetDays;
+        c.add("WORKLOAD_TRAINING_MISSES_TARGET", Severity::Warning, "design", {}, days,
+              w.training->targetDays,
+              RuleText::tr("Training workload \"%1\" takes %2 days on this design by the model, "
+                           "beyond its %3-day target; even at perfect scaling it needs about %4 "
+                           "GPUs (clustersmith-cli size ranks the options).")
+                  .arg(q(w.name), n0(days), n0(w.training->targetDays), n0(std::ceil(gpus))),
+              RuleText::tr("Performance model: the best plan's tokens per second over the "
+                           "training tokens, at training's share of the hours."));
+    }
+}
+
+void inferenceFit(const Context& c, const Workload& w, const WorkloadPerformance& p)
+{
+    const perf::InferenceEstimate& first = p.inference.front();
+    if (!first.fits) {
+        const perf::InferenceSetup setup = perf::inferenceSetupOf(*w.inference);
+        const double weights = w.inference->parameters * setup.bytesPerWeight / kGb;
+        c.add("WORKLOAD_NO_PLAN_FITS", Severity::Error, "design", {}, weights, usableGpuMemoryGb(c),
+              RuleText::tr("No serving plan fits inference workload \"%1\" on this design: the "
+                           "weights (%2 GB) leave no room for one sequence's key/value cache in "
+                           "any split the nodes and the model's shape allow (tensor parallelism "
+                           "dividing its %3 heads within a node, pipeline stages dividing its %4 "
+                           "layers). Choose GPUs with more memory, a lower precision, or give the "
+                           "model's shape.")
+                  .arg(q(w.name), n0(weights), n0(setup.model.heads), n0(setup.model.layers)),
+              RuleText::tr("Performance model: weights and key/value cache per GPU for every "
+                           "tensor- and pipeline-parallel split."));
+        return;
+    }
+    if (!first.meetsLatency) {
+        c.add(
+            "WORKLOAD_INFERENCE_MISSES_LATENCY", Severity::Warning, "design", {},
+            first.interTokenLatencyMs, kInteractiveTokenLatencyMs,
+            RuleText::tr("Interactive workload \"%1\": the fastest serving plan decodes a "
+                         "token in %2 ms, slower than the 50 ms a reader needs (bound by %3). "
+                         "Use GPUs with more memory bandwidth, a larger scale-up domain, or a "
+                         "lower precision.")
+                .arg(q(w.name), QString::number(first.interTokenLatencyMs, 'f', 1), q(first.bound)),
+            RuleText::tr("Interactive serving: about 20 tokens/s per sequence, a reading "
+                         "pace (workload format, latency_class)."));
+        return;
+    }
+    if (first.outputTokensPerS < w.inference->targetTokensPerSecond) {
+        c.add("WORKLOAD_INFERENCE_MISSES_TARGET", Severity::Warning, "design", {},
+              first.outputTokensPerS, w.inference->targetTokensPerSecond,
+              RuleText::tr("Inference workload \"%1\" serves %2 output tokens/s on this design "
+                           "by the model, below its target of %3 (bound by %4). Add GPUs or "
+                           "choose GPUs with more memory bandwidth.")
+                  .arg(q(w.name), n0(first.outputTokensPerS),
+                       n0(w.inference->targetTokensPerSecond), q(first.bound)),
+              RuleText::tr("Performance model: decode steps bound by memory bandwidth, compute "
+                           "and communication, with each request's prefill."));
+    }
+}
+
+} // namespace
+
+void workloadRules(const Context& c)
+{
+    for (const WorkloadPerformance& p : c.report.performance.workloads) {
+        const Workload* w = workloadNamed(c.design(), p.name);
+        if (!w || !p.problem.empty() || !c.report.performance.hardware) {
+            continue;
+        }
+        if (w->training && p.training) {
+            trainingFit(c, *w, p);
+        }
+        if (w->inference && !p.inference.empty()) {
+            inferenceFit(c, *w, p);
+        }
+    }
+}
+
+} // namespace cs::analysis::rules

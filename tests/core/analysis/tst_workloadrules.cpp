@@ -1,0 +1,238 @@
+// The workload rules (core/analysis/rules_workload.cpp) on the shipped
+// examples: each fires on one design and stays silent on a near miss. The
+// values the rules report are the performance model's; what is checked here
+// is that each rule compares the right figure with the right threshold, and
+// the thresholds are worked out by hand.
+#include "analysis/analysis.h"
+#include "analysis/rules.h"
+#include "io/designfile.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+using namespace cs;
+using namespace cs::analysis;
+
+namespace {
+
+Design example(const char* name)
+{
+    const DesignLoadResult r =
+        loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + QLatin1String(name));
+    if (!r.ok()) {
+        qFatal("cannot load %s", name);
+    }
+    return *r.design;
+}
+
+std::set<std::string> workloadCodes(const AnalysisReport& r)
+{
+    std::set<std::string> codes;
+    for (const Finding& f : r.findings) {
+        if (f.code.rfind("WORKLOAD_", 0) == 0) {
+            codes.insert(f.code);
+        }
+    }
+    return codes;
+}
+
+const Finding* findingOf(const AnalysisReport& r, const std::string& code)
+{
+    const auto it = std::find_if(r.findings.begin(), r.findings.end(),
+                                 [&](const Finding& f) { return f.code == code; });
+    return it == r.findings.end() ? nullptr : &*it;
+}
+
+Workload training(double parameters, double days)
+{
+    Workload w;
+    w.name = "run";
+    TrainingProfile t;
+    t.parameters = parameters;
+    t.trainingTokens = 1e11;
+    t.targetDays = days;
+    w.training = t;
+    return w;
+}
+
+// Llama 2 7B's shape with a small global batch: 16 sequences over 64 GPUs
+// leave each GPU one micro-batch at most, nothing to hide the gradient
+// reduction behind.
+Workload smallBatch7B(int globalBatch)
+{
+    Workload w = training(7e9, 1000);
+    w.training->globalBatchSequences = globalBatch;
+    w.training->shape.layers = 32;
+    w.training->shape.hiddenSize = 4096;
+    w.training->shape.attentionHeads = 32;
+    return w;
+}
+
+Workload serving(double parameters, InferencePrecision precision, double target)
+{
+    Workload w;
+    w.name = "serve";
+    InferenceProfile p;
+    p.parameters = parameters;
+    p.precision = precision;
+    p.contextLength = 4096;
+    p.concurrentSequences = 1;
+    p.targetTokensPerSecond = target;
+    w.inference = p;
+    return w;
+}
+
+} // namespace
+
+class TestWorkloadRules : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void trainingMissesItsTarget();
+    void noTrainingPlanFitsTheLab();
+    void noServingPlanFitsTheLab();
+    void networkBoundTraining();
+    void interactiveLatencyMissed();
+    void servingBelowItsTarget();
+    void servingOnlyDesignsGetNoTrainingWarnings();
+    void everyFindingNamesItsWorkload();
+};
+
+void TestWorkloadRules::trainingMissesItsTarget()
+{
+    // The H100 example's 70B run: the model's days against the 60-day target.
+    Design d = example("h100-32-node.cluster.json");
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_TRAINING_MISSES_TARGET");
+    QVERIFY(f);
+    QCOMPARE(f->threshold, 60.0);
+    const perf::TrainingEstimate* best = r.performance.workloads.front().bestTraining();
+    QCOMPARE(f->value, best->trainingDays); // training has all the hours
+    QVERIFY(f->value > 60.0);
+    d.workloads.front().training->targetDays = std::ceil(f->value) + 1;
+    QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+void TestWorkloadRules::noTrainingPlanFitsTheLab()
+{
+    // Four RTX 4090s hold 4 × 24 GB × 0.9 = 86.4 GB; a 70B model's training
+    // state is 70e9 × 16 B = 1,120 GB. A 1B model's 16 GB fits.
+    Design d = example("lab-4x-rtx4090.cluster.json");
+    d.workloads = {training(70e9, 1000)};
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_NO_PLAN_FITS");
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Error);
+    QCOMPARE(f->value, 1120.0);
+    QVERIFY(std::abs(f->threshold - 86.4) < 1e-9);
+    QCOMPARE(workloadCodes(r), std::set<std::string>{"WORKLOAD_NO_PLAN_FITS"});
+    d.workloads = {training(1e9, 1000)};
+    QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+void TestWorkloadRules::noServingPlanFitsTheLab()
+{
+    // FP16 weights: 70e9 × 2 B = 140 GB > 86.4 GB; 35e9 × 2 B = 70 GB fits.
+    Design d = example("lab-4x-rtx4090.cluster.json");
+    d.workloads = {serving(70e9, InferencePrecision::Fp16, 1)};
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_NO_PLAN_FITS");
+    QVERIFY(f);
+    QCOMPARE(f->value, 140.0);
+    d.workloads = {serving(35e9, InferencePrecision::Fp16, 1)};
+    QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+void TestWorkloadRules::networkBoundTraining()
+{
+    // 64 L40S on 200 Gb/s per GPU: a 16-sequence batch leaves the gradient
+    // exchange exposed; a 256-sequence batch hides it behind four times the
+    // compute. The threshold is the assumption's 0.25; raised above the
+    // reported share, the rule stays silent.
+    Design d = example("l40s-inference.cluster.json");
+    d.workloads = {smallBatch7B(16)};
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_NETWORK_BOUND");
+    QVERIFY(f);
+    QCOMPARE(f->threshold, 0.25);
+    const perf::TrainingEstimate* best = r.performance.workloads.front().bestTraining();
+    const double share =
+        (best->breakdown.exposedCommS() + best->breakdown.ppBubbleS) / best->stepTimeS;
+    QCOMPARE(f->value, share);
+    QVERIFY(share > 0.25);
+    d.assumptions["analysis"]["max_exposed_communication_share"] = std::min(1.0, share + 0.01);
+    QVERIFY(!findingOf(analyze(d), "WORKLOAD_NETWORK_BOUND"));
+    d.assumptions.erase("analysis");
+    d.workloads = {smallBatch7B(256)};
+    QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+void TestWorkloadRules::interactiveLatencyMissed()
+{
+    // 300e9 × 2 B = 600 GB of FP16 weights spread over the 64 L40S: every token
+    // crosses the pipeline's stages, far beyond 50 ms. A 35B model is quick.
+    Design d = example("l40s-inference.cluster.json");
+    d.workloads = {serving(300e9, InferencePrecision::Fp16, 1)};
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_INFERENCE_MISSES_LATENCY");
+    QVERIFY(f);
+    QCOMPARE(f->threshold, 50.0);
+    QVERIFY(f->value > 50.0);
+    d.workloads = {serving(35e9, InferencePrecision::Fp16, 1)};
+    QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+void TestWorkloadRules::servingBelowItsTarget()
+{
+    // The L40S example's 20,000 tokens/s target; lowered to below what the
+    // model predicts, the rule is silent.
+    Design d = example("l40s-inference.cluster.json");
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_INFERENCE_MISSES_TARGET");
+    QVERIFY(f);
+    QCOMPARE(f->threshold, 20000.0);
+    QVERIFY(f->value < 20000.0);
+    d.workloads.front().inference->targetTokensPerSecond = std::floor(f->value);
+    QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+void TestWorkloadRules::servingOnlyDesignsGetNoTrainingWarnings()
+{
+    // Eight PCIe-only L40S nodes: the multi-node training warning fires for a
+    // design that says nothing of its work or trains, not for one that serves.
+    Design d = example("l40s-inference.cluster.json");
+    QVERIFY(!findingOf(analyze(d), "COMPUTE_PCIE_ONLY_MULTINODE"));
+    d.workloads.clear();
+    QVERIFY(findingOf(analyze(d), "COMPUTE_PCIE_ONLY_MULTINODE"));
+    d.workloads = {smallBatch7B(256)};
+    QVERIFY(findingOf(analyze(d), "COMPUTE_PCIE_ONLY_MULTINODE"));
+}
+
+void TestWorkloadRules::everyFindingNamesItsWorkload()
+{
+    const std::set<std::string> known(workloadRuleCodes().begin(), workloadRuleCodes().end());
+    QCOMPARE(known.size(), std::size_t(5));
+    Design d = example("l40s-inference.cluster.json");
+    d.workloads = {smallBatch7B(16), serving(300e9, InferencePrecision::Fp16, 1)};
+    d.workloads[1].name = "big model";
+    const AnalysisReport r = analyze(d);
+    int seen = 0;
+    for (const Finding& f : r.findings) {
+        if (f.code.rfind("WORKLOAD_", 0) != 0) {
+            continue;
+        }
+        ++seen;
+        QVERIFY(known.count(f.code));
+        QVERIFY(f.message.contains(QStringLiteral("\"run\"")) ||
+                f.message.contains(QStringLiteral("\"big model\"")));
+        QVERIFY(!f.source.isEmpty());
+    }
+    QCOMPARE(seen, 2);
+}
+
+QTEST_GUILESS_MAIN(TestWorkloadRules)
+#include "tst_workloadrules.moc"
