@@ -75,13 +75,14 @@ Design baseDesign()
 {
     Design d;
     d.name = "network test";
-    for (const Part& p : {nicPart("nic-400", 400, "infiniband"), nicPart("nic-200", 200, "infiniband"),
-                          nicPart("nic-eth", 400, "ethernet"), nicPart("nic-any", 400, "any"),
-                          nicPart("nic-unknown", 400, ""), endpointPart("ep-1", 1),
-                          endpointPart("ep-2", 2), switchPart("sw-64", 64), switchPart("sw-16", 16),
-                          switchPart("sw-9", 9), switchPart("sw-12", 12),
-                          switchPart("sw-eth", 64, "ethernet", false), transceiver("tr-single", 1),
-                          transceiver("tr-twin", 2), cable("mmf", "mmf", 1), cable("split-dac", "dac", 2)}) {
+    for (const Part& p :
+         {nicPart("nic-400", 400, "infiniband"), nicPart("nic-200", 200, "infiniband"),
+          nicPart("nic-eth", 400, "ethernet"), nicPart("nic-any", 400, "any"),
+          nicPart("nic-unknown", 400, ""), endpointPart("ep-1", 1), endpointPart("ep-2", 2),
+          switchPart("sw-64", 64), switchPart("sw-16", 16), switchPart("sw-9", 9),
+          switchPart("sw-12", 12), switchPart("sw-eth", 64, "ethernet", false),
+          transceiver("tr-single", 1), transceiver("tr-twin", 2), cable("mmf", "mmf", 1),
+          cable("split-dac", "dac", 2)}) {
         d.putPart(p);
     }
     return d;
@@ -92,7 +93,8 @@ DeviceId addDevice(Design& d, const std::string& part, const std::string& name)
     return d.addDevice(Device{DeviceId{}, name, part, std::nullopt, {}});
 }
 
-std::vector<DeviceId> addDevices(Design& d, const std::string& part, const std::string& prefix, int n)
+std::vector<DeviceId> addDevices(Design& d, const std::string& part, const std::string& prefix,
+                                 int n)
 {
     std::vector<DeviceId> ids;
     for (int i = 0; i < n; ++i) {
@@ -416,8 +418,9 @@ private slots:
     void mismatches()
     {
         Design d = baseDesign();
-        for (const Part& p : {endpointPart("ep-200", 1, "nic-200"), endpointPart("ep-eth", 1, "nic-eth"),
-                              endpointPart("ep-any", 1, "nic-any"), endpointPart("ep-unknown", 1, "nic-unknown")}) {
+        for (const Part& p :
+             {endpointPart("ep-200", 1, "nic-200"), endpointPart("ep-eth", 1, "nic-eth"),
+              endpointPart("ep-any", 1, "nic-any"), endpointPart("ep-unknown", 1, "nic-unknown")}) {
             d.putPart(p);
         }
         const DeviceId sw = addDevice(d, "sw-64", "switch");
@@ -470,7 +473,8 @@ private slots:
         const DeviceId leaf = addDevice(d, "test-switch", "leaf");
         const DeviceId storageLeaf = addDevice(d, "test-switch", "storage-leaf");
         const FabricId compute = addFabric(d, Topology::SingleSwitch, {{leaf}});
-        const FabricId storage = addFabric(d, Topology::SingleSwitch, {{storageLeaf}}, NetworkRole::Storage);
+        const FabricId storage =
+            addFabric(d, Topology::SingleSwitch, {{storageLeaf}}, NetworkRole::Storage);
         link(d, compute, {nodes[0], 1}, {leaf, 0});
         link(d, compute, {nodes[3], 8}, {leaf, 1}); // node-4: one compute link is enough
         link(d, storage, {nodes[2], 1}, {storageLeaf, 0});
@@ -491,7 +495,8 @@ private slots:
         const DeviceId leaf = addDevice(d, "test-switch", "leaf");
         const DeviceId storageLeaf = addDevice(d, "test-switch", "storage-leaf");
         const FabricId compute = addFabric(d, Topology::SingleSwitch, {{leaf}});
-        const FabricId storage = addFabric(d, Topology::SingleSwitch, {{storageLeaf}}, NetworkRole::Storage);
+        const FabricId storage =
+            addFabric(d, Topology::SingleSwitch, {{storageLeaf}}, NetworkRole::Storage);
         int leafPort = 0;
         link(d, compute, {nodes[0], 1}, {leaf, leafPort++});
         for (int port = 1; port <= 4; ++port) {
@@ -569,8 +574,8 @@ private slots:
     // and spines (64 of 64 data ports linked) are full: no headroom.
     void h100Example()
     {
-        const DesignLoadResult loaded =
-            loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+        const DesignLoadResult loaded = loadDesignFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
         QVERIFY2(loaded.ok(), qPrintable(loaded.error ? loaded.error->toString() : QString()));
         const NetworkReport r = analyze(*loaded.design);
         const FabricReport& f = r.fabrics.front();
@@ -589,8 +594,10 @@ private slots:
         QVERIFY(f.rdma);
         QCOMPARE(f.transceiversSwitchSide, 96);
         QCOMPARE(f.transceiversEndpointSide, 96);
-        QCOMPARE(f.cablesByType, (std::map<std::string, int>{{"acc", 64}, {"dac", 256}, {"mmf", 192}}));
-        QCOMPARE(f.cablesByLength, (std::map<std::string, int>{{"0-3 m", 256}, {"3-5 m", 64}, {"5-30 m", 192}}));
+        QCOMPARE(f.cablesByType,
+                 (std::map<std::string, int>{{"acc", 64}, {"dac", 256}, {"mmf", 192}}));
+        QCOMPARE(f.cablesByLength,
+                 (std::map<std::string, int>{{"0-3 m", 256}, {"3-5 m", 64}, {"5-30 m", 192}}));
         QCOMPARE(f.tiers[0].portsFree, 0);
         QCOMPARE(f.tiers[1].portsFree, 0);
         QCOMPARE(f.nodesAddableWithoutNewTier, 0);

@@ -2,7 +2,7 @@
 // the design's workloads on the design as built, and the compute section's
 // scaling figures from the first training workload, on the shipped examples.
 #include "analysis/analysis.h"
-#include "io/designfile.h"
+#include "exampledesigns.h"
 #include "report/evaluation.h"
 
 #include <QTest>
@@ -12,16 +12,6 @@
 using namespace cs;
 
 namespace {
-
-Design example(const char* name)
-{
-    const DesignLoadResult r =
-        loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + QLatin1String(name));
-    if (!r.ok()) {
-        qFatal("cannot load %s", name);
-    }
-    return *r.design;
-}
 
 bool near(double a, double b)
 {
@@ -46,7 +36,8 @@ void TestPerformance::trainingWorkloadDrivesTheComputeFigures()
 {
     // 32 × DGX H100: 256 H100s of 989 TFLOPS dense BF16, every one of the 8 × 400G
     // compute ports cabled (400 Gb/s per GPU), non-blocking; the 70B workload.
-    const analysis::AnalysisReport r = analysis::analyze(example("h100-32-node.cluster.json"));
+    const analysis::AnalysisReport r =
+        analysis::analyze(exampleDesign("h100-32-node.cluster.json"));
     QVERIFY(r.performance.hardware);
     const perf::HardwareView& hw = *r.performance.hardware;
     QCOMPARE(hw.gpus(), 256);
@@ -68,7 +59,7 @@ void TestPerformance::trainingWorkloadDrivesTheComputeFigures()
 
 void TestPerformance::withoutWorkloadsTheFittedCurveStays()
 {
-    Design d = example("h100-32-node.cluster.json");
+    Design d = exampleDesign("h100-32-node.cluster.json");
     d.workloads.clear();
     const analysis::AnalysisReport r = analysis::analyze(d);
     QVERIFY(r.performance.workloads.empty());
@@ -86,8 +77,8 @@ void TestPerformance::aPlanThatCannotRunKeepsTheCurve()
     // Four RTX 4090s (24 GB each, 86.4 GB together after the 10% reserve) cannot
     // hold a 70B model's 70e9 × 16 B = 1,120 GB of training state: no plan fits,
     // so the compute figures stay the generic curve's.
-    Design d = example("lab-4x-rtx4090.cluster.json");
-    d.workloads = example("h100-32-node.cluster.json").workloads;
+    Design d = exampleDesign("lab-4x-rtx4090.cluster.json");
+    d.workloads = exampleDesign("h100-32-node.cluster.json").workloads;
     const analysis::AnalysisReport r = analysis::analyze(d);
     const analysis::WorkloadPerformance& w = r.performance.workloads.front();
     QVERIFY(w.problem.empty());
@@ -100,7 +91,8 @@ void TestPerformance::aPlanThatCannotRunKeepsTheCurve()
 void TestPerformance::servingWorkloadOnTheInferenceExample()
 {
     // 8 servers × 8 L40S (48 GB, PCIe) serving Llama 2 70B at FP8 to 256 users.
-    const analysis::AnalysisReport r = analysis::analyze(example("l40s-inference.cluster.json"));
+    const analysis::AnalysisReport r =
+        analysis::analyze(exampleDesign("l40s-inference.cluster.json"));
     const analysis::WorkloadPerformance& w = r.performance.workloads.front();
     const perf::InferenceEstimate* best = w.bestInference();
     QVERIFY(best);
@@ -112,7 +104,7 @@ void TestPerformance::servingWorkloadOnTheInferenceExample()
 
 void TestPerformance::evaluationCarriesThePerformanceBlock()
 {
-    const Evaluation e = evaluate(example("h100-32-node.cluster.json"), {});
+    const Evaluation e = evaluate(exampleDesign("h100-32-node.cluster.json"), {});
     const nlohmann::json j = evaluationToJson(e);
     const nlohmann::json& p = j["performance"];
     QCOMPARE(p["hardware"]["gpu"].get<std::string>(), std::string("NVIDIA H100 SXM5 80GB"));
@@ -126,7 +118,7 @@ void TestPerformance::evaluationCarriesThePerformanceBlock()
     const qsizetype at = text.indexOf(QStringLiteral("Workload  Llama 2 70B pre-training"));
     QVERIFY(at > 0);
     QVERIFY(text.mid(at).section(QLatin1Char('\n'), 1, 1).contains(QStringLiteral("bound by")));
-    Design plain = example("h100-32-node.cluster.json");
+    Design plain = exampleDesign("h100-32-node.cluster.json");
     plain.workloads.clear();
     const nlohmann::json none = evaluationToJson(evaluate(plain, {}));
     QVERIFY(none["performance"]["workloads"].empty());

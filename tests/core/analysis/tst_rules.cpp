@@ -407,18 +407,26 @@ void managementFabric(Design& d, int switches)
     d.putPart(managementSwitchPart());
     d.putPart(cat6Part());
     // The management switches stand in a second rack, so the fabric spans two racks.
-    const RackId second = d.addRack(Rack{RackId{}, "A02", "r-rack", RackPosition{d.rows().front().id, 1},
-                                         50, FeedRedundancy::Redundant2N, CoolingMethod::Air});
+    const RackId second =
+        d.addRack(Rack{RackId{}, "A02", "r-rack", RackPosition{d.rows().front().id, 1}, 50,
+                       FeedRedundancy::Redundant2N, CoolingMethod::Air});
     for (const char* feed : {"A", "B"}) {
-        Device pdu{DeviceId{}, std::string("a02-pdu-") + feed, "r-pdu-a", Placement{second, 0, RackFace::Rear, false}, {}};
+        Device pdu{DeviceId{},
+                   std::string("a02-pdu-") + feed,
+                   "r-pdu-a",
+                   Placement{second, 0, RackFace::Rear, false},
+                   {}};
         pdu.config.feed = feed;
         d.addDevice(pdu);
     }
     Fabric fabric{FabricId{}, "oob", NetworkRole::OutOfBandManagement, Topology::SingleSwitch,
                   1.0,        {}};
     for (int i = 1; i <= switches; ++i) {
-        const DeviceId sw = d.addDevice(Device{DeviceId{}, "mgmt-" + std::to_string(i), "r-mgmt-switch",
-                                               Placement{second, 41 - i, RackFace::Front, false}, {}});
+        const DeviceId sw = d.addDevice(Device{DeviceId{},
+                                               "mgmt-" + std::to_string(i),
+                                               "r-mgmt-switch",
+                                               Placement{second, 41 - i, RackFace::Front, false},
+                                               {}});
         fabric.switches.push_back({sw, 1});
     }
     const FabricId id = d.addFabric(fabric);
@@ -592,9 +600,10 @@ const std::map<std::string, RuleCase>& ruleCases()
         // injection 7 × 400 / 8 = 350 ≥ 200 stays quiet. Near miss: node-2 has 7 NICs
         // and cables all 7.
         {"NETWORK_COMPUTE_PORTS_UNCABLED",
-         {[](Design& d) { d.removeLink(*d.linkAtPort(PortRef{deviceNamed(d, "node-2"), 8})); },
-          [](Design& d) { keepNics(d, "node-2", 7); },
-          1, 0}},
+         {[](Design& d) {
+              d.removeLink(*d.linkAtPort(PortRef{deviceNamed(d, "node-2"), 8}));
+          },
+          [](Design& d) { keepNics(d, "node-2", 7); }, 1, 0}},
         // Leaf down 16 × 400 = 6400 Gb/s; 15 uplinks give 6400 / 6000 = 1.0667 > 1;
         // 16 uplinks give 6400 / 6400 = 1 (non-blocking).
         {"NETWORK_OVERSUBSCRIBED",

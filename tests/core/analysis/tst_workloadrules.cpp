@@ -5,7 +5,7 @@
 // the thresholds are worked out by hand.
 #include "analysis/analysis.h"
 #include "analysis/rules.h"
-#include "io/designfile.h"
+#include "exampledesigns.h"
 
 #include <QTest>
 
@@ -17,16 +17,6 @@ using namespace cs;
 using namespace cs::analysis;
 
 namespace {
-
-Design example(const char* name)
-{
-    const DesignLoadResult r =
-        loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + QLatin1String(name));
-    if (!r.ok()) {
-        qFatal("cannot load %s", name);
-    }
-    return *r.design;
-}
 
 std::set<std::string> workloadCodes(const AnalysisReport& r)
 {
@@ -105,7 +95,7 @@ private slots:
 void TestWorkloadRules::trainingMissesItsTarget()
 {
     // The H100 example's 70B run: the model's days against the 60-day target.
-    Design d = example("h100-32-node.cluster.json");
+    Design d = exampleDesign("h100-32-node.cluster.json");
     const AnalysisReport r = analyze(d);
     const Finding* f = findingOf(r, "WORKLOAD_TRAINING_MISSES_TARGET");
     QVERIFY(f);
@@ -121,7 +111,7 @@ void TestWorkloadRules::noTrainingPlanFitsTheLab()
 {
     // Four RTX 4090s hold 4 × 24 GB × 0.9 = 86.4 GB; a 70B model's training
     // state is 70e9 × 16 B = 1,120 GB. A 1B model's 16 GB fits.
-    Design d = example("lab-4x-rtx4090.cluster.json");
+    Design d = exampleDesign("lab-4x-rtx4090.cluster.json");
     d.workloads = {training(70e9, 1000)};
     const AnalysisReport r = analyze(d);
     const Finding* f = findingOf(r, "WORKLOAD_NO_PLAN_FITS");
@@ -137,7 +127,7 @@ void TestWorkloadRules::noTrainingPlanFitsTheLab()
 void TestWorkloadRules::noServingPlanFitsTheLab()
 {
     // FP16 weights: 70e9 × 2 B = 140 GB > 86.4 GB; 35e9 × 2 B = 70 GB fits.
-    Design d = example("lab-4x-rtx4090.cluster.json");
+    Design d = exampleDesign("lab-4x-rtx4090.cluster.json");
     d.workloads = {serving(70e9, InferencePrecision::Fp16, 1)};
     const AnalysisReport r = analyze(d);
     const Finding* f = findingOf(r, "WORKLOAD_NO_PLAN_FITS");
@@ -153,7 +143,7 @@ void TestWorkloadRules::networkBoundTraining()
     // exchange exposed; a 256-sequence batch hides it behind four times the
     // compute. The threshold is the assumption's 0.25; raised above the
     // reported share, the rule stays silent.
-    Design d = example("l40s-inference.cluster.json");
+    Design d = exampleDesign("l40s-inference.cluster.json");
     d.workloads = {smallBatch7B(16)};
     const AnalysisReport r = analyze(d);
     const Finding* f = findingOf(r, "WORKLOAD_NETWORK_BOUND");
@@ -175,7 +165,7 @@ void TestWorkloadRules::interactiveLatencyMissed()
 {
     // 300e9 × 2 B = 600 GB of FP16 weights spread over the 64 L40S: every token
     // crosses the pipeline's stages, far beyond 50 ms. A 35B model is quick.
-    Design d = example("l40s-inference.cluster.json");
+    Design d = exampleDesign("l40s-inference.cluster.json");
     d.workloads = {serving(300e9, InferencePrecision::Fp16, 1)};
     const AnalysisReport r = analyze(d);
     const Finding* f = findingOf(r, "WORKLOAD_INFERENCE_MISSES_LATENCY");
@@ -190,7 +180,7 @@ void TestWorkloadRules::servingBelowItsTarget()
 {
     // The L40S example's 20,000 tokens/s target; lowered to below what the
     // model predicts, the rule is silent.
-    Design d = example("l40s-inference.cluster.json");
+    Design d = exampleDesign("l40s-inference.cluster.json");
     const AnalysisReport r = analyze(d);
     const Finding* f = findingOf(r, "WORKLOAD_INFERENCE_MISSES_TARGET");
     QVERIFY(f);
@@ -204,7 +194,7 @@ void TestWorkloadRules::servingOnlyDesignsGetNoTrainingWarnings()
 {
     // Eight PCIe-only L40S nodes: the multi-node training warning fires for a
     // design that says nothing of its work or trains, not for one that serves.
-    Design d = example("l40s-inference.cluster.json");
+    Design d = exampleDesign("l40s-inference.cluster.json");
     QVERIFY(!findingOf(analyze(d), "COMPUTE_PCIE_ONLY_MULTINODE"));
     d.workloads.clear();
     QVERIFY(findingOf(analyze(d), "COMPUTE_PCIE_ONLY_MULTINODE"));
@@ -216,7 +206,7 @@ void TestWorkloadRules::everyFindingNamesItsWorkload()
 {
     const std::set<std::string> known(workloadRuleCodes().begin(), workloadRuleCodes().end());
     QCOMPARE(known.size(), std::size_t(5));
-    Design d = example("l40s-inference.cluster.json");
+    Design d = exampleDesign("l40s-inference.cluster.json");
     d.workloads = {smallBatch7B(16), serving(300e9, InferencePrecision::Fp16, 1)};
     d.workloads[1].name = "big model";
     const AnalysisReport r = analyze(d);
