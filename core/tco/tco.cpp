@@ -158,6 +158,7 @@ TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
     r.breakevenUtilization = breakevenUtilization(prepared.inputs, prepared.params);
     r.sensitivity = sensitivity(prepared.inputs, prepared.params);
     r.notes = std::move(prepared.notes);
+    r.unitCosts = unitCostsOf(r, prepared.performance);
     if (!r.hybrid.costed()) {
         r.notes.push_back(QCoreApplication::translate(
             "cs::tco", "The hybrid option is not costed: no on-demand offer prices the burst "

@@ -2,6 +2,7 @@
 
 #include "bom.h"
 #include "tcoassumptions.h"
+#include "unitcost.h"
 
 #include <nlohmann/json.hpp>
 
@@ -122,6 +123,7 @@ struct TcoResult
     std::optional<int> breakEvenMonth;
     std::optional<double> breakevenUtilization;
     std::vector<SensitivityRow> sensitivity; // largest swing first
+    std::vector<UnitCost> unitCosts;         // per million tokens of each workload
     std::vector<QString> notes;              // what the user should know: unpriced parts, no offer
 };
 

@@ -321,6 +321,9 @@ PreparedTco prepareTco(const Design& design, const TcoAssumptions& a,
     chooseOffers(t.inputs, offersOf(design, catalogOffers), a, t.totals.gpuPartId, m);
     t.params = paramsOf(design, a, t.totals, m, t.notes);
     addNotes(design, t);
+    if (!design.workloads.empty()) {
+        t.performance = analysis::analyzePerformance(facts, analysis::analyzeNetwork(facts));
+    }
     return t;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "analysis/performance.h"
+
 #include "tcomodel.h"
 
 #include <QString>
@@ -29,6 +31,8 @@ struct PreparedTco
     TcoInputs inputs;
     ModelParams params;
     std::vector<QString> notes;
+    // The performance model for the design's workloads, for the cost per token.
+    analysis::PerformanceReport performance;
 };
 
 // Throws FormatError for assumptions the design cannot satisfy (an unknown

@@ -159,29 +159,46 @@ json detailJson(const TcoResult& r)
               {"hybrid", yearsJson(r.hybrid.flows)}}}};
 }
 
+json unitCostsJson(const std::vector<UnitCost>& costs)
+{
+    json out = json::array();
+    for (const UnitCost& u : costs) {
+        out.push_back({{"workload", u.workload},
+                       {"kind", u.kind},
+                       {"tokens_per_gpu_hour", u.tokensPerGpuHour},
+                       {"build", orNull(u.build)},
+                       {"cloud", orNull(u.cloud)},
+                       {"hybrid", orNull(u.hybrid)},
+                       {"energy_kwh", u.energyKwhPerMillionTokens}});
+    }
+    return out;
+}
+
 } // namespace
 
 json tcoToJson(const TcoResult& r, bool detail)
 {
-    json out = {{"currency", r.currency},
-                {"horizon_years", r.horizonYears},
-                {"utilization", r.utilization},
-                {"build", buildJson(r.build)},
-                {"cloud", cloudJson(r.cloud)},
-                {"hybrid", hybridJson(r.hybrid)},
-                {"break_even_month", orNull(r.breakEvenMonth)},
-                {"cost_per_gpu_hour",
-                 {{"build", orNull(r.build.costPerGpuHour())},
-                  {"cloud", r.cloud.offer ? orNull(r.cloud.costPerGpuHour()) : json(nullptr)},
-                  {"hybrid", r.hybrid.costed() ? orNull(r.hybrid.costPerGpuHour()) : json(nullptr)}}},
-                {"breakeven_utilization", orNull(r.breakevenUtilization)},
-                {"sensitivity", sensitivityJson(r.sensitivity)},
-                {"breakdown",
-                 {{"build", breakdownJson(r.build.flows)},
-                  {"cloud", breakdownJson(r.cloud.flows)},
-                  {"hybrid", breakdownJson(r.hybrid.flows)}}},
-                {"bom", bomJson(r.bom)},
-                {"notes", notesJson(r.notes)}};
+    json out = {
+        {"currency", r.currency},
+        {"horizon_years", r.horizonYears},
+        {"utilization", r.utilization},
+        {"build", buildJson(r.build)},
+        {"cloud", cloudJson(r.cloud)},
+        {"hybrid", hybridJson(r.hybrid)},
+        {"break_even_month", orNull(r.breakEvenMonth)},
+        {"cost_per_gpu_hour",
+         {{"build", orNull(r.build.costPerGpuHour())},
+          {"cloud", r.cloud.offer ? orNull(r.cloud.costPerGpuHour()) : json(nullptr)},
+          {"hybrid", r.hybrid.costed() ? orNull(r.hybrid.costPerGpuHour()) : json(nullptr)}}},
+        {"breakeven_utilization", orNull(r.breakevenUtilization)},
+        {"cost_per_million_tokens", unitCostsJson(r.unitCosts)},
+        {"sensitivity", sensitivityJson(r.sensitivity)},
+        {"breakdown",
+         {{"build", breakdownJson(r.build.flows)},
+          {"cloud", breakdownJson(r.cloud.flows)},
+          {"hybrid", breakdownJson(r.hybrid.flows)}}},
+        {"bom", bomJson(r.bom)},
+        {"notes", notesJson(r.notes)}};
     if (detail) {
         out.update(detailJson(r));
     }

@@ -85,9 +85,28 @@ QString priceNote(const Price& p)
              QString::fromStdString(p.date), p.estimate ? TcoText::tr(", estimate") : QString());
 }
 
-QString findings(const TcoResult& r)
+// Per million tokens of each workload, beside the per-GPU-hour figures.
+QString unitCostText(const TcoResult& r)
 {
     QString out;
+    for (const UnitCost& u : r.unitCosts) {
+        const QString line =
+            u.kind == "training"
+                ? TcoText::tr("Per million tokens trained of \"%1\" (%2 tokens per GPU-hour): "
+                              "build %3, cloud %4, hybrid %5 %6; %7 kWh.\n")
+                : TcoText::tr("Per million tokens served of \"%1\" (%2 tokens per GPU-hour): "
+                              "build %3, cloud %4, hybrid %5 %6; %7 kWh.\n");
+        out += line.arg(QString::fromStdString(u.workload), amount(u.tokensPerGpuHour),
+                        amountOr(u.build, 2), amountOr(u.cloud, 2), amountOr(u.hybrid, 2),
+                        QString::fromStdString(r.currency))
+                   .arg(u.energyKwhPerMillionTokens, 0, 'f', 2);
+    }
+    return out;
+}
+
+QString findings(const TcoResult& r)
+{
+    QString out = unitCostText(r);
     if (r.cloud.offer) {
         out += TcoText::tr("Cloud: %1, priced %2 at %3 %4 per GPU-hour (%5).\n")
                    .arg(QString::fromStdString(r.cloud.offer->id),

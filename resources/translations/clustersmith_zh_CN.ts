@@ -4627,6 +4627,18 @@ Not recommended:
         <source>capacity block</source>
         <translation>容量块</translation>
     </message>
+    <message>
+        <source>Per million tokens trained of &quot;%1&quot; (%2 tokens per GPU-hour): build %3, cloud %4, hybrid %5 %6; %7 kWh.
+</source>
+        <translation>“%1”每训练一百万个 token（每 GPU 小时 %2 个 token）：自建 %3，云 %4，混合 %5 %6；耗电 %7 kWh。
+</translation>
+    </message>
+    <message>
+        <source>Per million tokens served of &quot;%1&quot; (%2 tokens per GPU-hour): build %3, cloud %4, hybrid %5 %6; %7 kWh.
+</source>
+        <translation>“%1”每输出一百万个 token（每 GPU 小时 %2 个 token）：自建 %3，云 %4，混合 %5 %6；耗电 %7 kWh。
+</translation>
+    </message>
 </context>
 <context>
     <name>TemplateText</name>

@@ -1,8 +1,8 @@
 // The performance model inside the analysis (core/analysis/performance.h):
 // the design's workloads on the design as built, and the compute section's
 // scaling figures from the first training workload, on the shipped examples.
+#include "../exampledesigns.h"
 #include "analysis/analysis.h"
-#include "exampledesigns.h"
 #include "report/evaluation.h"
 
 #include <QTest>
@@ -10,15 +10,6 @@
 #include <cmath>
 
 using namespace cs;
-
-namespace {
-
-bool near(double a, double b)
-{
-    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-}
-
-} // namespace
 
 class TestPerformance : public QObject
 {
@@ -50,11 +41,11 @@ void TestPerformance::trainingWorkloadDrivesTheComputeFigures()
     QVERIFY(w.training->plans.size() <= std::size_t(analysis::kPlansReported));
     // Efficiency = compute ÷ step; effective = MFU × the plan's GPUs × 989 TFLOPS.
     QCOMPARE(r.compute.scalingWorkload, w.name);
-    QVERIFY(near(r.compute.scalingEfficiency, best->breakdown.computeS / best->stepTimeS));
-    QVERIFY(near(r.compute.effectiveTflopsBf16, best->mfu * best->plan.gpus() * 989.0));
-    QVERIFY(near(r.compute.modelledMfu, best->mfu));
+    QVERIFY(sameFigure(r.compute.scalingEfficiency, best->breakdown.computeS / best->stepTimeS));
+    QVERIFY(sameFigure(r.compute.effectiveTflopsBf16, best->mfu * best->plan.gpus() * 989.0));
+    QVERIFY(sameFigure(r.compute.modelledMfu, best->mfu));
     // 2e12 tokens at the plan's rate.
-    QVERIFY(near(best->trainingDays, 2e12 / best->tokensPerS / 86400.0));
+    QVERIFY(sameFigure(best->trainingDays, 2e12 / best->tokensPerS / 86400.0));
 }
 
 void TestPerformance::withoutWorkloadsTheFittedCurveStays()
@@ -66,10 +57,10 @@ void TestPerformance::withoutWorkloadsTheFittedCurveStays()
     QVERIFY(!r.performance.hardware);
     QVERIFY(r.compute.scalingWorkload.empty());
     // The curve for 256 GPUs on a 1:1 fabric, and peak × efficiency.
-    QVERIFY(
-        near(r.compute.scalingEfficiency, analysis::scalingEfficiency(256, 1.0, r.assumptions)));
-    QVERIFY(near(r.compute.effectiveTflopsBf16,
-                 r.compute.peakDenseTflops.bf16 * r.compute.scalingEfficiency));
+    QVERIFY(sameFigure(r.compute.scalingEfficiency,
+                       analysis::scalingEfficiency(256, 1.0, r.assumptions)));
+    QVERIFY(sameFigure(r.compute.effectiveTflopsBf16,
+                       r.compute.peakDenseTflops.bf16 * r.compute.scalingEfficiency));
 }
 
 void TestPerformance::aPlanThatCannotRunKeepsTheCurve()
@@ -85,7 +76,8 @@ void TestPerformance::aPlanThatCannotRunKeepsTheCurve()
     QVERIFY(!w.bestTraining());
     QVERIFY(w.training->doNotFit > 0);
     QVERIFY(r.compute.scalingWorkload.empty());
-    QVERIFY(near(r.compute.scalingEfficiency, analysis::scalingEfficiency(4, 1.0, r.assumptions)));
+    QVERIFY(sameFigure(r.compute.scalingEfficiency,
+                       analysis::scalingEfficiency(4, 1.0, r.assumptions)));
 }
 
 void TestPerformance::servingWorkloadOnTheInferenceExample()

@@ -3,9 +3,9 @@
 // values the rules report are the performance model's; what is checked here
 // is that each rule compares the right figure with the right threshold, and
 // the thresholds are worked out by hand.
+#include "../exampledesigns.h"
 #include "analysis/analysis.h"
 #include "analysis/rules.h"
-#include "exampledesigns.h"
 
 #include <QTest>
 

@@ -1,10 +1,14 @@
 #pragma once
 
-// The designs shipped in resources/examples, loaded as a user opens them.
+// The designs shipped in resources/examples, loaded as a user opens them, and
+// the comparison of figures the tests on them share.
 #include "io/designfile.h"
 
 #include <QString>
 #include <QtGlobal>
+
+#include <algorithm>
+#include <cmath>
 
 inline cs::Design exampleDesign(const char* name)
 {
@@ -14,4 +18,10 @@ inline cs::Design exampleDesign(const char* name)
         qFatal("cannot load %s", name);
     }
     return *r.design;
+}
+
+// Equal but for floating-point rounding: the same figure reached two ways.
+inline bool sameFigure(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
 }

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "analysis/performance.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cs::tco {
+
+struct TcoResult;
+
+// What a million tokens of one of the design's workloads costs, in money and
+// in energy: the performance model's throughput (tokens per GPU-hour across
+// all the design's GPUs) against each option's cost per delivered GPU-hour.
+// The cloud and the burst rent the same GPUs, so the same throughput per
+// GPU-hour is assumed there (an equal fabric; docs/tco.md).
+struct UnitCost
+{
+    std::string workload;
+    std::string kind;             // "training" (tokens trained) or "serving" (output tokens)
+    double tokensPerGpuHour = 0;  // the model's rate ÷ the design's GPUs
+    std::optional<double> build;  // per million tokens, TCO currency
+    std::optional<double> cloud;  // unset: no offer fits
+    std::optional<double> hybrid; // unset: the burst is not costed
+    // Facility energy: IT power at its maximum (GPUs working) × PUE per GPU-hour.
+    double energyKwhPerMillionTokens = 0;
+};
+
+// One row per workload whose best plan runs, training before serving within a
+// workload; empty without workloads or GPUs.
+std::vector<UnitCost> unitCostsOf(const TcoResult& tco,
+                                  const analysis::PerformanceReport& performance);
+
+} // namespace cs::tco
