@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <unordered_set>
+#include <vector>
 
 namespace cs::exports {
 
@@ -22,7 +23,14 @@ struct NodeShape
     std::string gpuType;    // empty without GPUs
     int gpus = 0;
     std::string gpuVendor;
+    bool detectable = false; // the GPU's driver name is known, so AutoDetect can match it
 };
+
+// Slurm keeps this share of installed RAM out of RealMemory: the kernel, the
+// firmware and the node's daemons hold 2–5% of it (an estimate), and slurmd
+// drains a node that reports less memory than configured. `slurmd -C` on the
+// node prints the exact figure to use.
+constexpr double kRealMemoryReserve = 0.05;
 
 std::string lower(std::string s)
 {
@@ -32,8 +40,9 @@ std::string lower(std::string s)
     return s;
 }
 
-// "nvidia-h100-sxm5-80gb" from NVIDIA → "h100-sxm5-80gb".
-std::string gresType(const Part& gpu)
+// "nvidia-h100-sxm5-80gb" from NVIDIA → "h100-sxm5-80gb", for GPUs whose
+// driver name the catalog does not know.
+std::string typeFromId(const Part& gpu)
 {
     std::string vendor;
     for (char c : lower(gpu.vendor)) {
@@ -43,6 +52,12 @@ std::string gresType(const Part& gpu)
     const bool strip =
         !vendor.empty() && gpu.id.rfind(prefix, 0) == 0 && gpu.id.size() > prefix.size();
     return slurmName(strip ? gpu.id.substr(prefix.size()) : gpu.id);
+}
+
+std::string gresType(const Part& gpu)
+{
+    return gpu.gpu && !gpu.gpu->nvmlName.empty() ? gresTypeFromDriverName(gpu.gpu->nvmlName)
+                                                 : typeFromId(gpu);
 }
 
 std::string cpuAttributes(const Design& design, const ServerSpec& s, const DeviceConfig& c)
@@ -76,13 +91,15 @@ NodeShape shapeOf(const Design& design, const Device& d)
     n.attributes = cpuAttributes(design, s, d.config);
     const double ramGb = d.config.ramGb.value_or(s.ramGb);
     if (ramGb > 0) {
-        n.attributes += "RealMemory=" + std::to_string(std::llround(ramGb * 1024)) + " ";
+        const double usableMib = std::floor(ramGb * 1024 * (1 - kRealMemoryReserve));
+        n.attributes += "RealMemory=" + std::to_string(static_cast<long long>(usableMib)) + " ";
     }
     const Part* gpu = design.part(d.config.gpuPartId.value_or(s.gpuPartId));
     n.gpus = d.config.gpuCount.value_or(s.gpuCount);
     if (gpu && n.gpus > 0) {
         n.gpuType = gresType(*gpu);
         n.gpuVendor = gpu->vendor;
+        n.detectable = gpu->gpu && !gpu->gpu->nvmlName.empty();
         n.attributes += "Gres=gpu:" + n.gpuType + ":" + std::to_string(n.gpus) + " ";
     }
     n.attributes += "State=UNKNOWN";
@@ -140,8 +157,9 @@ std::string nodesConfText(const Design& design, const std::vector<NodeGroup>& gr
     std::string out = slurmFileHeader(design, "Slurm nodes and partitions");
     out += "# Include it from slurm.conf (Include slurm-nodes.conf); slurm.conf also needs\n"
            "# GresTypes=gpu, and TopologyPlugin=topology/tree for topology.conf.\n"
-           "# RealMemory is the installed memory: lower it by what the operating system\n"
-           "# keeps, or slurmd will refuse to register the node.\n";
+           "# RealMemory is 95% of the installed memory (in MiB): the kernel, firmware and\n"
+           "# daemons keep the rest, and slurmd drains a node that reports less than this.\n"
+           "# Check with `slurmd -C` on a node and lower it if that prints less.\n";
     std::vector<std::string> gpuNodes;
     std::vector<std::string> cpuNodes;
     for (const NodeGroup& g : groups) {
@@ -170,22 +188,66 @@ std::string gresConfText(const Design& design, const std::vector<NodeGroup>& gro
         }
     }
     // One detection library for the whole file: slurmd reads device files and
-    // links from it; nodes of other vendors keep the counts below.
-    if (vendors.size() == 1 && *vendors.begin() == "nvidia") {
-        out += "AutoDetect=nvml\n";
+    // links from it; nodes of other vendors keep the counts below. NVML
+    // detection needs every NVIDIA GPU's driver name: slurmd drops configured
+    // GPUs whose Type is not part of the name the driver reports.
+    const bool allDetectable = std::all_of(groups.begin(), groups.end(), [](const NodeGroup& g) {
+        return g.shape.gpus == 0 || lower(g.shape.gpuVendor) != "nvidia" || g.shape.detectable;
+    });
+    const bool nvml = vendors.size() == 1 && *vendors.begin() == "nvidia" && allDetectable;
+    if (nvml) {
+        out += "# Type is the part of the driver's device name (NVML) that slurmd matches, e.g.\n"
+               "# h100 in \"NVIDIA H100 80GB HBM3\" (lower case, spaces as underscores).\n"
+               "AutoDetect=nvml\n";
     } else if (vendors.size() == 1 && *vendors.begin() == "amd") {
         out += "AutoDetect=rsmi\n";
+    } else if (vendors.count("nvidia")) {
+        out += "# No AutoDetect: the driver name of some GPU is not in the catalog, so the\n"
+               "# device files are listed instead.\n";
     }
     for (const NodeGroup& g : groups) {
         if (g.shape.gpus > 0) {
             out += "NodeName=" + compressHostlist(g.names) + " Name=gpu Type=" + g.shape.gpuType +
-                   " Count=" + std::to_string(g.shape.gpus) + "\n";
+                   " Count=" + std::to_string(g.shape.gpus);
+            if (!nvml && lower(g.shape.gpuVendor) == "nvidia") {
+                out += " File=/dev/nvidia" + (g.shape.gpus == 1
+                                                  ? std::string("0")
+                                                  : "[0-" + std::to_string(g.shape.gpus - 1) + "]");
+            }
+            out += "\n";
         }
     }
     return out;
 }
 
 } // namespace
+
+std::string gresTypeFromDriverName(const std::string& driverName)
+{
+    // "NVIDIA GeForce RTX 4090" → nvidia_geforce_rtx_4090 → rtx_4090;
+    // "NVIDIA A100-SXM4-80GB" → a100; "NVIDIA H100 80GB HBM3" → h100.
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : lower(driverName) + " ") {
+        if (c == ' ' || c == '_' || c == '-') {
+            if (!word.empty()) {
+                words.push_back(word);
+            }
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    static const std::set<std::string> brands{"nvidia", "geforce", "tesla", "amd", "instinct"};
+    auto it = std::find_if(words.begin(), words.end(),
+                           [](const std::string& w) { return !brands.count(w); });
+    if (it == words.end()) {
+        return slurmName(lower(driverName));
+    }
+    // A series word ("rtx 4090", "rtx a6000") needs the model after it.
+    const bool series = (*it == "rtx" || *it == "quadro") && it + 1 != words.end();
+    return series ? *it + "_" + *(it + 1) : *it;
+}
 
 SlurmNodeFiles slurmNodeFiles(const Design& design)
 {

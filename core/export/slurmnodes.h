@@ -14,6 +14,11 @@ struct SlurmNodeFiles
 };
 SlurmNodeFiles slurmNodeFiles(const Design& design);
 
+// The gres.conf Type for a GPU the driver names `driverName`: its model word,
+// lower case, which slurmd finds in the name it detects through NVML
+// (lower-cased, spaces as underscores): "NVIDIA H100 80GB HBM3" → "h100".
+std::string gresTypeFromDriverName(const std::string& driverName);
+
 // The comment lines every Slurm file starts with: what it is and where from.
 std::string slurmFileHeader(const Design& design, const char* what);
 

@@ -86,6 +86,7 @@ template <typename V, typename S> void describeGpu(V& v, S& s)
     v.field("scaleup_link", s.scaleUpLink, Need::Optional);
     v.field("scaleup_gbytes_per_s", s.scaleUpGBps, kSize);
     v.field("pcie_gen", s.pcieGen, Range{1, 7});
+    v.field("nvml_name", s.nvmlName, Need::Optional);
 }
 
 template <typename V, typename S> void describeNicConfig(V& v, S& s)

@@ -98,6 +98,9 @@ struct GpuSpec
     std::string scaleUpLink;           // NVLink4, Infinity Fabric, none
     std::optional<double> scaleUpGBps; // both directions together, as datasheets state it
     std::optional<int> pcieGen;        // the host interface: 4 for PCIe Gen4 x16
+    // The device name the driver reports (NVML, nvidia-smi): "NVIDIA H100 80GB
+    // HBM3". Schedulers that detect GPUs match their configured type against it.
+    std::string nvmlName;
     bool operator==(const GpuSpec&) const = default;
 };
 

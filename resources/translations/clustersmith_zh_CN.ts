@@ -1676,6 +1676,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Format 2 has no workloads; this key is not known before format 3.</source>
         <translation>格式 2 没有工作负载；该键从格式 3 起才有。</translation>
     </message>
+    <message>
+        <source>Driver device name (NVML)</source>
+        <translation>驱动报告的设备名（NVML）</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>

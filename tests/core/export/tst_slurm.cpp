@@ -3,6 +3,7 @@
 // lines carry CPUs, memory and GPUs; only compute fabrics count.
 #include "bundledcatalog.h"
 #include "export/slurm.h"
+#include "export/slurmnodes.h"
 #include "exportfixture.h"
 #include "generator/generator.h"
 
@@ -132,11 +133,13 @@ private slots:
         const Design d = generatedFatTree();
         const SlurmConfig c = slurmConfig(d);
         // DGX H100: 2 × Xeon 8480C (56 cores, 112 threads) → 2·56·2 = 224 CPUs;
-        // 2,048 GB RAM × 1024 = 2,097,152 MiB; 8 H100 SXM5.
+        // 2,048 GB RAM × 1024 = 2,097,152 MiB, less the 5% reserve:
+        // ⌊2,097,152 × 0.95⌋ = ⌊1,992,294.4⌋ = 1,992,294 MiB; 8 H100 SXM5, whose
+        // driver name "NVIDIA H100 80GB HBM3" gives the type h100.
         const QString nodes = QString::fromStdString(c.nodesConf);
         const QRegularExpression line(
             QStringLiteral("^NodeName=(\\S+) CPUs=224 Sockets=2 CoresPerSocket=56 ThreadsPerCore=2 "
-                           "RealMemory=2097152 Gres=gpu:h100-sxm5-80gb:8 State=UNKNOWN$"),
+                           "RealMemory=1992294 Gres=gpu:h100:8 State=UNKNOWN$"),
             QRegularExpression::MultilineOption);
         const QRegularExpressionMatch m = line.match(nodes);
         QVERIFY2(m.hasMatch(), qPrintable(nodes));
@@ -146,7 +149,49 @@ private slots:
         const QString gres = QString::fromStdString(c.gresConf);
         QVERIFY(gres.contains(QStringLiteral("AutoDetect=nvml\n")));
         QVERIFY(gres.contains(QStringLiteral("NodeName=") + m.captured(1) +
-                              QStringLiteral(" Name=gpu Type=h100-sxm5-80gb Count=8\n")));
+                              QStringLiteral(" Name=gpu Type=h100 Count=8\n")));
+        QVERIFY(!gres.contains(QStringLiteral("File=")));
+    }
+
+    // slurmd lower-cases the NVML name and turns spaces into underscores; the
+    // type must be part of it, or the node's GPUs are dropped and it drains.
+    void gresTypesAreInTheDriverName_data()
+    {
+        QTest::addColumn<QString>("driver");
+        QTest::addColumn<QString>("type");
+        QTest::newRow("H100 SXM") << "NVIDIA H100 80GB HBM3"
+                                  << "h100";
+        QTest::newRow("H200") << "NVIDIA H200"
+                              << "h200";
+        QTest::newRow("A100 SXM4") << "NVIDIA A100-SXM4-80GB"
+                                   << "a100";
+        QTest::newRow("L40S") << "NVIDIA L40S"
+                              << "l40s";
+        QTest::newRow("RTX 4090") << "NVIDIA GeForce RTX 4090"
+                                  << "rtx_4090";
+    }
+    void gresTypesAreInTheDriverName()
+    {
+        QFETCH(QString, driver);
+        QFETCH(QString, type);
+        const QString got = QString::fromStdString(gresTypeFromDriverName(driver.toStdString()));
+        QCOMPARE(got, type);
+        QVERIFY(driver.toLower().replace(QLatin1Char(' '), QLatin1Char('_')).contains(got));
+    }
+
+    // Without the driver name AutoDetect cannot match: the device files are
+    // listed instead, /dev/nvidia0 to /dev/nvidia7 for eight GPUs.
+    void gpusWithoutADriverNameListTheirDeviceFiles()
+    {
+        Design d = generatedFatTree();
+        Part gpu = *d.part("nvidia-h100-sxm5-80gb");
+        gpu.gpu->nvmlName.clear();
+        d.putPart(gpu);
+        const QString gres = QString::fromStdString(slurmConfig(d).gresConf);
+        QVERIFY(!gres.contains(QStringLiteral("AutoDetect=")));
+        QVERIFY2(gres.contains(QStringLiteral(" Name=gpu Type=h100-sxm5-80gb Count=8 "
+                                              "File=/dev/nvidia[0-7]\n")),
+                 qPrintable(gres));
     }
 
     // Rail-optimised wiring cables each node to one leaf per rail. topology/tree
