@@ -19,7 +19,6 @@ namespace cs::cli {
 
 namespace {
 
-
 using exports::ExportSource;
 
 // Writes one export to `path`; returns the sentence saying what failed.
@@ -40,14 +39,16 @@ std::vector<ExportTarget> exportTargets(const ReportSettings& report)
     const QString file = QStringLiteral("FILE");
     const QString dir = QStringLiteral("DIR");
     return {
-        {{QStringLiteral("pdf"), CliText::tr("Write the design report as PDF (see --paper and --lang)."),
-          file},
+        {{QStringLiteral("pdf"),
+          CliText::tr("Write the design report as PDF (see --paper and --lang)."), file},
          CliText::tr("design report (PDF)"),
          [&report](ExportSource& s, const QString& path) {
              return writeReport(s.design(), path, report);
          }},
         {{QStringLiteral("svg"),
-          CliText::tr("Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."), dir},
+          CliText::tr(
+              "Write rack elevations, the floor layout and fabric diagrams as SVG into DIR."),
+          dir},
          CliText::tr("diagrams (SVG)"),
          [](ExportSource& s, const QString& path) {
              return writeDiagrams(s.design(), path, false);
@@ -60,14 +61,15 @@ std::vector<ExportTarget> exportTargets(const ReportSettings& report)
         {{QStringLiteral("bom-csv"), CliText::tr("Write the bill of materials as CSV."), file},
          CliText::tr("bill of materials (CSV)"),
          exports::writeBomCsv},
-        {{QStringLiteral("bom-xlsx"), CliText::tr("Write the bill of materials as an Excel workbook."),
-          file},
+        {{QStringLiteral("bom-xlsx"),
+          CliText::tr("Write the bill of materials as an Excel workbook."), file},
          CliText::tr("bill of materials (Excel)"),
          exports::writeBomWorkbook},
         {{QStringLiteral("cabling-csv"), CliText::tr("Write the cabling plan as CSV."), file},
          CliText::tr("cabling plan (CSV)"),
          exports::writeCablingCsv},
-        {{QStringLiteral("cabling-xlsx"), CliText::tr("Write the cabling plan as an Excel workbook."), file},
+        {{QStringLiteral("cabling-xlsx"),
+          CliText::tr("Write the cabling plan as an Excel workbook."), file},
          CliText::tr("cabling plan (Excel)"),
          exports::writeCablingWorkbook},
         {{QStringLiteral("slurm"),
@@ -97,7 +99,8 @@ ReportSettings reportSettings(const QCommandLineParser& p, const ReportFlags& o)
 {
     const ReportSettings s{p.value(o.paper).toLower(), p.value(o.lang)};
     if (s.paper != QLatin1String("a4") && s.paper != QLatin1String("letter")) {
-        throw UsageError{CliText::tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
+        throw UsageError{
+            CliText::tr("--paper takes a4 or letter, not \"%1\".").arg(p.value(o.paper))};
     }
     if (s.language != QLatin1String("en") && s.language != QLatin1String("zh_CN")) {
         throw UsageError{CliText::tr("--lang takes en or zh_CN, not \"%1\".").arg(s.language)};
@@ -117,8 +120,9 @@ bool samePath(const QString& a, const QString& b)
 QCommandLineOption currencyOption()
 {
     return {QStringLiteral("currency"),
-            CliText::tr("Price the bill of materials and the report in USD or CNY (default: the design's "
-               "TCO currency)."),
+            CliText::tr(
+                "Price the bill of materials and the report in USD or CNY (default: the design's "
+                "TCO currency)."),
             QStringLiteral("CODE")};
 }
 
@@ -146,15 +150,17 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
     for (const ExportTarget& t : targets) {
         if (p.isSet(t.option)) {
             if (samePath(p.value(t.option), files.front())) {
-                throw UsageError{CliText::tr("%1: the %2 would overwrite the design file; choose another "
-                                    "name.")
-                                     .arg(p.value(t.option), t.what)};
+                throw UsageError{
+                    CliText::tr("%1: the %2 would overwrite the design file; choose another "
+                                "name.")
+                        .arg(p.value(t.option), t.what)};
             }
             chosen.push_back(&t);
         }
     }
     if (chosen.empty()) {
-        throw UsageError{CliText::tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
+        throw UsageError{
+            CliText::tr("Choose at least one export, such as --bom-csv FILE; see --help.")};
     }
     DesignLoadResult loaded = loadDesignFile(files.front());
     if (!loaded.ok()) {
@@ -165,9 +171,13 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
     for (const ExportTarget* t : chosen) {
         const QString out = p.value(t->option);
         if (std::optional<QString> error = t->write(source, out)) {
-            throw UsageError{CliText::tr("%1: the %2 was not written: %3").arg(out, t->what, *error)};
+            throw UsageError{
+                CliText::tr("%1: the %2 was not written: %3").arg(out, t->what, *error)};
         }
         printOut(CliText::tr("Wrote the %1: %2\n").arg(t->what, out));
+    }
+    for (const QString& warning : source.warnings()) {
+        printError(CliText::tr("warning: %1").arg(warning));
     }
     return Ok;
 }
@@ -177,13 +187,14 @@ int runExports(const QCommandLineParser& p, const std::vector<ExportTarget>& tar
 int runExport(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        CliText::tr("export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
-           "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
-           "[--currency CODE]: the documents buyers, installers and cluster admins work from "
-           "(docs/exports.md)."));
+    parser.setApplicationDescription(CliText::tr(
+        "export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
+        "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
+        "[--currency CODE]: the documents buyers, installers and cluster admins work from "
+        "(docs/exports.md)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), CliText::tr("A design file (.cluster.json)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 CliText::tr("A design file (.cluster.json)."));
     ReportSettings report;
     const std::vector<ExportTarget> targets = exportTargets(report);
     for (const ExportTarget& t : targets) {

@@ -8,10 +8,13 @@
 
 #include "io/atomicfile.h"
 #include "io/formaterror.h"
+
 #include "tco/tcoassumptions.h"
 #include "tco/tcoinputs.h"
+#include <QStringList>
 
 #include <QDir>
+#include <QStringList>
 
 #include <functional>
 
@@ -121,6 +124,17 @@ std::optional<QString> writeSlurmFiles(ExportSource& source, const QString& dir)
         return ExportText::tr("The folder %1 cannot be created.").arg(dir);
     }
     const SlurmConfig config = slurmConfig(source.design());
+    if (!config.renamed.empty()) {
+        QStringList pairs;
+        for (const auto& [from, to] : config.renamed) {
+            pairs << ExportText::tr("\"%1\" as %2")
+                         .arg(QString::fromStdString(from), QString::fromStdString(to));
+        }
+        source.warn(ExportText::tr("%n device name(s) are not valid or unique host names; the "
+                                   "Slurm files call them: %1.",
+                                   nullptr, int(config.renamed.size()))
+                        .arg(pairs.join(QStringLiteral(", "))));
+    }
     const std::string* texts[] = {&config.topologyConf, &config.nodesConf, &config.gresConf};
     for (std::size_t i = 0; i < slurmFileNames().size(); ++i) {
         const QString path = QDir(dir).filePath(slurmFileNames()[i]);

@@ -31,8 +31,14 @@ public:
     const tco::Bom& bom();
     const std::vector<CableRun>& cabling();
 
+    // What an export changed or left out that its user should know (renamed
+    // hosts, say), one sentence each, in the order the exports ran.
+    const std::vector<QString>& warnings() const { return mWarnings; }
+    void warn(QString sentence) { mWarnings.push_back(std::move(sentence)); }
+
 private:
     Design mDesign;
+    std::vector<QString> mWarnings;
     std::optional<tco::Bom> mBom;
     std::optional<std::vector<CableRun>> mCabling;
 };

@@ -1,6 +1,7 @@
 #include "slurm.h"
 
 #include "hostlist.h"
+#include "hostnames.h"
 #include "slurmnodes.h"
 #include "version.h"
 
@@ -22,12 +23,6 @@ bool isServer(const Design& design, DeviceId id)
     return p && (p->kind == PartKind::GpuServer || p->kind == PartKind::Server);
 }
 
-std::string nameOf(const Design& design, DeviceId id)
-{
-    const Device* d = design.device(id);
-    return slurmName(d ? d->name : std::to_string(id.value));
-}
-
 struct Children
 {
     int tier = 1;
@@ -35,7 +30,7 @@ struct Children
     std::set<std::string> switches;
 };
 
-void addLink(const Design& design, const Tiers& tiers, const Link& l,
+void addLink(const Design& design, const HostNames& names, const Tiers& tiers, const Link& l,
              std::map<DeviceId, Children>& children)
 {
     const auto ta = tiers.find(l.a.device);
@@ -51,14 +46,14 @@ void addLink(const Design& design, const Tiers& tiers, const Link& l,
         const DeviceId child = aHigher ? l.b.device : l.a.device;
         Children& c = children[parent];
         c.tier = std::max(ta->second, tb->second);
-        c.switches.insert(nameOf(design, child));
+        c.switches.insert(names.of(child));
     } else if (aSwitch != bSwitch) {
         const DeviceId sw = aSwitch ? l.a.device : l.b.device;
         const DeviceId end = aSwitch ? l.b.device : l.a.device;
         if (isServer(design, end)) {
             Children& c = children[sw];
             c.tier = aSwitch ? ta->second : tb->second;
-            c.nodes.insert(nameOf(design, end));
+            c.nodes.insert(names.of(end));
         }
     }
 }
@@ -81,12 +76,12 @@ bool isLeaf(const Children& c)
 // do the links to them from the tier above. Returns, per kept leaf, the
 // leaves it now stands for.
 std::map<std::string, std::set<std::string>>
-keepOneLeafPerNode(const Design& design, std::map<DeviceId, Children>& children)
+keepOneLeafPerNode(const HostNames& names, std::map<DeviceId, Children>& children)
 {
     std::vector<std::pair<std::string, DeviceId>> leaves;
     for (const auto& [id, c] : children) {
         if (isLeaf(c)) {
-            leaves.emplace_back(nameOf(design, id), id);
+            leaves.emplace_back(names.of(id), id);
         }
     }
     std::sort(leaves.begin(), leaves.end(),
@@ -159,6 +154,11 @@ std::string slurmFileHeader(const Design& design, const char* what)
 
 std::vector<SlurmSwitch> slurmTopology(const Design& design)
 {
+    return slurmTopology(design, hostNamesOf(design));
+}
+
+std::vector<SlurmSwitch> slurmTopology(const Design& design, const HostNames& names)
+{
     std::map<DeviceId, Children> children;
     for (const Fabric& f : design.fabrics()) {
         if (f.role != NetworkRole::Compute) {
@@ -170,14 +170,14 @@ std::vector<SlurmSwitch> slurmTopology(const Design& design)
         }
         for (const Link& l : design.links()) {
             if (l.fabric == f.id) {
-                addLink(design, tiers, l, children);
+                addLink(design, names, tiers, l, children);
             }
         }
     }
-    std::map<std::string, std::set<std::string>> standsFor = keepOneLeafPerNode(design, children);
+    std::map<std::string, std::set<std::string>> standsFor = keepOneLeafPerNode(names, children);
     std::vector<SlurmSwitch> out;
     for (const auto& [id, c] : children) {
-        const std::string name = nameOf(design, id);
+        const std::string& name = names.of(id);
         out.push_back({name, c.tier, naturalOrder(c.nodes), naturalOrder(c.switches),
                        naturalOrder(standsFor[name])});
     }
@@ -189,9 +189,10 @@ std::vector<SlurmSwitch> slurmTopology(const Design& design)
 
 SlurmConfig slurmConfig(const Design& design)
 {
-    SlurmNodeFiles nodes = slurmNodeFiles(design);
-    return {topologyConfText(design, slurmTopology(design)), std::move(nodes.nodesConf),
-            std::move(nodes.gresConf)};
+    HostNames names = hostNamesOf(design);
+    SlurmNodeFiles nodes = slurmNodeFiles(design, names);
+    return {topologyConfText(design, slurmTopology(design, names)), std::move(nodes.nodesConf),
+            std::move(nodes.gresConf), std::move(names.renamed)};
 }
 
 } // namespace cs::exports

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hostnames.h"
 #include "model/design.h"
 
 #include <string>
@@ -9,7 +10,7 @@ namespace cs::exports {
 
 // A switch of a compute fabric as Slurm's topology/tree sees it: its
 // children, nodes for a leaf (tier 1), lower-tier switches above that. Names
-// are Slurm names (slurmName()), in natural order.
+// are host names (hostnames.h), in natural order.
 struct SlurmSwitch
 {
     std::string name;
@@ -27,6 +28,7 @@ struct SlurmSwitch
 // out, with the leaf that lists its nodes naming it in standsFor. Storage and
 // management fabrics are left out: they do not shape where jobs run.
 std::vector<SlurmSwitch> slurmTopology(const Design& design);
+std::vector<SlurmSwitch> slurmTopology(const Design& design, const HostNames& names);
 
 // The scheduler's view of the design, as three files for the Slurm
 // configuration folder.
@@ -35,14 +37,17 @@ struct SlurmConfig
     std::string topologyConf; // topology.conf: SwitchName lines
     std::string nodesConf;    // slurm-nodes.conf: NodeName and PartitionName lines
     std::string gresConf;     // gres.conf: the GPUs of each node
+    // Devices whose names are not valid or unique host names: (name, the host
+    // name the files use); slurm-nodes.conf lists them in a comment too.
+    std::vector<std::pair<std::string, std::string>> renamed;
 };
 
 // Nodes are the GPU servers, and the servers cabled into a compute fabric.
 // NodeName lines group nodes of one configuration under a hostlist
-// (dgx-[01-32]) and give CPUs, Sockets, CoresPerSocket and ThreadsPerCore
-// where the CPU part states them, RealMemory in MiB from the installed RAM,
-// and Gres=gpu:<type>:<count>, <type> being the GPU part id without its
-// vendor prefix. Deterministic: the same design gives the same bytes.
+// (dgx-[01-32]) of valid, unique host names (hostnames.h) and give CPUs, Sockets, CoresPerSocket
+// and ThreadsPerCore where the CPU part states them, RealMemory in MiB (95% of the installed RAM),
+// and Gres=gpu:<type>:<count>, <type> being the model word of the GPU's driver name
+// (gresTypeFromDriverName()). Deterministic: the same design gives the same bytes.
 SlurmConfig slurmConfig(const Design& design);
 
 } // namespace cs::exports

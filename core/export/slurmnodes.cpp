@@ -126,7 +126,7 @@ struct NodeGroup
     std::vector<std::string> names;
 };
 
-std::vector<NodeGroup> nodeGroups(const Design& design)
+std::vector<NodeGroup> nodeGroups(const Design& design, const HostNames& names)
 {
     std::map<std::string, NodeGroup> byShape;
     const std::unordered_set<DeviceId> cabled = cabledIntoComputeFabrics(design);
@@ -138,7 +138,7 @@ std::vector<NodeGroup> nodeGroups(const Design& design)
             NodeShape shape = shapeOf(design, d);
             NodeGroup& g = byShape[shape.attributes];
             g.shape = std::move(shape);
-            g.names.push_back(slurmName(d.name));
+            g.names.push_back(names.of(d.id));
         }
     }
     std::vector<NodeGroup> out;
@@ -152,9 +152,11 @@ std::vector<NodeGroup> nodeGroups(const Design& design)
     return out;
 }
 
-std::string nodesConfText(const Design& design, const std::vector<NodeGroup>& groups)
+std::string nodesConfText(const Design& design, const HostNames& names,
+                          const std::vector<NodeGroup>& groups)
 {
     std::string out = slurmFileHeader(design, "Slurm nodes and partitions");
+    out += renamedComment(names);
     out += "# Include it from slurm.conf (Include slurm-nodes.conf); slurm.conf also needs\n"
            "# GresTypes=gpu, and TopologyPlugin=topology/tree for topology.conf.\n"
            "# RealMemory is 95% of the installed memory (in MiB): the kernel, firmware and\n"
@@ -249,10 +251,10 @@ std::string gresTypeFromDriverName(const std::string& driverName)
     return series ? *it + "_" + *(it + 1) : *it;
 }
 
-SlurmNodeFiles slurmNodeFiles(const Design& design)
+SlurmNodeFiles slurmNodeFiles(const Design& design, const HostNames& names)
 {
-    const std::vector<NodeGroup> groups = nodeGroups(design);
-    return {nodesConfText(design, groups), gresConfText(design, groups)};
+    const std::vector<NodeGroup> groups = nodeGroups(design, names);
+    return {nodesConfText(design, names, groups), gresConfText(design, groups)};
 }
 
 } // namespace cs::exports

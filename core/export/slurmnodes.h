@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hostnames.h"
 #include "model/design.h"
 
 #include <string>
@@ -12,7 +13,7 @@ struct SlurmNodeFiles
     std::string nodesConf;
     std::string gresConf;
 };
-SlurmNodeFiles slurmNodeFiles(const Design& design);
+SlurmNodeFiles slurmNodeFiles(const Design& design, const HostNames& names);
 
 // The gres.conf Type for a GPU the driver names `driverName`: its model word,
 // lower case, which slurmd finds in the name it detects through NVML

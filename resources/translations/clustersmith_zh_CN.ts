@@ -471,6 +471,10 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <source>No recommended option can be generated; see the reasons above.</source>
         <translation>没有可以生成的推荐方案；原因见上文。</translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
 </context>
 <context>
     <name>ClipboardText</name>
@@ -1246,6 +1250,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; as %2</source>
+        <translation>“%1”改为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device name(s) are not valid or unique host names; the Slurm files call them: %1.</source>
+        <translation><numerusform>有 %n 个设备名称不是有效或唯一的主机名；Slurm 文件中改名为：%1。</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,109 @@
+#include "hostnames.h"
+
+#include <algorithm>
+#include <cctype>
+#include <unordered_set>
+
+namespace cs::exports {
+
+namespace {
+
+constexpr std::size_t kMaxLabel = 63;
+
+bool asciiAlnum(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+
+// Lower case, runs of anything else as one hyphen, no hyphen at either end.
+std::string cleaned(const std::string& name)
+{
+    std::string out;
+    for (char raw : name) {
+        const char c = raw >= 'A' && raw <= 'Z' ? static_cast<char>(raw - 'A' + 'a') : raw;
+        if (asciiAlnum(c)) {
+            out += c;
+        } else if (!out.empty() && out.back() != '-') {
+            out += '-';
+        }
+    }
+    while (!out.empty() && out.back() == '-') {
+        out.pop_back();
+    }
+    return out;
+}
+
+std::string hostNameFor(const Device& d)
+{
+    std::string name = cleaned(d.name);
+    if (name.empty()) {
+        name = "node-" + std::to_string(d.id.value);
+    } else if (!(name.front() >= 'a' && name.front() <= 'z')) {
+        name = "node-" + name;
+    }
+    if (name.size() > kMaxLabel) {
+        name.resize(kMaxLabel);
+        while (name.back() == '-') {
+            name.pop_back();
+        }
+    }
+    return name;
+}
+
+std::string withSuffix(const std::string& name, DeviceId id)
+{
+    const std::string suffix = "-" + std::to_string(id.value);
+    return name.substr(0, kMaxLabel - suffix.size()) + suffix;
+}
+
+} // namespace
+
+const std::string& HostNames::of(DeviceId id) const
+{
+    static const std::string none;
+    const auto it = byDevice.find(id);
+    return it == byDevice.end() ? none : it->second;
+}
+
+HostNames hostNamesOf(const Design& design)
+{
+    HostNames names;
+    std::unordered_set<std::string> taken;
+    // Names that already are host names keep them, first come first served.
+    for (const Device& d : design.devices()) {
+        const std::string h = hostNameFor(d);
+        if (h == d.name && taken.insert(h).second) {
+            names.byDevice[d.id] = h;
+        }
+    }
+    for (const Device& d : design.devices()) {
+        if (names.byDevice.count(d.id)) {
+            continue;
+        }
+        std::string h = hostNameFor(d);
+        if (!taken.insert(h).second) {
+            h = withSuffix(h, d.id);
+            taken.insert(h);
+        }
+        names.byDevice[d.id] = h;
+        names.renamed.emplace_back(d.name, h);
+    }
+    return names;
+}
+
+std::string renamedComment(const HostNames& names)
+{
+    if (names.renamed.empty()) {
+        return {};
+    }
+    std::string out = "# Device names that are not valid or unique host names, renamed here:\n";
+    for (const auto& [from, to] : names.renamed) {
+        std::string shown = from;
+        std::replace_if(
+            shown.begin(), shown.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        out += "#   \"" + shown + "\" -> " + to + "\n";
+    }
+    return out;
+}
+
+} // namespace cs::exports

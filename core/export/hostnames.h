@@ -1,0 +1,34 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace cs::exports {
+
+// The names the Slurm files give the design's devices: valid host names
+// (RFC 1123 labels: letters, digits and hyphens, starting with a letter, at
+// most 63 characters, lower case) and unique, derived deterministically from
+// the device names. A device name that is one already keeps it; others are
+// cleaned ("l40s 01" → "l40s-01"), given a "node-" prefix when nothing or no
+// leading letter is left ("节点-03" → "node-03", "" → "node-<id>"), and get
+// "-<id>" when the name is taken.
+struct HostNames
+{
+    std::unordered_map<DeviceId, std::string> byDevice;
+    // Every device whose host name differs from its name: (name, host name),
+    // in device order.
+    std::vector<std::pair<std::string, std::string>> renamed;
+
+    const std::string& of(DeviceId id) const;
+};
+
+HostNames hostNamesOf(const Design& design);
+
+// The comment lines that list the renamed devices, empty when none is.
+std::string renamedComment(const HostNames& names);
+
+} // namespace cs::exports

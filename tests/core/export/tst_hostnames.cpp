@@ -1,0 +1,107 @@
+// Host names for the Slurm files (core/export/hostnames.h): valid RFC 1123
+// labels, unique, derived from device names without losing a node.
+#include "export/hostnames.h"
+#include "export/slurm.h"
+#include "exportfixture.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace cs;
+using namespace cs::exports;
+
+namespace {
+
+DeviceId named(const Design& d, const std::string& name)
+{
+    for (const Device& dev : d.devices()) {
+        if (dev.name == name) {
+            return dev.id;
+        }
+    }
+    qFatal("no device %s", name.c_str());
+}
+
+bool validLabel(const std::string& s)
+{
+    if (s.empty() || s.size() > 63 || !(s.front() >= 'a' && s.front() <= 'z') || s.back() == '-') {
+        return false;
+    }
+    for (char c : s) {
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class TestHostNames : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void validNamesStay();
+    void clashesEmptiesAndScriptsGetDistinctNames();
+    void slurmFilesListTheRenamedNodes();
+};
+
+void TestHostNames::validNamesStay()
+{
+    const Design d = test::exportDesign(); // n1, n2, a leaf, ...
+    const HostNames names = hostNamesOf(d);
+    QCOMPARE(names.of(named(d, "n1")), std::string("n1"));
+    QCOMPARE(names.of(named(d, "n2")), std::string("n2"));
+}
+
+void TestHostNames::clashesEmptiesAndScriptsGetDistinctNames()
+{
+    Design d = test::exportDesign();
+    const DeviceId n1 = named(d, "n1");
+    const DeviceId n2 = named(d, "n2");
+    // "l40s 01" cleans to "l40s-01", which n2 already is: it takes its id.
+    d.renameDevice(n1, "l40s 01");
+    d.renameDevice(n2, "l40s-01");
+    HostNames names = hostNamesOf(d);
+    QCOMPARE(names.of(n2), std::string("l40s-01"));
+    QCOMPARE(names.of(n1), "l40s-01-" + std::to_string(n1.value));
+    // Chinese characters leave "-03" → "03", which needs a leading letter;
+    // an empty name becomes node-<id>; capitals are lowered.
+    d.renameDevice(n1, "节点-03");
+    d.renameDevice(n2, "DGX_A");
+    names = hostNamesOf(d);
+    QCOMPARE(names.of(n1), std::string("node-03"));
+    QCOMPARE(names.of(n2), std::string("dgx-a"));
+    d.renameDevice(n1, "");
+    d.renameDevice(n2, std::string(70, 'x'));
+    names = hostNamesOf(d);
+    QCOMPARE(names.of(n1), "node-" + std::to_string(n1.value));
+    QCOMPARE(names.of(n2), std::string(63, 'x')); // cut to the 63-character limit
+    // Every device has a valid name and no two share one.
+    std::set<std::string> seen;
+    for (const Device& dev : d.devices()) {
+        QVERIFY2(validLabel(names.of(dev.id)), names.of(dev.id).c_str());
+        QVERIFY(seen.insert(names.of(dev.id)).second);
+    }
+}
+
+void TestHostNames::slurmFilesListTheRenamedNodes()
+{
+    Design d = test::exportDesign();
+    d.renameDevice(named(d, "n1"), "gpu 01");
+    d.renameDevice(named(d, "n2"), "gpu-01");
+    const SlurmConfig c = slurmConfig(d);
+    QCOMPARE(c.renamed.size(), std::size_t(1));
+    QCOMPARE(c.renamed.front().first, std::string("gpu 01"));
+    const std::string expected = "gpu-01-" + std::to_string(named(d, "gpu 01").value);
+    QCOMPARE(c.renamed.front().second, expected);
+    // Both nodes are defined: none merged into the other.
+    QVERIFY(c.nodesConf.find("\"gpu 01\" -> " + expected) != std::string::npos);
+    QVERIFY(c.nodesConf.find(expected) != std::string::npos);
+    QVERIFY(c.nodesConf.find("gpu-01") != std::string::npos);
+}
+
+QTEST_GUILESS_MAIN(TestHostNames)
+#include "tst_hostnames.moc"
