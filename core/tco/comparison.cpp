@@ -19,6 +19,13 @@ std::optional<double> orNone(bool has, double v)
     return has ? std::optional<double>(v) : std::nullopt;
 }
 
+// A side's cost per million tokens of its first workload that the model runs.
+std::optional<double> firstUnitCost(const ComparisonColumn& c,
+                                    std::optional<double> UnitCost::*option)
+{
+    return c.tco.unitCosts.empty() ? std::nullopt : c.tco.unitCosts.front().*option;
+}
+
 ComparisonColumn columnFor(const ScenarioDesign& side, const std::vector<Part>& catalogOffers)
 {
     ComparisonColumn c;
@@ -96,6 +103,17 @@ const std::vector<ComparisonMetric>& comparisonMetrics()
         {"cloud_cost_per_gpu_hour", QT_TRANSLATE_NOOP("cs::tco", "Cloud per GPU-hour"), 2, true,
          [](const C& c) {
              return c.tco.cloud.offer ? c.tco.cloud.costPerGpuHour() : std::nullopt;
+         }},
+        {"build_cost_per_million_tokens", QT_TRANSLATE_NOOP("cs::tco", "Build per million tokens"),
+         2, true, [](const C& c) { return firstUnitCost(c, &UnitCost::build); }},
+        {"cloud_cost_per_million_tokens", QT_TRANSLATE_NOOP("cs::tco", "Cloud per million tokens"),
+         2, true, [](const C& c) { return firstUnitCost(c, &UnitCost::cloud); }},
+        {"energy_kwh_per_million_tokens", QT_TRANSLATE_NOOP("cs::tco", "kWh per million tokens"), 2,
+         false,
+         [](const C& c) {
+             return c.tco.unitCosts.empty()
+                        ? std::nullopt
+                        : std::optional<double>(c.tco.unitCosts.front().energyKwhPerMillionTokens);
          }},
         {"break_even_month", QT_TRANSLATE_NOOP("cs::tco", "Break-even month"), 0, false,
          [](const C& c) {

@@ -149,7 +149,10 @@
     <name>ExportText</name>
     <message numerus="yes">
         <source>%n device name(s) are not valid or unique host names; the Slurm files call them: %1.</source>
-        <translation><numerusform>%n device name is not a valid or unique host name; the Slurm files call it: %1.</numerusform><numerusform>%n device names are not valid or unique host names; the Slurm files call them: %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n device name is not a valid or unique host name; the Slurm files call it: %1.</numerusform>
+            <numerusform>%n device names are not valid or unique host names; the Slurm files call them: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

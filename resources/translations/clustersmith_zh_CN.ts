@@ -1257,7 +1257,9 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
     <message numerus="yes">
         <source>%n device name(s) are not valid or unique host names; the Slurm files call them: %1.</source>
-        <translation><numerusform>有 %n 个设备名称不是有效或唯一的主机名；Slurm 文件中改名为：%1。</numerusform></translation>
+        <translation>
+            <numerusform>有 %n 个设备名称不是有效或唯一的主机名；Slurm 文件中改名为：%1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4889,6 +4891,18 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
     <message>
         <source>The hybrid option is not costed: no on-demand offer prices the burst above the owned base.</source>
         <translation>未计算混合方案成本：没有按需报价可为超出自有基础容量的突发需求定价。</translation>
+    </message>
+    <message>
+        <source>Build per million tokens</source>
+        <translation>自建每百万 token</translation>
+    </message>
+    <message>
+        <source>Cloud per million tokens</source>
+        <translation>云每百万 token</translation>
+    </message>
+    <message>
+        <source>kWh per million tokens</source>
+        <translation>每百万 token 耗电 kWh</translation>
     </message>
 </context>
 <context>

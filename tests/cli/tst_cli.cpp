@@ -266,6 +266,17 @@ private slots:
         QCOMPARE(j["differences"][0]["delta"][1].get<int>(), 4 - 256);
         // 5 years: day one + 60 months on each cumulative curve.
         QCOMPARE(j["columns"][0]["cumulative"]["build"].size(), std::size_t(61));
+        // Cost per million tokens side by side: each side's first row as `tco` gives it.
+        for (std::size_t side = 0; side < 2; ++side) {
+            const QString file =
+                side == 0 ? kH100 : kExamples + QStringLiteral("lab-4x-rtx4090.cluster.json");
+            const nlohmann::json tco =
+                jsonOf({QStringLiteral("tco"), file, QStringLiteral("--json")});
+            QCOMPARE(j["columns"][side]["build_cost_per_million_tokens"].get<double>(),
+                     tco["cost_per_million_tokens"][0]["build"].get<double>());
+            QCOMPARE(j["columns"][side]["energy_kwh_per_million_tokens"].get<double>(),
+                     tco["cost_per_million_tokens"][0]["energy_kwh"].get<double>());
+        }
         const Run text = cli({QStringLiteral("compare"), kH100,
                               kExamples + QStringLiteral("l40s-inference.cluster.json")});
         QCOMPARE(text.exitCode, 0);
