@@ -22,6 +22,8 @@ template <typename V, typename S> void describeAssumptions(V& v, S& s)
             Need::Optional);
     v.field("max_exposed_communication_share", s.maxExposedCommunicationShare, Range{0.01, 1},
             Need::Optional);
+    v.field("max_checkpoint_write_minutes", s.maxCheckpointWriteMinutes, Range{0.01, 10000},
+            Need::Optional);
     v.field("idle_fraction_of_max", s.idleFractionOfMax, Range{0, 1}, Need::Optional);
     v.field("typical_fraction_of_max", s.typicalFractionOfMax, Range{0, 1}, Need::Optional);
     v.field("air_limit_kw", s.airLimitKw, Range{0, 1000}, Need::Optional);

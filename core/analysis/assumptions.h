@@ -30,6 +30,9 @@ struct Assumptions
     // A workload's best plan is network-bound when communication the step
     // cannot hide takes more than this share of it.
     double maxExposedCommunicationShare = 0.25;
+    // A training workload's full checkpoint (its model state) should reach
+    // shared storage within this many minutes.
+    double maxCheckpointWriteMinutes = 10;
 
     // Power
     double idleFractionOfMax = 0.30;

@@ -48,6 +48,7 @@ MemoryReport analyzeMemory(const DesignFacts& facts, const NetworkReport& networ
         if (d.part && d.part->storage) {
             r.storageCapacityTb += d.part->storage->capacityTb;
             r.storageReadGBps += d.part->storage->readGBps;
+            r.storageWriteGBps += d.part->storage->writeGBps.value_or(0);
         }
         if (!d.isNode() || d.gpus == 0) {
             continue;

@@ -28,6 +28,7 @@ struct MemoryReport
     double injectionGbpsPerGpu = 0;
     double storageCapacityTb = 0;
     double storageReadGBps = 0;
+    double storageWriteGBps = 0; // storage parts that state a write figure
     double storageReadGBpsPerGpu = 0;
     double localNvmeTbPerNode = 0;  // average over nodes
     std::vector<NodeBalance> nodes; // GPU nodes only

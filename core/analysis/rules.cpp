@@ -27,6 +27,7 @@ const std::vector<const char*>& workloadRuleCodes()
         "WORKLOAD_TRAINING_MISSES_TARGET",
         "WORKLOAD_INFERENCE_MISSES_LATENCY",
         "WORKLOAD_INFERENCE_MISSES_TARGET",
+        "WORKLOAD_CHECKPOINT_SLOW",
     };
     return codes;
 }

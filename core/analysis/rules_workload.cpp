@@ -47,8 +47,33 @@ void noTrainingPlan(const Context& c, const Workload& w, const WorkloadPerforman
                        "plan the cluster allows."));
 }
 
+// A checkpoint holds the model state the optimizer keeps (parameters ×
+// optimizer bytes); saving it stalls or slows the run until shared storage
+// has taken it.
+void checkpointWrite(const Context& c, const Workload& w)
+{
+    const double writeGBps = c.report.memory.storageWriteGBps;
+    if (writeGBps <= 0) {
+        return; // no storage, or none that states a write figure: STORAGE_NONE speaks
+    }
+    const double gb = w.training->parameters * w.training->optimizerBytesPerParameter / kGb;
+    const double minutes = gb / writeGBps / 60;
+    if (minutes > c.a().maxCheckpointWriteMinutes) {
+        c.add("WORKLOAD_CHECKPOINT_SLOW", Severity::Warning, "design", {}, minutes,
+              c.a().maxCheckpointWriteMinutes,
+              RuleText::tr("Training workload \"%1\": a checkpoint of %2 GB takes %3 minutes "
+                           "at the storage's %4 GB/s of writes. Add storage bandwidth, or save "
+                           "checkpoints asynchronously and less often.")
+                  .arg(q(w.name), n0(gb), QString::number(minutes, 'f', 1), n0(writeGBps)),
+              RuleText::tr("Design assumption (max_checkpoint_write_minutes): a checkpoint "
+                           "every hour or two should not cost the run more than a few minutes; "
+                           "the state is parameters × optimizer_bytes_per_parameter."));
+    }
+}
+
 void trainingFit(const Context& c, const Workload& w, const WorkloadPerformance& p)
 {
+    checkpointWrite(c, w);
     const perf::TrainingEstimate* best = p.bestTraining();
     if (!best) {
         noTrainingPlan(c, w, p);

@@ -91,6 +91,7 @@ json memoryJson(const analysis::MemoryReport& r)
             {"injection_gbps_per_gpu", r.injectionGbpsPerGpu},
             {"storage_capacity_tb", r.storageCapacityTb},
             {"storage_read_gbytes_per_s", r.storageReadGBps},
+            {"storage_write_gbytes_per_s", r.storageWriteGBps},
             // Gigabits, like every other *_gbps key: GB/s × 8.
             {"storage_read_gbps_per_gpu", r.storageReadGBpsPerGpu * 8.0},
             {"local_nvme_tb_per_node", r.localNvmeTbPerNode}};

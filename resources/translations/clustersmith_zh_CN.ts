@@ -3717,6 +3717,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Performance model: decode steps bound by memory bandwidth, compute and communication, with each request&apos;s prefill.</source>
         <translation>性能模型：解码步骤受显存带宽、算力和通信限制，并计入每个请求的预填充。</translation>
     </message>
+    <message>
+        <source>Training workload &quot;%1&quot;: a checkpoint of %2 GB takes %3 minutes at the storage&apos;s %4 GB/s of writes. Add storage bandwidth, or save checkpoints asynchronously and less often.</source>
+        <translation>训练工作负载“%1”：以存储 %4 GB/s 的写入速度，保存一次 %2 GB 的检查点需要 %3 分钟。请增加存储带宽，或改为异步、降低频率保存检查点。</translation>
+    </message>
+    <message>
+        <source>Design assumption (max_checkpoint_write_minutes): a checkpoint every hour or two should not cost the run more than a few minutes; the state is parameters × optimizer_bytes_per_parameter.</source>
+        <translation>设计假设（max_checkpoint_write_minutes）：每一两小时一次的检查点不应让训练停顿超过几分钟；状态大小为参数量 × optimizer_bytes_per_parameter。</translation>
+    </message>
 </context>
 <context>
     <name>SizingText</name>

@@ -88,6 +88,7 @@ private slots:
     void networkBoundTraining();
     void interactiveLatencyMissed();
     void servingBelowItsTarget();
+    void checkpointWriteTooSlow();
     void servingOnlyDesignsGetNoTrainingWarnings();
     void everyFindingNamesItsWorkload();
 };
@@ -190,6 +191,29 @@ void TestWorkloadRules::servingBelowItsTarget()
     QVERIFY(workloadCodes(analyze(d)).empty());
 }
 
+void TestWorkloadRules::checkpointWriteTooSlow()
+{
+    // The L40S example's NVMe storage server writes 25 GB/s. A 70B model's
+    // state is 70e9 × 16 B = 1,120 GB: 1,120 ÷ 25 = 44.8 s = 0.7467 minutes,
+    // within the default 10 minutes; against a 0.5-minute limit it fires, and
+    // against 1 minute it does not.
+    Design d = exampleDesign("l40s-inference.cluster.json");
+    Workload w = training(70e9, 1e6);
+    w.training->shape.layers = 80;
+    w.training->shape.hiddenSize = 8192;
+    w.training->shape.attentionHeads = 64;
+    d.workloads = {w};
+    QVERIFY(!findingOf(analyze(d), "WORKLOAD_CHECKPOINT_SLOW"));
+    d.assumptions["analysis"]["max_checkpoint_write_minutes"] = 0.5;
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_CHECKPOINT_SLOW");
+    QVERIFY(f);
+    QVERIFY(std::abs(f->value - 1120.0 / 25.0 / 60.0) < 1e-9);
+    QCOMPARE(f->threshold, 0.5);
+    d.assumptions["analysis"]["max_checkpoint_write_minutes"] = 1.0;
+    QVERIFY(!findingOf(analyze(d), "WORKLOAD_CHECKPOINT_SLOW"));
+}
+
 void TestWorkloadRules::servingOnlyDesignsGetNoTrainingWarnings()
 {
     // Eight PCIe-only L40S nodes: the multi-node training warning fires for a
@@ -205,7 +229,7 @@ void TestWorkloadRules::servingOnlyDesignsGetNoTrainingWarnings()
 void TestWorkloadRules::everyFindingNamesItsWorkload()
 {
     const std::set<std::string> known(workloadRuleCodes().begin(), workloadRuleCodes().end());
-    QCOMPARE(known.size(), std::size_t(5));
+    QCOMPARE(known.size(), std::size_t(6));
     Design d = exampleDesign("l40s-inference.cluster.json");
     d.workloads = {smallBatch7B(16), serving(300e9, InferencePrecision::Fp16, 1)};
     d.workloads[1].name = "big model";
