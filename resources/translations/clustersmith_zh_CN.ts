@@ -3394,6 +3394,146 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
             <numerusform>%1：%n 台交换机</numerusform>
         </translation>
     </message>
+    <message>
+        <source>does not run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Step (s)</source>
+        <translation>每步（秒）</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>MFU %</source>
+        <translation>MFU %</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>每 GPU GB</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel communication</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <source>Context-parallel communication</source>
+        <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <source>Expert-parallel communication</source>
+        <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Data-parallel communication (exposed)</source>
+        <translation>数据并行通信（未隐藏部分）</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>整步</translation>
+    </message>
+    <message>
+        <source>Where the best plan&apos;s step goes</source>
+        <translation>最佳方案每步的时间构成</translation>
+    </message>
+    <message>
+        <source>Part of the step</source>
+        <translation>组成部分</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>占比 %</translation>
+    </message>
+    <message>
+        <source>tp %1 · pp %2 × %3</source>
+        <translation>tp %1 · pp %2 × %3</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Plan × replicas</source>
+        <translation>方案 × 副本</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>输出 token/秒</translation>
+    </message>
+    <message>
+        <source>First token (ms)</source>
+        <translation>首 token（ms）</translation>
+    </message>
+    <message>
+        <source>Per token (ms)</source>
+        <translation>每 token（ms）</translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>推理输出</translation>
+    </message>
+    <message>
+        <source>Per million tokens (%1)</source>
+        <translation>每百万 token（%1）</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>Performance of the workloads</source>
+        <translation>工作负载性能</translation>
+    </message>
+    <message>
+        <source>The performance model on the design as built: %1 × %2 (%3 × %4), %5 GPUs per scale-up domain over %6, %7 Gb/s per GPU into the compute fabric, oversubscription %8 : 1.</source>
+        <translation>性能模型基于实际设计：%1 × %2（%3 × %4），每个纵向扩展域 %5 块 GPU，经 %6；每块 GPU 接入计算网络 %7 Gb/s，收敛比 %8 : 1。</translation>
+    </message>
+    <message>
+        <source>The performance model cannot run: %1</source>
+        <translation>性能模型无法运行：%1</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>

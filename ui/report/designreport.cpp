@@ -68,6 +68,7 @@ Contents writeSections(PageWriter& w, const ReportData& d, const Contents& conte
     writeBillOfMaterials(w, d);
     writePowerAndCooling(w, d);
     writeFindings(w, d);
+    writePerformance(w, d);
     writeTco(w, d);
     writeAssumptions(w, d);
     Contents out;

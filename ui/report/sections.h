@@ -19,6 +19,8 @@ void writeFabrics(PageWriter& w, const ReportData& d);
 void writeBillOfMaterials(PageWriter& w, const ReportData& d);
 void writePowerAndCooling(PageWriter& w, const ReportData& d);
 void writeFindings(PageWriter& w, const ReportData& d);
+// One page or more for the design's workloads; nothing without workloads.
+void writePerformance(PageWriter& w, const ReportData& d);
 void writeTco(PageWriter& w, const ReportData& d);
 void writeAssumptions(PageWriter& w, const ReportData& d);
 

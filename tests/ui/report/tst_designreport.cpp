@@ -1,5 +1,6 @@
 // The PDF design report of each example: its sections, pages, fonts and the
 // bill of materials total, read back with poppler's tools.
+#include "analysis/analysis.h"
 #include "designreport.h"
 #include "i18n/translation.h"
 #include "io/designfile.h"
@@ -112,16 +113,16 @@ private slots:
         QTest::addColumn<int>("maxPages");
         // Pages per section: cover 1; elevations ⌈racks ÷ 3⌉; floor 1; fabrics
         // 1–2 (two to three fabric drawings fit a landscape page); bill of
-        // materials 1–2; power and cooling 1; findings 1; TCO 2 (two charts
-        // fill the first page, the table goes on); assumptions 2 (17 analysis
-        // and 32 TCO rows).
-        // Lab: 1 rack, 2 single-switch fabrics → 1+1+1+1+(1..2)+1+1+2+2 = 11..12.
-        QTest::newRow("lab") << QStringLiteral("lab-4x-rtx4090.cluster.json") << 11 << 12;
-        // L40S: 2 racks, 3 single-switch fabrics on one page → 11..12.
-        QTest::newRow("l40s") << QStringLiteral("l40s-inference.cluster.json") << 11 << 12;
+        // materials 1–2; power and cooling 1; findings 1; performance 1 (each
+        // example carries one workload); TCO 2 (two charts fill the first
+        // page, the table goes on); assumptions 2 (17 analysis and 32 TCO rows).
+        // Lab: 1 rack, 2 single-switch fabrics → 1+1+1+1+(1..2)+1+1+1+2+2 = 12..13.
+        QTest::newRow("lab") << QStringLiteral("lab-4x-rtx4090.cluster.json") << 12 << 13;
+        // L40S: 2 racks, 3 single-switch fabrics on one page → 12..13.
+        QTest::newRow("l40s") << QStringLiteral("l40s-inference.cluster.json") << 12 << 13;
         // H100: 9 racks → 3 elevation pages; 3 fabrics (two 3-tier) → 2 pages;
-        // ~35 BOM lines → 2 pages: 1+3+1+2+2+1+1+2+2 = 15, one either way.
-        QTest::newRow("h100") << QStringLiteral("h100-32-node.cluster.json") << 14 << 16;
+        // ~35 BOM lines → 2 pages: 1+3+1+2+2+1+1+1+2+2 = 16, one either way.
+        QTest::newRow("h100") << QStringLiteral("h100-32-node.cluster.json") << 15 << 17;
     }
 
     void eachExample()
@@ -177,6 +178,28 @@ private slots:
         const QRegularExpressionMatch m = total.match(text);
         QVERIFY(m.hasMatch());
         QCOMPARE(m.captured(1), QLocale(QLocale::English).toString(bom.total, 'f', 2));
+    }
+
+    // A design with workloads gets a performance page: the model's plans, the
+    // best plan's days as the analysis gives them, the step's breakdown and
+    // the cost per million tokens; without workloads there is no such page.
+    void performancePageForTheWorkloads()
+    {
+        Design design = load(QStringLiteral("h100-32-node.cluster.json"));
+        const analysis::AnalysisReport a = analysis::analyze(design);
+        const perf::TrainingEstimate* best = a.performance.workloads.front().bestTraining();
+        QVERIFY(best);
+        QTemporaryDir dir;
+        const QString text = test::pdfText(exportPdf(dir, design, {}));
+        QVERIFY(text.contains(QStringLiteral("Performance of the workloads")));
+        QVERIFY(text.contains(QString::fromStdString(design.workloads.front().name)));
+        QVERIFY(text.contains(QStringLiteral("Where the best plan's step goes")));
+        QVERIFY(text.contains(QStringLiteral("Per million tokens (USD)")));
+        QVERIFY(text.contains(QLocale(QLocale::English).toString(best->trainingDays, 'f', 1)));
+        design.workloads.clear();
+        QTemporaryDir other;
+        QVERIFY(!test::pdfText(exportPdf(other, design, {}))
+                     .contains(QStringLiteral("Performance of the workloads")));
     }
 
     void letterPagesTurnPerSection()

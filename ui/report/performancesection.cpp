@@ -1,0 +1,170 @@
+// The report's performance pages: for each of the design's workloads, what
+// the performance model predicts on the design as built, the step's
+// breakdown, the cost per million tokens and the workload's findings.
+#include "perf/plan.h"
+#include "reporttr.h"
+#include "sections.h"
+#include "tablewriter.h"
+
+namespace cs::report {
+
+using render::Report;
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+void trainingTables(PageWriter& w, const ReportData& d, const analysis::WorkloadPerformance& p)
+{
+    std::vector<TableRow> plans;
+    for (const perf::RankedPlan& r : p.training->plans) {
+        const perf::TrainingEstimate& e = r.estimate;
+        const bool runs = e.possible && e.memory.fits();
+        plans.push_back({{q(perf::planLabel(e.plan)), d.format.number(e.stepTimeS, 2),
+                          d.format.number(e.tokensPerS), d.format.number(e.mfu * 100, 0),
+                          runs ? d.format.number(e.trainingDays, 1) : Report::tr("does not run"),
+                          d.format.number(e.memory.totalGb, 1), q(e.bound)}});
+    }
+    writeTable(w,
+               {{Report::tr("Plan"), 3.4, Qt::AlignLeft, true},
+                {Report::tr("Step (s)"), 1, Qt::AlignRight},
+                {Report::tr("Tokens/s"), 1.2, Qt::AlignRight},
+                {Report::tr("MFU %"), 0.8, Qt::AlignRight},
+                {Report::tr("Days"), 0.9, Qt::AlignRight},
+                {Report::tr("GB per GPU"), 1, Qt::AlignRight},
+                {Report::tr("Bound by"), 2}},
+               plans);
+    const perf::TrainingEstimate* best = p.bestTraining();
+    if (!best) {
+        return;
+    }
+    const perf::StepBreakdown& b = best->breakdown;
+    const std::pair<QString, double> parts[] = {
+        {Report::tr("Compute"), b.computeS},
+        {Report::tr("Tensor-parallel communication"), b.tpCommS},
+        {Report::tr("Context-parallel communication"), b.cpCommS},
+        {Report::tr("Expert-parallel communication"), b.epCommS},
+        {Report::tr("Pipeline bubble"), b.ppBubbleS},
+        {Report::tr("Data-parallel communication (exposed)"), b.dpCommS},
+        {Report::tr("Optimizer step"), b.optimizerS},
+    };
+    std::vector<TableRow> rows;
+    for (const auto& [label, seconds] : parts) {
+        rows.push_back({{label, d.format.number(seconds, 3),
+                         d.format.number(100 * seconds / best->stepTimeS, 1)}});
+    }
+    rows.push_back(
+        {{Report::tr("Step"), d.format.number(best->stepTimeS, 3), d.format.number(100, 1)},
+         RowKind::Total});
+    w.subheading(Report::tr("Where the best plan's step goes"));
+    writeTable(w,
+               {{Report::tr("Part of the step"), 3},
+                {Report::tr("Seconds"), 1, Qt::AlignRight},
+                {Report::tr("Share %"), 1, Qt::AlignRight}},
+               rows);
+}
+
+void inferenceTable(PageWriter& w, const ReportData& d, const analysis::WorkloadPerformance& p)
+{
+    std::vector<TableRow> rows;
+    for (const perf::InferenceEstimate& e : p.inference) {
+        rows.push_back(
+            {{Report::tr("tp %1 · pp %2 × %3").arg(e.plan.tp).arg(e.plan.pp).arg(e.replicas),
+              d.format.count(e.batch),
+              e.fits ? d.format.number(e.outputTokensPerS) : Report::tr("does not fit"),
+              d.format.number(e.timeToFirstTokenMs), d.format.number(e.interTokenLatencyMs, 1),
+              q(e.bound)}});
+    }
+    writeTable(w,
+               {{Report::tr("Plan × replicas"), 2},
+                {Report::tr("Batch"), 0.8, Qt::AlignRight},
+                {Report::tr("Output tokens/s"), 1.3, Qt::AlignRight},
+                {Report::tr("First token (ms)"), 1.2, Qt::AlignRight},
+                {Report::tr("Per token (ms)"), 1.1, Qt::AlignRight},
+                {Report::tr("Bound by"), 1.8}},
+               rows);
+}
+
+void unitCostRows(PageWriter& w, const ReportData& d, const std::string& workload)
+{
+    if (!d.tco) {
+        return;
+    }
+    std::vector<TableRow> rows;
+    const auto money = [&](const std::optional<double>& v) {
+        return v ? d.format.money(*v) : QStringLiteral("—");
+    };
+    for (const tco::UnitCost& u : d.tco->unitCosts) {
+        if (u.workload == workload) {
+            rows.push_back({{u.kind == "training" ? Report::tr("Trained") : Report::tr("Served"),
+                             money(u.build), money(u.cloud), money(u.hybrid),
+                             d.format.number(u.energyKwhPerMillionTokens, 2)}});
+        }
+    }
+    if (rows.empty()) {
+        return;
+    }
+    w.subheading(Report::tr("Per million tokens (%1)").arg(d.currency()));
+    writeTable(w,
+               {{Report::tr("Tokens"), 1.2},
+                {Report::tr("Build"), 1, Qt::AlignRight},
+                {Report::tr("Cloud"), 1, Qt::AlignRight},
+                {Report::tr("Hybrid"), 1, Qt::AlignRight},
+                {Report::tr("kWh"), 1, Qt::AlignRight}},
+               rows);
+}
+
+void workloadFindings(PageWriter& w, const ReportData& d, const std::string& workload)
+{
+    // Every workload finding names its workload (in the language's quotes).
+    const QString name = q(workload);
+    for (const Finding& f : d.analysis.findings) {
+        if (f.code.rfind("WORKLOAD_", 0) == 0 && f.message.contains(name)) {
+            w.paragraph(f.message);
+        }
+    }
+}
+
+} // namespace
+
+void writePerformance(PageWriter& w, const ReportData& d)
+{
+    const analysis::PerformanceReport& perf = d.analysis.performance;
+    if (perf.workloads.empty()) {
+        return;
+    }
+    w.startPage(QPageLayout::Portrait);
+    w.heading(Report::tr("Performance of the workloads"));
+    if (perf.hardware) {
+        const perf::HardwareView& hw = *perf.hardware;
+        w.paragraph(Report::tr("The performance model on the design as built: %1 × %2 (%3 × %4), "
+                               "%5 GPUs per scale-up domain over %6, %7 Gb/s per GPU into the "
+                               "compute fabric, oversubscription %8 : 1.")
+                        .arg(d.format.count(hw.nodes), q(hw.nodeName), d.format.count(hw.gpus()),
+                             q(hw.gpu.name), d.format.count(hw.scaleUp.domainGpus),
+                             q(hw.scaleUp.link.empty() ? std::string("-") : hw.scaleUp.link),
+                             d.format.number(hw.scaleOut.gbitsPerGpu),
+                             d.format.number(hw.scaleOut.oversubscription, 2)),
+                    true);
+    }
+    for (const analysis::WorkloadPerformance& p : perf.workloads) {
+        w.subheading(q(p.name));
+        if (!p.problem.empty()) {
+            w.paragraph(Report::tr("The performance model cannot run: %1").arg(q(p.problem)));
+            continue;
+        }
+        if (p.training) {
+            trainingTables(w, d, p);
+        }
+        if (!p.inference.empty()) {
+            inferenceTable(w, d, p);
+        }
+        unitCostRows(w, d, p.name);
+        workloadFindings(w, d, p.name);
+    }
+}
+
+} // namespace cs::report
