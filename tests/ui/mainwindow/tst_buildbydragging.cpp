@@ -341,8 +341,7 @@ QPointF TestBuildByDragging::boxCentre(const std::string& name)
     return box->rect.center();
 }
 
-bool TestBuildByDragging::connect(const std::string& from, const std::string& to,
-                                  std::size_t added)
+bool TestBuildByDragging::connect(const std::string& from, const std::string& to, std::size_t added)
 {
     FabricView& view = mFabric->view();
     const QPointF a = boxCentre(from);
