@@ -166,12 +166,11 @@ void applyModelledScaling(const PerformanceReport& performance, ComputeReport& c
         }
         // The first training workload decides, whether or not its plan runs.
         const perf::TrainingEstimate* best = w.bestTraining();
-        if (!best || !performance.hardware || best->stepTimeS <= 0) {
+        if (!best || best->stepTimeS <= 0) {
             return;
         }
         compute.scalingEfficiency = best->breakdown.computeS / best->stepTimeS;
-        compute.effectiveTflopsBf16 =
-            best->mfu * best->plan.gpus() * performance.hardware->gpu.bf16Tflops;
+        compute.effectiveTflopsBf16 = best->modelTflops;
         compute.scalingWorkload = w.name;
         compute.modelledMfu = best->mfu;
         return;

@@ -46,8 +46,9 @@ PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkRepo
 
 // With a training workload whose best plan runs, the compute section's scaling
 // efficiency becomes the share of the step the model spends computing and its
-// effective TFLOPS the FLOP/s the plan achieves (MFU × the peak of the GPUs it
-// uses); otherwise the fitted curve stays and `scalingWorkload` stays empty.
+// effective TFLOPS the model FLOP/s the plan achieves (MFU × the peak, at the
+// workload's precision, of the GPUs it uses); otherwise the fitted curve stays
+// and `scalingWorkload` stays empty.
 void applyModelledScaling(const PerformanceReport& performance, ComputeReport& compute);
 
 } // namespace cs::analysis

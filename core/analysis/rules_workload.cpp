@@ -2,6 +2,8 @@
 // performance model sees it (core/analysis/performance.h).
 #include "rulecontext.h"
 
+#include "perf/perfconstants.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -11,7 +13,7 @@ namespace {
 
 constexpr double kGb = 1e9;
 // Interactive serving decodes each sequence at 20 tokens/s or faster.
-constexpr double kInteractiveTokenLatencyMs = 50;
+constexpr double kInteractiveTokenLatencyMs = perf::constants::kInteractiveTokenLatencyS * 1e3;
 
 QString n0(double v)
 {
@@ -25,11 +27,11 @@ const Workload* workloadNamed(const Design& d, const std::string& name)
     return it == d.workloads.end() ? nullptr : &*it;
 }
 
-// GB the cluster's GPUs hold together after the model's 10% reserve.
+// GB the cluster's GPUs hold together after the model's reserve.
 double usableGpuMemoryGb(const Context& c)
 {
     const perf::HardwareView& hw = *c.report.performance.hardware;
-    return hw.gpus() * hw.gpu.memoryGb * 0.9;
+    return hw.gpus() * hw.gpu.memoryGb * (1 - perf::constants::kMemoryReserve);
 }
 
 void noTrainingPlan(const Context& c, const Workload& w, const WorkloadPerformance& p)

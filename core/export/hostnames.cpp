@@ -50,10 +50,24 @@ std::string hostNameFor(const Device& d)
     return name;
 }
 
-std::string withSuffix(const std::string& name, DeviceId id)
+std::string withSuffix(const std::string& name, const std::string& suffix)
 {
-    const std::string suffix = "-" + std::to_string(id.value);
     return name.substr(0, kMaxLabel - suffix.size()) + suffix;
+}
+
+// `name`, else name-<id>, else name-<id>-2, -3, ... : the first one free.
+std::string freeName(const std::string& name, DeviceId id,
+                     const std::unordered_set<std::string>& taken)
+{
+    if (!taken.count(name)) {
+        return name;
+    }
+    const std::string idSuffix = "-" + std::to_string(id.value);
+    std::string candidate = withSuffix(name, idSuffix);
+    for (int n = 2; taken.count(candidate); ++n) {
+        candidate = withSuffix(name, idSuffix + "-" + std::to_string(n));
+    }
+    return candidate;
 }
 
 } // namespace
@@ -80,11 +94,8 @@ HostNames hostNamesOf(const Design& design)
         if (names.byDevice.count(d.id)) {
             continue;
         }
-        std::string h = hostNameFor(d);
-        if (!taken.insert(h).second) {
-            h = withSuffix(h, d.id);
-            taken.insert(h);
-        }
+        const std::string h = freeName(hostNameFor(d), d.id, taken);
+        taken.insert(h);
         names.byDevice[d.id] = h;
         names.renamed.emplace_back(d.name, h);
     }

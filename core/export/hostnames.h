@@ -15,7 +15,8 @@ namespace cs::exports {
 // the device names. A device name that is one already keeps it; others are
 // cleaned ("l40s 01" → "l40s-01"), given a "node-" prefix when nothing or no
 // leading letter is left ("节点-03" → "node-03", "" → "node-<id>"), and get
-// "-<id>" when the name is taken.
+// "-<id>" when the name is taken (and "-2", "-3", ... after that while the
+// result is taken too).
 struct HostNames
 {
     std::unordered_map<DeviceId, std::string> byDevice;

@@ -316,7 +316,8 @@ TrainingEstimate estimateTraining(const HardwareView& hw, const TrainingSetup& s
     }
     e.tokensPerS = tokensPerStep / e.stepTimeS;
     e.tokensPerSPerGpu = e.tokensPerS / p.gpus();
-    e.mfu = flopsPerStep / e.stepTimeS / (p.gpus() * peakTflops(hw, s) * 1e12);
+    e.modelTflops = flopsPerStep / e.stepTimeS / 1e12;
+    e.mfu = e.modelTflops / (p.gpus() * peakTflops(hw, s));
     e.trainingDays = s.trainingTokens / e.tokensPerS / 86400.0;
     e.bound = boundOf(b);
     return e;

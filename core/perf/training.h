@@ -74,6 +74,7 @@ struct TrainingEstimate
     double tokensPerS = 0;
     double tokensPerSPerGpu = 0;
     double mfu = 0;
+    double modelTflops = 0; // model FLOP/s the plan achieves on all its GPUs, in TFLOPS
     double trainingDays = 0;
     std::string bound; // compute, tensor-parallel communication, pipeline bubble, ...
 };

@@ -12,6 +12,7 @@ namespace cs::sizing {
 
 namespace {
 
+using explain::figure;
 using explain::num;
 using explain::SizingText;
 
@@ -184,8 +185,14 @@ Attempt sizeOnNode(const OptionModel& m, int startNodes)
             }
             next = nodesForShortfall(n, last.shortfall);
         }
-        next = std::clamp(next, tooSlow + 1, std::min(enough - 1, maxNodes));
-        if (tooSlow + 1 > std::min(enough - 1, maxNodes) || next == n) {
+        // The counts left to try lie strictly between the two brackets.
+        const int low = tooSlow + 1;
+        const int high = std::min(enough - 1, maxNodes);
+        if (low > high) {
+            break;
+        }
+        next = std::clamp(next, low, high);
+        if (next == n) {
             break;
         }
         n = next;
@@ -199,14 +206,18 @@ std::optional<double> costOf(const Part& node, int nodes)
     return price ? std::optional<double>(price->amount * nodes) : std::nullopt;
 }
 
+// Recommendable: the model runs, meets the target and keeps the GPUs busy.
+bool viable(const Attempt& a)
+{
+    return a.problem.isEmpty() && a.run.meetsTarget && !starved(a.run);
+}
+
 // Whether `a` is a better choice than `b`: viable before not, priced before
-// unpriced, then cheaper, then sooner done.
+// unpriced, then cheaper, then fewer GPUs.
 bool betterOutcome(const Attempt& a, const Part& na, const Attempt& b, const Part& nb)
 {
-    const bool va = a.problem.isEmpty() && a.run.meetsTarget && !starved(a.run);
-    const bool vb = b.problem.isEmpty() && b.run.meetsTarget && !starved(b.run);
-    if (va != vb) {
-        return va;
+    if (viable(a) != viable(b)) {
+        return viable(a);
     }
     const auto ca = costOf(na, a.run.nodes);
     const auto cb = costOf(nb, b.run.nodes);
@@ -226,7 +237,7 @@ QString runLine(const SizingOption& o, const ModelledRun& r)
                        "%5; %6 Gb/s per GPU into a non-blocking fabric of %7 tier(s)):")
             .arg(num(r.nodes), q(o.node.name), num(r.gpus), num(r.scaleUpGpus),
                  q(r.scaleUpLink.empty() ? std::string("-") : r.scaleUpLink),
-                 num(r.networkGbitsPerGpu), num(r.fabricTiers));
+                 figure(r.networkGbitsPerGpu), num(r.fabricTiers));
     if (r.training) {
         line += SizingText::tr(" best plan %1, MFU %2%, bound by %3, %4 days of wall-clock time.")
                     .arg(q(perf::planLabel(r.training->plan)), num(r.training->mfu * 100),
@@ -255,7 +266,7 @@ QString notViableReason(const Attempt& a, const Workload& w)
                               "first estimate assumed, bound by %3: at %4 GPUs with %5 Gb/s per "
                               "GPU into the fabric the GPUs would wait for most of each step.")
             .arg(num(r.training->mfu * 100), num(r.shareOfFirstEstimate * 100), bound, num(r.gpus),
-                 num(r.networkGbitsPerGpu));
+                 figure(r.networkGbitsPerGpu));
     }
     if (r.trainingDays && *r.trainingDays > w.training->targetDays) {
         return SizingText::tr("Even at %1 GPUs the model predicts %2 days against the %3-day "
@@ -302,10 +313,10 @@ void modelOption(const Workload& workload, const std::vector<const Part*>& nodes
             bestNode = node;
         }
     }
-    const bool viable = best->problem.isEmpty() && best->run.meetsTarget && !starved(best->run);
+    const bool recommended = viable(*best);
     // Not viable anywhere: report the node the first estimate chose.
-    const Attempt& chosen = viable || !first ? *best : *first;
-    const Part& node = viable || !firstNode ? *bestNode : *firstNode;
+    const Attempt& chosen = recommended || !first ? *best : *first;
+    const Part& node = recommended || !firstNode ? *bestNode : *firstNode;
     const int firstNodes = option.nodes;
     option.explanation.prepend(
         workload.training
@@ -316,7 +327,7 @@ void modelOption(const Workload& workload, const std::vector<const Part*>& nodes
     if (chosen.problem.isEmpty()) {
         option.explanation << runLine(option, chosen.run);
     }
-    if (!viable) {
+    if (!recommended) {
         option.notViable = notViableReason(chosen, workload);
         option.explanation << option.notViable;
         return;

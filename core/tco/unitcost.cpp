@@ -17,13 +17,15 @@ std::optional<double> perMillion(std::optional<double> costPerGpuHour, double to
     return *costPerGpuHour / tokensPerGpuHour * kMillion;
 }
 
+// Tokens per GPU-hour over all the design's GPUs: the same GPU-hours the
+// options' costs per GPU-hour are delivered over.
 UnitCost unitCost(const TcoResult& r, const std::string& workload, const char* kind,
-                  double tokensPerSecond, int gpus)
+                  double tokensPerSecond)
 {
     UnitCost u;
     u.workload = workload;
     u.kind = kind;
-    u.tokensPerGpuHour = tokensPerSecond * kSecondsPerHour / gpus;
+    u.tokensPerGpuHour = tokensPerSecond * kSecondsPerHour / r.gpus;
     u.build = perMillion(r.build.costPerGpuHour(), u.tokensPerGpuHour);
     if (r.cloud.offer) {
         u.cloud = perMillion(r.cloud.costPerGpuHour(), u.tokensPerGpuHour);
@@ -45,13 +47,12 @@ std::vector<UnitCost> unitCostsOf(const TcoResult& tco,
     if (!performance.hardware || tco.gpus <= 0) {
         return costs;
     }
-    const int gpus = performance.hardware->gpus();
     for (const analysis::WorkloadPerformance& w : performance.workloads) {
         if (const perf::TrainingEstimate* t = w.bestTraining()) {
-            costs.push_back(unitCost(tco, w.name, "training", t->tokensPerS, gpus));
+            costs.push_back(unitCost(tco, w.name, "training", t->tokensPerS));
         }
         if (const perf::InferenceEstimate* s = w.bestInference()) {
-            costs.push_back(unitCost(tco, w.name, "serving", s->outputTokensPerS, gpus));
+            costs.push_back(unitCost(tco, w.name, "serving", s->outputTokensPerS));
         }
     }
     return costs;

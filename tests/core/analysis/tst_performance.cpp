@@ -17,6 +17,7 @@ class TestPerformance : public QObject
 
 private slots:
     void trainingWorkloadDrivesTheComputeFigures();
+    void fp8TrainingCountsAgainstTheFp8Peak();
     void withoutWorkloadsTheFittedCurveStays();
     void aPlanThatCannotRunKeepsTheCurve();
     void servingWorkloadOnTheInferenceExample();
@@ -46,6 +47,18 @@ void TestPerformance::trainingWorkloadDrivesTheComputeFigures()
     QVERIFY(sameFigure(r.compute.modelledMfu, best->mfu));
     // 2e12 tokens at the plan's rate.
     QVERIFY(sameFigure(best->trainingDays, 2e12 / best->tokensPerS / 86400.0));
+}
+
+void TestPerformance::fp8TrainingCountsAgainstTheFp8Peak()
+{
+    // At FP8 the H100's dense peak is 1,979 TFLOPS (not BF16's 989): the
+    // achieved FLOP/s are MFU × the plan's GPUs × 1,979.
+    Design d = exampleDesign("h100-32-node.cluster.json");
+    d.workloads.front().training->precision = TrainingPrecision::Fp8;
+    const analysis::AnalysisReport r = analysis::analyze(d);
+    const perf::TrainingEstimate* best = r.performance.workloads.front().bestTraining();
+    QVERIFY(best);
+    QVERIFY(sameFigure(r.compute.effectiveTflopsBf16, best->mfu * best->plan.gpus() * 1979.0));
 }
 
 void TestPerformance::withoutWorkloadsTheFittedCurveStays()

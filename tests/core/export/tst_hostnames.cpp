@@ -45,8 +45,27 @@ class TestHostNames : public QObject
 private slots:
     void validNamesStay();
     void clashesEmptiesAndScriptsGetDistinctNames();
+    void aSuffixedNameThatIsTakenCountsOn();
     void slurmFilesListTheRenamedNodes();
 };
+
+void TestHostNames::aSuffixedNameThatIsTakenCountsOn()
+{
+    // n1 is "a b", which cleans to "a-b"; n2 holds "a-b" and the leaf holds
+    // "a-b-<n1's id>", so n1 takes the next free suffix, "a-b-<id>-2".
+    Design d = test::exportDesign();
+    const DeviceId n1 = named(d, "n1");
+    d.renameDevice(n1, "a b");
+    d.renameDevice(named(d, "n2"), "a-b");
+    const std::string suffixed = "a-b-" + std::to_string(n1.value);
+    d.renameDevice(named(d, "leaf"), suffixed);
+    const HostNames names = hostNamesOf(d);
+    QCOMPARE(names.of(n1), suffixed + "-2");
+    std::set<std::string> seen;
+    for (const Device& dev : d.devices()) {
+        QVERIFY(seen.insert(names.of(dev.id)).second);
+    }
+}
 
 void TestHostNames::validNamesStay()
 {
