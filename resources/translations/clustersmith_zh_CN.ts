@@ -2246,7 +2246,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message numerus="yes">
         <source>%1 in %Ln nodes</source>
         <translation>
-            <numerusform>%Ln 个节点中共 %1</numerusform>
+            <numerusform>%1 个（%Ln 个节点）</numerusform>
         </translation>
     </message>
     <message>
@@ -2449,6 +2449,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>No part matches &quot;%1&quot;. Search by name, vendor, category or technology, such as InfiniBand or liquid cooling.</source>
         <translation>没有部件与“%1”匹配。可按名称、厂商、类别或技术搜索，例如 InfiniBand 或液冷。</translation>
+    </message>
+    <message>
+        <source>≈ %1 %2 at %3 CNY per USD</source>
+        <translation>≈ %1 %2（按 1 美元 = %3 元）</translation>
     </message>
 </context>
 <context>
@@ -5955,6 +5959,21 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::FloorView</name>
+    <message>
+        <source>cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <source>hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+    <message>
+        <source>cooling unit</source>
+        <translation>制冷单元</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::GenerationJob</name>
     <message>
         <source>The design could not be built: %1</source>
@@ -6830,6 +6849,10 @@ The default is an estimate.</source>
         <source>Not recommended:</source>
         <translation>不推荐：</translation>
     </message>
+    <message>
+        <source>%1 %2 in the catalog&apos;s prices, at %3 CNY per USD</source>
+        <translation>按目录价格为 %1 %2，按 1 美元 = %3 元折算</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::SpecForm</name>
@@ -7137,7 +7160,7 @@ The default is an estimate.</source>
     </message>
     <message>
         <source> billion</source>
-        <translation> 十亿</translation>
+        <translation> 亿</translation>
     </message>
     <message>
         <source> trillion</source>
@@ -7218,6 +7241,11 @@ The default is an estimate.</source>
     <message>
         <source>&amp;Latency:</source>
         <translation>延迟(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>1e9</source>
+        <comment>parameters per unit of the Parameters fields: 1e9 with the suffix billion, 1e8 with the suffix 亿</comment>
+        <translation>1e8</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMimeData>
 #include <QSplitter>
 #include <QTreeWidget>
@@ -148,9 +149,26 @@ QStringList keyFigures(const Part& p)
     return f;
 }
 
+// The price restated in the user's currency, when it is written in another
+// one that converts: "≈ 1,432,800 CNY at 7.2 CNY per USD".
+QString convertedPrice(const Price& price, const tco::Money& shownIn)
+{
+    if (price.currency == shownIn.currency()) {
+        return {};
+    }
+    const std::optional<double> amount = shownIn.convert(price.amount, price.currency);
+    if (!amount) {
+        return {};
+    }
+    return QStringLiteral("<br/>") +
+           PaletteText::tr("≈ %1 %2 at %3 CNY per USD")
+               .arg(num(*amount, *amount < 100 ? 2 : 0), q(shownIn.currency()),
+                    QLocale().toString(shownIn.cnyPerUsd()));
+}
+
 } // namespace
 
-QString partCard(const Part& p)
+QString partCard(const Part& p, const std::optional<tco::Money>& shownIn)
 {
     QString html = QStringLiteral("<b>%1</b><br/>%2").arg(q(p.name), q(p.vendor));
     if (!p.partNumber.empty()) {
@@ -165,6 +183,9 @@ QString partCard(const Part& p)
         html += QStringLiteral("<br/>") + price;
         if (p.price->estimate) {
             html += QStringLiteral(" <i>%1</i>").arg(PaletteText::tr("estimate"));
+        }
+        if (shownIn) {
+            html += convertedPrice(*p.price, *shownIn);
         }
     } else {
         html += QStringLiteral("<br/>") + PaletteText::tr("No price in the catalog.");
@@ -237,7 +258,7 @@ void CatalogPalette::fill()
             }
             auto* item = new QTreeWidgetItem(group, {QString::fromStdString(p.name)});
             item->setData(0, kPartIdRole, QString::fromStdString(p.id));
-            item->setToolTip(0, partCard(p));
+            item->setToolTip(0, partCard(p, mShownIn));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
         }
         group->setText(0, PaletteText::tr("%1 (%2)")
@@ -311,7 +332,25 @@ void CatalogPalette::showCard(QTreeWidgetItem* item)
     const QString id = item ? item->data(0, kPartIdRole).toString() : QString();
     const auto part = std::find_if(mParts.begin(), mParts.end(),
                                    [&](const Part& p) { return p.id == id.toStdString(); });
-    mCard->setText(part == mParts.end() ? QString() : partCard(*part));
+    mCard->setText(part == mParts.end() ? QString() : partCard(*part, mShownIn));
+}
+
+void CatalogPalette::setDisplayCurrency(const std::string& currency, double cnyPerUsd)
+{
+    mShownIn.emplace(currency, cnyPerUsd);
+    for (int g = 0; g < mTree->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* group = mTree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem* item = group->child(i);
+            const std::string id = item->data(0, kPartIdRole).toString().toStdString();
+            const auto part = std::find_if(mParts.begin(), mParts.end(),
+                                           [&](const Part& p) { return p.id == id; });
+            if (part != mParts.end()) {
+                item->setToolTip(0, partCard(*part, mShownIn));
+            }
+        }
+    }
+    showCard(mTree->currentItem());
 }
 
 bool CatalogPalette::eventFilter(QObject* watched, QEvent* event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/part.h"
+#include "tco/money.h"
 
 #include <QWidget>
 
@@ -34,6 +35,9 @@ public:
     QLabel* noMatchLabel() const { return mNoMatch; }
     QLineEdit* searchField() const { return mSearch; }
     QString cardText() const;
+    // Prices written in another currency also read in this one (the user's
+    // settings), converted at `cnyPerUsd`.
+    void setDisplayCurrency(const std::string& currency, double cnyPerUsd);
 
 signals:
     void placeRequested(const QString& partId);
@@ -50,10 +54,12 @@ private:
     QTreeWidget* mTree = nullptr;
     QLabel* mCard = nullptr;
     QLabel* mNoMatch = nullptr; // says so when the search finds nothing
+    std::optional<tco::Money> mShownIn;
 };
 
 // The card text: key figures by kind, price with currency and date, source,
-// and which figures are estimates. Rich text.
-QString partCard(const Part& part);
+// and which figures are estimates. Rich text. A price in another currency
+// than `shownIn`'s is also given converted into it.
+QString partCard(const Part& part, const std::optional<tco::Money>& shownIn = std::nullopt);
 
 } // namespace cs::ui

@@ -1,6 +1,7 @@
 #include "floorlayoutpainter.h"
 
 #include "devicecolors.h"
+#include "floorscale.h"
 #include "reporttr.h"
 
 #include <QFontMetricsF>
@@ -113,10 +114,8 @@ void FloorLayoutPainter::paintRooms(QPainter& p, double s) const
                          QString::fromStdString(f.room->name));
         p.setFont(mStyle.small());
         p.setPen(mutedColor());
-        drawCentredLabel(
-            p, QRectF(r.left(), r.bottom(), r.width(), kMarginPt),
-            Report::tr("%1 m × %2 m").arg(f.room->widthM, 0, 'f', 1).arg(f.room->depthM, 0, 'f', 1),
-            Qt::AlignRight);
+        drawCentredLabel(p, QRectF(r.left(), r.bottom(), r.width(), kMarginPt),
+                         roomSizeText(*f.room), Qt::AlignRight);
     }
     // Row names at the start of each row.
     p.setFont(mStyle.small());
@@ -206,14 +205,11 @@ void FloorLayoutPainter::paintLegend(QPainter& p, QPointF topLeft, double ptPerM
 {
     p.setFont(mStyle.small());
     const double y = topLeft.y() + 6;
-    // Scale bar: the largest whole number of metres up to a fifth of the plan.
-    const double metres = std::max(1.0, std::floor(planSizeM().width() / 5));
-    p.setPen(QPen(inkColor(), 1.0));
-    p.drawLine(QPointF(0, y + 5), QPointF(metres * ptPerM, y + 5));
-    p.drawLine(QPointF(0, y + 2), QPointF(0, y + 8));
-    p.drawLine(QPointF(metres * ptPerM, y + 2), QPointF(metres * ptPerM, y + 8));
+    // Scale bar: a 1-2-5 length up to a fifth of the plan.
+    const double planPt = planSizeM().width() * ptPerM;
+    const double metres = scaleBarMetres(ptPerM, planPt / 5);
+    const double barWidth = drawScaleBar(p, QPointF(0, y + 5), metres, ptPerM, 6, inkColor());
     p.setPen(inkColor());
-    drawCentredLabel(p, QRectF(metres * ptPerM + 4, y, 60, 10), Report::tr("%1 m").arg(metres));
     const struct
     {
         QColor color;
@@ -221,7 +217,7 @@ void FloorLayoutPainter::paintLegend(QPainter& p, QPointF topLeft, double ptPerM
     } keys[] = {{QColor(0x3d, 0x4a, 0x5c), Report::tr("rack")},
                 {ui::colorFor(PartKind::Cooling),
                  Report::tr("cooling unit (a strip behind a rack: rear-door cooler)")}};
-    double x = metres * ptPerM + 70;
+    double x = barWidth + 16;
     for (const auto& k : keys) {
         p.setPen(QPen(inkColor(), 0.4));
         p.setBrush(k.color);

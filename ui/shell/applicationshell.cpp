@@ -8,6 +8,7 @@
 #include "document/document.h"
 #include "mainwindow/documentfiles.h"
 #include "mainwindow/mainwindow.h"
+#include "palette/catalogpalette.h"
 #include "recovery/recoveryprompt.h"
 #include "report/evaluation.h"
 #include "settings/appearance.h"
@@ -73,6 +74,15 @@ ApplicationShell::ApplicationShell(MainWindow& window, Settings& settings, Appea
     }
     connect(&settings, &Settings::changed, this, &ApplicationShell::apply);
     mAutosaver->setDelay(std::chrono::seconds(std::max(1, settings.preferences().autosaveSeconds)));
+    showPricesIn(settings.preferences());
+}
+
+// The catalog's prices also read in the user's currency.
+void ApplicationShell::showPricesIn(const Preferences& preferences)
+{
+    if (CatalogPalette* palette = mWindow.palette()) {
+        palette->setDisplayCurrency(preferences.currency.toStdString(), preferences.cnyPerUsd);
+    }
 }
 
 ApplicationShell::~ApplicationShell() = default;
@@ -119,6 +129,7 @@ void ApplicationShell::apply(const Preferences& preferences)
 {
     mAppearance.apply(preferences);
     mAutosaver->setDelay(std::chrono::seconds(std::max(1, preferences.autosaveSeconds)));
+    showPricesIn(preferences);
 }
 
 bool ApplicationShell::offerRecovery()
@@ -165,6 +176,7 @@ std::unique_ptr<NewClusterWizard> ApplicationShell::makeWizard()
     defaults.pue = p.pue;
     defaults.electricityPricePerKwh = p.electricityPricePerKwh;
     defaults.currency = p.currency.toStdString();
+    defaults.cnyPerUsd = p.cnyPerUsd;
     defaults.rackPowerKw = p.rackPowerKw;
     return std::make_unique<NewClusterWizard>(*parts, defaults, &mWindow);
 }

@@ -65,6 +65,7 @@ private:
     // The user's PUE, electricity price and currency for a new design.
     void applyFacilityDefaults(Design& design) const;
     void apply(const Preferences& preferences);
+    void showPricesIn(const Preferences& preferences);
     const CatalogParts* catalog();
 
     MainWindow& mWindow;

@@ -1,13 +1,17 @@
 #include "assumptionseditor.h"
 
 #include "io/formaterror.h"
+#include "tco/currencychange.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cs::ui {
 
@@ -153,11 +157,38 @@ void AssumptionsEditor::addRow(QFormLayout& form, const tco::AssumptionInfo& inf
         edit->setPlaceholderText(tco::defaultTextOf(info));
         connect(edit, &QLineEdit::editingFinished, this, [this, key] { textEdited(key); });
         mEdits[key] = edit;
-        field = edit;
+        field = isMoneyKey(key) ? withUnit(edit, key) : edit;
     }
     field->setToolTip(tooltipOf(info));
     field->setMinimumWidth(150);
     form.addRow(name, field);
+}
+
+bool AssumptionsEditor::isMoneyKey(const std::string& key)
+{
+    const auto& keys = tco::tcoMoneyKeys();
+    return std::find(keys.begin(), keys.end(), key) != keys.end();
+}
+
+// An amount's field with its currency beside it, so that a number is never
+// read in a currency it was not typed in.
+QWidget* AssumptionsEditor::withUnit(QLineEdit* edit, const std::string& key)
+{
+    auto* box = new QWidget(this);
+    auto* row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(edit, 1);
+    auto* unit = new QLabel(QStringLiteral("USD"), box);
+    unit->setMinimumWidth(unit->fontMetrics().horizontalAdvance(QStringLiteral("USD")) + 4);
+    row->addWidget(unit);
+    mUnits[key] = unit;
+    return box;
+}
+
+QString AssumptionsEditor::unitOf(const std::string& key) const
+{
+    const auto unit = mUnits.find(key);
+    return unit != mUnits.end() ? unit->second->text() : QString();
 }
 
 void AssumptionsEditor::setCloudOffers(const std::vector<Part>& offers)
@@ -174,6 +205,11 @@ void AssumptionsEditor::setCloudOffers(const std::vector<Part>& offers)
 
 void AssumptionsEditor::setResolvedDefaults(const std::map<std::string, QString>& values)
 {
+    if (const auto currency = values.find("currency"); currency != values.end()) {
+        for (const auto& [key, unit] : mUnits) {
+            unit->setText(currency->second);
+        }
+    }
     for (const tco::AssumptionInfo& info : tco::assumptionInfos()) {
         const auto value = values.find(info.key);
         const QString text = value != values.end() ? tr("%1 (default)").arg(value->second)

@@ -43,12 +43,17 @@ public:
     QString errorText() const;
     // What an empty field of `key` shows (its default), or empty for no such field.
     QString placeholderOf(const std::string& key) const;
+    // The currency shown beside an amount's field (the one the TCO computes
+    // in), or empty for a key that is not an amount.
+    QString unitOf(const std::string& key) const;
 
 signals:
     void sectionEdited(const nlohmann::json& section);
 
 private:
+    static bool isMoneyKey(const std::string& key);
     void addRow(QFormLayout& form, const tco::AssumptionInfo& info);
+    QWidget* withUnit(QLineEdit* edit, const std::string& key);
     void textEdited(const std::string& key);
     void choiceMade(const std::string& key);
     void apply(const std::string& key, const nlohmann::json& value);
@@ -57,6 +62,7 @@ private:
     nlohmann::json mSection = nlohmann::json::object();
     std::map<std::string, QLineEdit*> mEdits;
     std::map<std::string, QComboBox*> mChoices;
+    std::map<std::string, QLabel*> mUnits;
     QLabel* mError = nullptr;
 };
 

@@ -66,8 +66,7 @@ std::map<std::string, QString> resolvedDefaults(const tco::TcoResult& r)
     std::map<std::string, QString> values = {
         {"currency", currency},
         {"pue", QLocale().toString(r.pue)},
-        {"electricity_price_per_kwh",
-         QStringLiteral("%1 %2").arg(QLocale().toString(r.electricityPricePerKwh), currency)},
+        {"electricity_price_per_kwh", QLocale().toString(r.electricityPricePerKwh)},
         {"hybrid_base_share",
          QLocale().toString(r.assumptions.hybridBaseShare.value_or(r.utilization))},
     };

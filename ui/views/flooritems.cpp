@@ -76,6 +76,16 @@ void drawAlongDepth(QPainter* painter, const QRectF& rect, const QString& text, 
 
 } // namespace
 
+QColor aisleColor(Aisle aisle)
+{
+    return aisle == Aisle::Cold ? QColor(0x31, 0x7f, 0xd4, 45) : QColor(0xd6, 0x3a, 0x2a, 45);
+}
+
+QColor coolerColor()
+{
+    return QColor(0x2a, 0x8f, 0xa1).lighter(130);
+}
+
 FloorRowItem::FloorRowItem(FloorScene& scene, RowId id) : mScene(scene), mId(id)
 {
     setZValue(-1);
@@ -118,9 +128,9 @@ void FloorRowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     if (racks) {
         // Racks breathe in from the cold aisle in front and out into the hot one behind.
         painter->fillRect(QRectF(mRow.left(), mRow.top() - strip, mRow.width(), strip),
-                          QColor(0x31, 0x7f, 0xd4, 45));
+                          aisleColor(Aisle::Cold));
         painter->fillRect(QRectF(mRow.left(), mRow.bottom(), mRow.width(), strip),
-                          QColor(0xd6, 0x3a, 0x2a, 45));
+                          aisleColor(Aisle::Hot));
     }
     QColor slotColor = pal.color(QPalette::Text);
     slotColor.setAlpha(70);
@@ -135,6 +145,7 @@ void FloorRowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         }
     }
     if (!text) {
+        drawNameOnScreen(painter, QString::fromStdString(row->name), pal.color(QPalette::Text));
         return;
     }
     painter->setPen(pal.color(QPalette::Text));
@@ -154,6 +165,26 @@ void FloorRowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         painter->drawText(QRectF(mRow.left() + 6, mRow.bottom(), mRow.width(), strip),
                           Qt::AlignLeft | Qt::AlignVCenter, FloorText::tr("hot aisle"));
     }
+}
+
+// Zoomed out to fit a large floor, the row's name is drawn left of the row at
+// the smallest readable size on screen, while the label space holds it.
+void FloorRowItem::drawNameOnScreen(QPainter* painter, const QString& name, const QColor& color)
+{
+    const QRectF label = painter->worldTransform().mapRect(
+        QRectF(mRow.left() - kLabelWidth, mRow.top(), kLabelWidth - 12, mRow.height()));
+    if (label.width() < 3 * kSmallestScreenPx || label.height() < kSmallestScreenPx) {
+        return;
+    }
+    painter->save();
+    painter->resetTransform();
+    QFont f = painter->font();
+    f.setPixelSize(static_cast<int>(kSmallestScreenPx));
+    painter->setFont(f);
+    painter->setPen(color);
+    painter->drawText(label, Qt::AlignRight | Qt::AlignVCenter,
+                      QFontMetricsF(f).elidedText(name, Qt::ElideRight, label.width()));
+    painter->restore();
 }
 
 FloorRackItem::FloorRackItem(FloorScene& scene, RackId id) : mScene(scene), mId(id) {}
@@ -221,10 +252,10 @@ void FloorCoolerItem::sync()
 
 void FloorCoolerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
-    const QColor fill(0x2a, 0x8f, 0xa1);
+    const QColor fill = coolerColor();
     const QRectF body = mRect.adjusted(3, 3, -3, -3);
-    painter->setPen(cosmetic(fill.darker(160), 1));
-    painter->setBrush(fill.lighter(130));
+    painter->setPen(cosmetic(QColor(0x2a, 0x8f, 0xa1).darker(160), 1));
+    painter->setBrush(fill);
     painter->drawRect(body);
     painter->drawLine(body.topLeft(), body.bottomRight());
     painter->drawLine(body.topRight(), body.bottomLeft());

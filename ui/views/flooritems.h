@@ -2,11 +2,22 @@
 
 #include "model/ids.h"
 
+#include <QColor>
 #include <QGraphicsItem>
 
 namespace cs::ui {
 
 class FloorScene;
+
+// The colours the floor items paint that are not the heat map; the view's
+// key names them.
+enum class Aisle
+{
+    Cold,
+    Hot
+};
+QColor aisleColor(Aisle aisle);
+QColor coolerColor();
 
 // Items of the floor view. Each holds an id and draws from the document
 // through its scene; none keeps a copy of the model.
@@ -29,6 +40,7 @@ public:
 
 private:
     bool holdsRacks() const;
+    void drawNameOnScreen(QPainter* painter, const QString& name, const QColor& color);
 
     FloorScene& mScene;
     RowId mId;

@@ -2,11 +2,13 @@
 
 #include "emptyhint.h"
 
+#include "flooritems.h"
 #include "floorscene.h"
 #include "floortools.h"
 #include "wheelzoom.h"
 
 #include "document/document.h"
+#include "render/floorscale.h"
 
 #include <QKeyEvent>
 #include <QMimeData>
@@ -23,6 +25,7 @@ namespace {
 constexpr int kLegendWidth = 200;
 constexpr int kLegendHeight = 64;
 constexpr int kLegendMargin = 12;
+constexpr int kKeyWidth = 260;
 
 } // namespace
 
@@ -174,10 +177,78 @@ void FloorView::drawBackground(QPainter* painter, const QRectF& rect)
 void FloorView::drawForeground(QPainter* painter, const QRectF&)
 {
     painter->save();
+    const QTransform toViewport = painter->worldTransform();
     painter->resetTransform();
+    drawRoomSizes(painter, toViewport);
+    drawScaleAndKey(painter);
     drawLegend(painter);
     drawEmptyHint(*painter, *viewport(), floorViewHint(mDocument.design()));
     painter->restore();
+}
+
+// The room's size under its bottom-right corner, as the PDF's floor page
+// writes it, in screen pixels so that it reads at any zoom.
+void FloorView::drawRoomSizes(QPainter* painter, const QTransform& toViewport)
+{
+    painter->setFont(font());
+    painter->setPen(palette().color(QPalette::PlaceholderText));
+    // The view draws the walls of a design's one room, from the origin.
+    const auto& rooms = mDocument.design().rooms();
+    if (rooms.size() != 1 || rooms.front().widthM <= 0) {
+        return;
+    }
+    const Room& room = rooms.front();
+    const double k = FloorGeometry::kUnitsPerM;
+    const QRectF walls = toViewport.mapRect(QRectF(0, 0, room.widthM * k, room.depthM * k));
+    const QRectF below(walls.left(), walls.bottom() + 2, walls.width(), 18);
+    painter->drawText(below, Qt::AlignRight | Qt::AlignTop, render::roomSizeText(room));
+}
+
+// Bottom left: a scale bar for the current zoom and what the colours that are
+// not the heat map mean (aisles and floor cooling units).
+void FloorView::drawScaleAndKey(QPainter* painter)
+{
+    if (mDocument.design().rooms().empty() && mDocument.design().rows().empty()) {
+        return;
+    }
+    const double pxPerM = transform().m11() * FloorGeometry::kUnitsPerM;
+    const QFontMetrics metrics(font());
+    const int line = metrics.height() + 4;
+    const QRect box(kLegendMargin, viewport()->height() - kLegendMargin - 3 * line - 12,
+                    kKeyWidth, 3 * line + 12);
+    QColor back = palette().color(QPalette::Window);
+    back.setAlpha(235);
+    painter->setPen(palette().color(QPalette::Mid));
+    painter->setBrush(back);
+    painter->drawRoundedRect(box, 4, 4);
+    painter->setFont(font());
+    const QColor ink = palette().color(QPalette::WindowText);
+    const double metres = render::scaleBarMetres(pxPerM, kKeyWidth - 90);
+    render::drawScaleBar(*painter, QPointF(box.left() + 10, box.top() + 6 + line / 2.0), metres,
+                         pxPerM, 8, ink);
+    const struct
+    {
+        QColor color;
+        QString label;
+    } keys[] = {{aisleColor(Aisle::Cold), tr("cold aisle")},
+                {aisleColor(Aisle::Hot), tr("hot aisle")},
+                {coolerColor(), tr("cooling unit")}};
+    int x = box.left() + 10;
+    int y = box.top() + 6 + line;
+    for (const auto& key : keys) {
+        const int width = 16 + metrics.horizontalAdvance(key.label);
+        if (x + width > box.right() - 6) {
+            x = box.left() + 10;
+            y += line;
+        }
+        painter->setPen(palette().color(QPalette::Mid));
+        painter->setBrush(key.color);
+        painter->drawRect(QRect(x, y + (line - 10) / 2, 10, 10));
+        painter->setPen(ink);
+        painter->drawText(QRect(x + 14, y, width, line), Qt::AlignLeft | Qt::AlignVCenter,
+                          key.label);
+        x += width + 12;
+    }
 }
 
 void FloorView::drawLegend(QPainter* painter)

@@ -67,6 +67,8 @@ protected:
 
 private:
     void drawLegend(QPainter* painter);
+    void drawRoomSizes(QPainter* painter, const QTransform& toViewport);
+    void drawScaleAndKey(QPainter* painter);
 
     Document& mDocument;
     FloorScene* mScene = nullptr;

@@ -145,12 +145,18 @@ void RackItem::paintHeader(QPainter* painter, double lod) const
     // Power bar: peak power against the usable budget.
     const double ratio =
         figures->usableKw > 0 ? figures->maxKw / figures->usableKw : (figures->maxKw > 0 ? 2 : 0);
-    const QRectF bar(head.left(), head.top() + 22, head.width(), 9);
+    // Too far out for the figures, the bar moves to the header's foot and the
+    // name takes the room above it.
+    const bool figuresLegible = legible(13, lod);
+    const QRectF bar(head.left(), figuresLegible ? head.top() + 22 : head.bottom() - 9,
+                     head.width(), 9);
     painter->fillRect(bar, pal.color(QPalette::Mid));
     painter->fillRect(
         QRectF(bar.left(), bar.top(), bar.width() * std::min(ratio, 1.0), bar.height()),
         loadColor(ratio));
-    if (!legible(13, lod)) {
+    if (!figuresLegible) {
+        paintNameOnScreen(painter, QRectF(head.topLeft(), QPointF(head.right(), bar.top() - 2)),
+                          QString::fromStdString(rack->name));
         return;
     }
     painter->setPen(pal.color(QPalette::Text));
@@ -169,6 +175,25 @@ void RackItem::paintHeader(QPainter* painter, double lod) const
                              .arg(QLocale().toString(figures->heatKw * 3412.0, 'f', 0));
     painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
                       Qt::AlignRight | Qt::AlignVCenter, heat);
+}
+
+// Zoomed out to fit many racks, the name stays readable: drawn in screen
+// pixels at the smallest legible size into `space`, while it holds the letters.
+void RackItem::paintNameOnScreen(QPainter* painter, const QRectF& space, const QString& name) const
+{
+    constexpr double kNamePixels = 10;
+    const QRectF screen = painter->worldTransform().mapRect(space);
+    if (screen.width() < 4 * kNamePixels || screen.height() < kNamePixels) {
+        return;
+    }
+    painter->save();
+    painter->resetTransform();
+    const QFont font = pixelFont(kNamePixels, true);
+    painter->setFont(font);
+    painter->setPen(mScene.palette().color(QPalette::Text));
+    painter->drawText(screen, Qt::AlignLeft | Qt::AlignVCenter,
+                      QFontMetricsF(font).elidedText(name, Qt::ElideRight, screen.width()));
+    painter->restore();
 }
 
 DeviceItem::DeviceItem(RackElevationScene& scene, DeviceId id, RackFace face, QRectF rect,

@@ -39,6 +39,7 @@ private:
     void paintUnitNumbers(QPainter* painter, double lod) const;
     void paintDeviceBlocks(QPainter* painter) const;
     void paintHeader(QPainter* painter, double lod) const;
+    void paintNameOnScreen(QPainter* painter, const QRectF& space, const QString& name) const;
 
     RackElevationScene& mScene;
     RackId mId;

@@ -23,6 +23,7 @@ struct NewDesignDefaults
     double pue = 1.5;
     double electricityPricePerKwh = 0.10;
     std::string currency = "USD";
+    double cnyPerUsd = 7.2; // how node prices in the other currency read in `currency`
     double rackPowerKw = 0; // 0: the generator's choice from the cooling method
 };
 

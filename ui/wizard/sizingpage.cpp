@@ -3,6 +3,9 @@
 #include "newclusterwizard.h"
 #include "workloadpage.h"
 
+#include "i18n/compactmoney.h"
+#include "tco/money.h"
+
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -65,16 +68,32 @@ QString outcomeText(const SizingOption& o)
     return parts.join(QStringLiteral(" · "));
 }
 
-QString costText(const SizingOption& o)
+// The nodes' cost in the user's currency when the price converts into it,
+// else in the price's own.
+QString costText(const SizingOption& o, const tco::Money& shownIn)
 {
     if (!o.hardwareCost || !o.node.price) {
         return SizingPage::tr("unknown");
     }
-    return QStringLiteral("%1 %2").arg(QLocale().toString(*o.hardwareCost, 'f', 0),
-                                       QString::fromStdString(o.node.price->currency));
+    const std::string& from = o.node.price->currency;
+    const std::optional<double> converted = shownIn.convert(*o.hardwareCost, from);
+    return converted ? i18n::compactMoney(*converted, QString::fromStdString(shownIn.currency()),
+                                          QLocale())
+                     : i18n::compactMoney(*o.hardwareCost, QString::fromStdString(from), QLocale());
 }
 
-QTreeWidgetItem* rowFor(const SizingOption& o)
+QString costTip(const SizingOption& o, const tco::Money& shownIn)
+{
+    if (!o.hardwareCost || !o.node.price || o.node.price->currency == shownIn.currency()) {
+        return {};
+    }
+    return SizingPage::tr("%1 %2 in the catalog's prices, at %3 CNY per USD")
+        .arg(QLocale().toString(*o.hardwareCost, 'f', 0),
+             QString::fromStdString(o.node.price->currency),
+             QLocale().toString(shownIn.cnyPerUsd()));
+}
+
+QTreeWidgetItem* rowFor(const SizingOption& o, const tco::Money& shownIn)
 {
     auto* item = new QTreeWidgetItem;
     item->setText(RankColumn, o.viable() ? QString::number(o.rank) : QStringLiteral("–"));
@@ -85,7 +104,8 @@ QTreeWidgetItem* rowFor(const SizingOption& o)
                   SizingPage::tr("%1 × %2 = %3").arg(o.nodes).arg(o.node.gpusPerNode).arg(o.gpus));
     item->setText(BindsColumn, constraintText(o.binding));
     item->setText(OutcomeColumn, outcomeText(o));
-    item->setText(CostColumn, costText(o));
+    item->setText(CostColumn, costText(o, shownIn));
+    item->setToolTip(CostColumn, costTip(o, shownIn));
     for (int c : {RankColumn, GpusColumn, CostColumn}) {
         item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     }
@@ -160,7 +180,8 @@ void SizingPage::fillTable()
 {
     mOptions->clear();
     for (const SizingOption& o : mReport.options) {
-        mOptions->addTopLevelItem(rowFor(o));
+        mOptions->addTopLevelItem(rowFor(o, tco::Money(mWizard.defaults().currency,
+                                                       mWizard.defaults().cnyPerUsd)));
     }
     if (mOptions->topLevelItemCount() > 0) {
         mOptions->setCurrentItem(mOptions->topLevelItem(0));

@@ -29,6 +29,7 @@ public:
 
     const sizing::SizingReport& report() const { return mReport; }
     const sizing::SizingOption* selectedOption() const;
+    QTreeWidget* optionsTable() const { return mOptions; }
     // Selects the option for that GPU part; false when there is none.
     bool selectGpu(const std::string& gpuPartId);
 

@@ -18,8 +18,30 @@ using namespace sizing;
 
 namespace {
 
-// The fields show billions: "70 billion parameters" reads better than 7e10.
+// The parameter fields count in the reader's unit: "70 billion" in English,
+// "700 亿" in Chinese (亿 = 10^8), never 7e10 nor "70 十亿".
 constexpr double kBillion = 1e9;
+
+// How many parameters one unit of a parameter field counts. The translation
+// chooses it together with the field's suffix (" billion" → " 亿"), so the two
+// cannot disagree; anything unreadable falls back to billions.
+double parameterUnit()
+{
+    bool ok = false;
+    const double unit =
+        WorkloadPage::tr("1e9", "parameters per unit of the Parameters fields: 1e9 with the "
+                                "suffix billion, 1e8 with the suffix 亿")
+            .toDouble(&ok);
+    return ok && unit >= 1e6 ? unit : kBillion;
+}
+
+QDoubleSpinBox* parameterSpin()
+{
+    const double unit = parameterUnit();
+    // 0.1 billion to 100,000 billion parameters, one decimal of the unit.
+    return form::doubleSpin(0.1 * kBillion / unit, 1e5 * kBillion / unit, 1,
+                            WorkloadPage::tr(" billion"));
+}
 
 Workload defaultWorkload()
 {
@@ -79,7 +101,7 @@ WorkloadPage::WorkloadPage()
 QGroupBox* WorkloadPage::createTrainingGroup()
 {
     mTrainingGroup = new QGroupBox(tr("Training"));
-    mTrainParameters = form::doubleSpin(0.1, 1e5, 1, tr(" billion"));
+    mTrainParameters = parameterSpin();
     mTokens = form::doubleSpin(0.001, 1e6, 3, tr(" trillion"));
     mTargetDays = form::doubleSpin(0.1, 3650, 1, tr(" days"));
     mTrainPrecision = new QComboBox;
@@ -102,7 +124,7 @@ QGroupBox* WorkloadPage::createTrainingGroup()
 QGroupBox* WorkloadPage::createInferenceGroup()
 {
     mInferenceGroup = new QGroupBox(tr("Inference"));
-    mServeParameters = form::doubleSpin(0.1, 1e5, 1, tr(" billion"));
+    mServeParameters = parameterSpin();
     mServePrecision = new QComboBox;
     mServePrecision->addItem(QStringLiteral("FP16"), int(InferencePrecision::Fp16));
     mServePrecision->addItem(QStringLiteral("FP8"), int(InferencePrecision::Fp8));
@@ -140,7 +162,7 @@ void WorkloadPage::showGroupsForKind()
 TrainingProfile WorkloadPage::training() const
 {
     TrainingProfile t;
-    t.parameters = mTrainParameters->value() * kBillion;
+    t.parameters = mTrainParameters->value() * parameterUnit();
     t.trainingTokens = mTokens->value() * 1e12;
     t.targetDays = mTargetDays->value();
     t.precision = TrainingPrecision(mTrainPrecision->currentData().toInt());
@@ -152,7 +174,7 @@ TrainingProfile WorkloadPage::training() const
 InferenceProfile WorkloadPage::inference() const
 {
     InferenceProfile p;
-    p.parameters = mServeParameters->value() * kBillion;
+    p.parameters = mServeParameters->value() * parameterUnit();
     p.precision = InferencePrecision(mServePrecision->currentData().toInt());
     p.contextLength = mContext->value();
     p.concurrentSequences = mSequences->value();
@@ -180,7 +202,7 @@ Workload WorkloadPage::workload() const
 
 void WorkloadPage::setTraining(const TrainingProfile& t)
 {
-    mTrainParameters->setValue(t.parameters / kBillion);
+    mTrainParameters->setValue(t.parameters / parameterUnit());
     mTokens->setValue(t.trainingTokens / 1e12);
     mTargetDays->setValue(t.targetDays);
     form::selectData(mTrainPrecision, int(t.precision));
@@ -190,7 +212,7 @@ void WorkloadPage::setTraining(const TrainingProfile& t)
 
 void WorkloadPage::setInference(const InferenceProfile& p)
 {
-    mServeParameters->setValue(p.parameters / kBillion);
+    mServeParameters->setValue(p.parameters / parameterUnit());
     form::selectData(mServePrecision, int(p.precision));
     mContext->setValue(p.contextLength);
     mSequences->setValue(p.concurrentSequences);

@@ -12,6 +12,9 @@
 #include "mainwindow/docklayout.h"
 #include "settings/settingskeys.h"
 
+#include "i18n/translation.h"
+#include "io/designfile.h"
+
 #include "bundledcatalog.h"
 #include "designlookup.h"
 
@@ -20,6 +23,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace cs;
@@ -213,6 +217,25 @@ private slots:
             }
         }
         QCOMPARE(found, 5);
+    }
+
+    // Chinese counts the GPUs first and the nodes in brackets, as a buyer
+    // writes it: the H100 example's 32 DGX H100 hold 32 × 8 = 256 GPUs.
+    void chineseCountsGpusThenNodes()
+    {
+        std::unique_ptr<QTranslator> zh = i18n::loadTranslation(
+            QStringLiteral("zh_CN"),
+            {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
+        QVERIFY(zh);
+        QVERIFY(QCoreApplication::installTranslator(zh.get()));
+        const DesignLoadResult loaded =
+            loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+        QVERIFY(loaded.ok());
+        // The first figure of the first group (Compute) counts the GPUs.
+        const QString gpus =
+            keyFigures(analysis::analyze(*loaded.design), *loaded.design, {}).front().value;
+        QCoreApplication::removeTranslator(zh.get());
+        QCOMPARE(gpus, QStringLiteral("256 个（32 个节点）"));
     }
 
     void aFigureTakesTheWorstSeverityOfItsFindings()

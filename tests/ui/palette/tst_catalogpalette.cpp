@@ -69,6 +69,33 @@ private slots:
         QVERIFY(card.contains(QLatin1String("Source")));
     }
 
+    // With the user's currency set to yuan, a dollar price also reads in yuan.
+    void pricesAlsoReadInTheUsersCurrency()
+    {
+        CatalogPalette palette(parts());
+        palette.selectPart("test-server");
+        QVERIFY(!palette.cardText().contains(QLatin1String("CNY")));
+        palette.setDisplayCurrency("CNY", 7.2);
+        // 250,000 USD × 7.2 CNY per USD = 1,800,000 CNY.
+        const QString card = palette.cardText();
+        const QString converted = QString(card).remove(QLatin1Char(','));
+        QVERIFY2(converted.contains(QStringLiteral("≈ 1800000 CNY at 7.2 CNY per USD")),
+                 qPrintable(card));
+        // The list's tooltips say the same.
+        bool tipConverted = false;
+        for (int g = 0; g < palette.tree()->topLevelItemCount(); ++g) {
+            const QTreeWidgetItem* group = palette.tree()->topLevelItem(g);
+            for (int i = 0; i < group->childCount(); ++i) {
+                tipConverted |= group->child(i)->toolTip(0).remove(QLatin1Char(',')).contains(
+                    QLatin1String("1800000 CNY"));
+            }
+        }
+        QVERIFY(tipConverted);
+        // In its own currency a price is not restated.
+        palette.setDisplayCurrency("USD", 7.2);
+        QVERIFY(!palette.cardText().contains(QLatin1String("≈")));
+    }
+
     // A search reads categories and technologies as well as names; the
     // categories count what they show, and finding nothing says so.
     void searchesCategoriesAndTechnologies()

@@ -199,6 +199,21 @@ private slots:
         QCOMPARE(panel.result()->horizonYears, 3);
     }
 
+    void amountsShowTheCurrencyTheyAreIn()
+    {
+        // oneNode() is a USD design; every money field says so beside it.
+        TcoPanel panel;
+        panel.setDesign(oneNode());
+        ui::AssumptionsEditor& editor = *panel.assumptionsEditor();
+        QCOMPARE(editor.unitOf("electricity_price_per_kwh"), QStringLiteral("USD"));
+        QCOMPARE(editor.unitOf("staff_cost_per_fte_year"), QStringLiteral("USD"));
+        QCOMPARE(editor.unitOf("pue"), QString()); // not an amount: no unit
+        // The TCO section's own currency: the fields now hold yuan.
+        editor.chooseItem("currency", 2); // CNY
+        QCOMPARE(editor.unitOf("electricity_price_per_kwh"), QStringLiteral("CNY"));
+        QCOMPARE(editor.unitOf("egress_per_tb"), QStringLiteral("CNY"));
+    }
+
     void editsGoThroughTheDocumentAndUndo()
     {
         // The wiring a main window uses: edits become undo commands, changes redraw.

@@ -1,6 +1,8 @@
 // The new-cluster wizard driven through its pages offscreen: a workload sized
 // on the bundled catalog and generated, each template, an impossible spec that
 // keeps the wizard open with the reason, and the user's defaults applied.
+#include "i18n/compactmoney.h"
+#include "i18n/translation.h"
 #include "analysis/analysis.h"
 #include "bundledcatalog.h"
 #include "wizard/generationpage.h"
@@ -14,7 +16,10 @@
 #include "report/summary.h"
 
 #include <QAbstractButton>
+#include <QDoubleSpinBox>
+#include <QTranslator>
 #include <QSignalSpy>
+#include <QTreeWidget>
 #include <QTest>
 
 using namespace cs;
@@ -74,6 +79,7 @@ private slots:
     void initTestCase();
     void workloadIsSizedAndGenerated();
     void workloadPageMapsEveryField();
+    void chineseCountsParametersInYi();
     void templates_data();
     void templates();
     void impossibleSpecStaysOpen();
@@ -121,6 +127,14 @@ void TestNewClusterWizard::workloadIsSizedAndGenerated()
     QVERIFY(!option->explanation.isEmpty());
     const int nodes = option->nodes;
     const std::string nodePart = option->node.partId;
+    // The hardware reads in the user's currency (CNY here) at the default 7.2 CNY
+    // per USD: the catalog prices this node in USD, so the cell is cost × 7.2.
+    QCOMPARE(option->node.price->currency, std::string("USD"));
+    const QTreeWidgetItem* row = sizing->optionsTable()->currentItem();
+    const int costColumn = sizing->optionsTable()->columnCount() - 1;
+    QCOMPARE(row->text(costColumn),
+             i18n::compactMoney(*option->hardwareCost * 7.2, QStringLiteral("CNY"), QLocale()));
+    QVERIFY(row->toolTip(costColumn).contains(QLatin1String("USD in the catalog's prices")));
 
     wizard.next();
     QCOMPARE(wizard.currentId(), int(NewClusterWizard::Generation));
@@ -182,6 +196,36 @@ void TestNewClusterWizard::workloadPageMapsEveryField()
     page->setWorkload(mixed);
     QCOMPARE(page->kind(), WorkloadPage::Kind::Mixed);
     QCOMPARE(page->workload(), mixed);
+}
+
+// Chinese counts parameters in 亿 (10^8): 7 billion reads "70.0 亿", 70 billion
+// "700.0 亿", and what is typed comes back in parameters unchanged.
+void TestNewClusterWizard::chineseCountsParametersInYi()
+{
+    std::unique_ptr<QTranslator> zh = i18n::loadTranslation(
+        QStringLiteral("zh_CN"), {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
+    QVERIFY(zh);
+    QVERIFY(QCoreApplication::installTranslator(zh.get()));
+    {
+        NewClusterWizard wizard(mCatalog, testDefaults());
+        WorkloadPage* page = wizard.workloadPage();
+        sizing::Workload both = sevenBTraining();
+        sizing::InferenceProfile serve;
+        serve.parameters = 70e9;
+        both.inference = serve;
+        page->setWorkload(both);
+        QStringList shown;
+        for (const QDoubleSpinBox* spin : page->findChildren<QDoubleSpinBox*>()) {
+            if (spin->suffix() == QStringLiteral(" 亿")) {
+                shown << spin->text();
+            }
+        }
+        shown.sort();
+        QCOMPARE(shown, QStringList({QStringLiteral("70.0 亿"), QStringLiteral("700.0 亿")}));
+        QCOMPARE(page->workload().training->parameters, 7e9);
+        QCOMPARE(page->workload().inference->parameters, 70e9);
+    }
+    QCoreApplication::removeTranslator(zh.get());
 }
 
 void TestNewClusterWizard::templates_data()

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QString>
+
+class QPainter;
+
+namespace cs::render {
+
+// The pieces of a floor plan's legend that the PDF floor page and the
+// editor's floor view share, so that both measure and name a floor alike.
+
+// A room's size as the plan writes it: "12.0 m × 8.0 m".
+QString roomSizeText(const Room& room);
+
+// The length of a scale bar: the largest of 1, 2, 5, 10, 20, 50 … metres
+// whose bar is at most `maxLength` long at `perMetre` units per metre; 1 m
+// when even that is longer.
+double scaleBarMetres(double perMetre, double maxLength);
+
+// Draws a scale bar of `metres` with its left end at `origin` (the bar's
+// height centre), end ticks `tick` long and "N m" after it, in `ink` and the
+// painter's font. Returns the width taken, label included.
+double drawScaleBar(QPainter& p, QPointF origin, double metres, double perMetre, double tick,
+                    const QColor& ink);
+
+} // namespace cs::render
