@@ -1,5 +1,7 @@
 #include "keyfigures.h"
 
+#include "workloadfigures.h"
+
 #include "io/formaterror.h"
 #include "tco/money.h"
 #include "tco/tcoassumptions.h"
@@ -325,6 +327,9 @@ std::vector<KeyFigure> keyFigures(const analysis::AnalysisReport& report, const 
     addNetwork(b, report, design);
     addPower(b, report, design, units);
     addSpace(b, report, units);
+    for (KeyFigure& f : workloadFigures(report, design)) {
+        b.figures.push_back(std::move(f));
+    }
     return std::move(b.figures);
 }
 

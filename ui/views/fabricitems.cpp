@@ -41,6 +41,7 @@ void drawElided(QPainter* painter, const QRectF& rect, int flags, const QString&
 // too small to read; it is drawn instead at this size on screen, where the
 // box or column still has room for it.
 constexpr int kSmallestScreenPx = 10;
+constexpr int kTierTitleUnits = 14; // a tier title's letters, in scene units
 
 bool readableToScale(const QPainter* painter, const QStyleOptionGraphicsItem* option, double units)
 {
@@ -174,37 +175,42 @@ QRectF FabricTiersItem::boundingRect() const
     return QRectF(b.left(), b.top(), FabricMetrics::titleWidth, b.height());
 }
 
+bool tierCaptionsReadableAt(double scale)
+{
+    return kTierTitleUnits * scale >= kSmallestScreenPx;
+}
+
+QStringList tierCaption(const FabricTierRow& t)
+{
+    QStringList lines = {QStringLiteral("%1 (%2)").arg(tierName(t.tier)).arg(t.devices),
+                         t.title.section(QStringLiteral(" · "), 1)};
+    if (!t.oversubscription.isEmpty()) {
+        lines << t.oversubscription;
+    }
+    return lines;
+}
+
 void FabricTiersItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
+    if (!tierCaptionsReadableAt(option->levelOfDetailFromTransform(painter->worldTransform()))) {
+        return; // the view's screen column holds them
+    }
     const QPalette pal = mScene.palette();
     const double left = mScene.layout().bounds.left() + 4;
     const double width = FabricMetrics::titleWidth - 24;
-    const QColor oversubscribed(0xc0, 0x5a, 0x10);
-    if (!readableToScale(painter, option, 14)) {
-        for (const FabricTierRow& t : mScene.layout().tiers) {
-            QStringList lines = {QStringLiteral("%1 (%2)").arg(tierName(t.tier)).arg(t.devices),
-                                 t.title.section(QStringLiteral(" · "), 1)};
-            if (!t.oversubscription.isEmpty()) {
-                lines << t.oversubscription;
-            }
-            drawScreenLines(painter, QRectF(left, t.y - 4, width, FabricMetrics::tierPitch - 20),
-                            lines, Qt::AlignLeft | Qt::AlignVCenter, pal.color(QPalette::Text),
-                            t.oversubscribed ? oversubscribed : pal.color(QPalette::Text));
-        }
-        return;
-    }
     for (const FabricTierRow& t : mScene.layout().tiers) {
+        const QStringList lines = tierCaption(t);
         painter->setPen(pal.color(QPalette::Text));
-        painter->setFont(pixelFont(painter, 14, true));
+        painter->setFont(pixelFont(painter, kTierTitleUnits, true));
         drawElided(painter, QRectF(left, t.y - 4, width, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                   QStringLiteral("%1 (%2)").arg(tierName(t.tier)).arg(t.devices));
+                   lines[0]);
         painter->setFont(pixelFont(painter, 11));
         drawElided(painter, QRectF(left, t.y + 15, width, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                   t.title.section(QStringLiteral(" · "), 1));
-        if (!t.oversubscription.isEmpty()) {
-            painter->setPen(t.oversubscribed ? oversubscribed : pal.color(QPalette::Text));
+                   lines[1]);
+        if (lines.size() > 2) {
+            painter->setPen(t.oversubscribed ? kOversubscribedColor : pal.color(QPalette::Text));
             drawElided(painter, QRectF(left, t.y + 31, width, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                       t.oversubscription);
+                       lines[2]);
         }
     }
 }

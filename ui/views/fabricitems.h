@@ -1,10 +1,13 @@
 #pragma once
 
+#include <QColor>
 #include <QGraphicsItem>
+#include <QStringList>
 
 namespace cs::ui {
 
 class FabricScene;
+struct FabricTierRow;
 
 // Items of the fabric view; each draws one entry of the scene's layout.
 
@@ -33,7 +36,16 @@ private:
     int mEdge;
 };
 
-// The tier titles and oversubscription, left of the boxes.
+// A tier's caption: "Spine (16)", its switch models, and its oversubscription
+// when it has one (the last line, drawn as a warning when oversubscribed).
+QStringList tierCaption(const FabricTierRow& tier);
+inline const QColor kOversubscribedColor{0xc0, 0x5a, 0x10};
+// Whether the captions read at the scene's scale (screen pixels per unit).
+bool tierCaptionsReadableAt(double scale);
+
+// The tier titles and oversubscription, left of the boxes, at the scene's
+// scale. Zoomed out too far to read them there, the view draws them in a
+// column of screen pixels instead (FabricView::drawTierCaptions).
 class FabricTiersItem : public QGraphicsItem
 {
 public:

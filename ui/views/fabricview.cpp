@@ -2,6 +2,8 @@
 
 #include "emptyhint.h"
 
+#include "fabricitems.h"
+#include "fabriclayout.h"
 #include "fabricscene.h"
 #include "fabrictools.h"
 #include "wheelzoom.h"
@@ -19,6 +21,13 @@
 #include <set>
 
 namespace cs::ui {
+
+namespace {
+
+// The width of the screen column the tier captions take when zoomed out.
+constexpr int kCaptionColumnPx = 190;
+
+} // namespace
 
 FabricView::FabricView(Document& document, QWidget* parent)
     : QGraphicsView(parent), mScene(new FabricScene(document, this)),
@@ -56,11 +65,22 @@ void FabricView::fitFabric()
     if (r.isEmpty() || width() < 50) {
         return;
     }
+    setAlignment(Qt::AlignCenter);
     fitInView(r, Qt::KeepAspectRatio);
     // Never blow a small fabric up past 1.6:1, where boxes look oversized.
     if (transform().m11() > 1.6) {
         setTransform(QTransform::fromScale(1.6, 1.6));
         centerOn(r.center());
+    }
+    if (!tierCaptionsReadableAt(transform().m11())) {
+        // The captions go to a column of screen pixels on the left: the boxes
+        // fit the rest of the width and sit right of it.
+        const QRectF boxes = r.adjusted(FabricMetrics::titleWidth, 0, 0, 0);
+        const double scale =
+            std::min((viewport()->width() - kCaptionColumnPx - 16) / boxes.width(),
+                     (viewport()->height() - 16) / boxes.height());
+        setTransform(QTransform::fromScale(scale, scale));
+        setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     }
     mFitted = true;
 }
@@ -180,12 +200,46 @@ void FabricView::contextMenuEvent(QContextMenuEvent* event)
 void FabricView::drawForeground(QPainter* painter, const QRectF&)
 {
     painter->save();
+    const QTransform toViewport = painter->worldTransform();
     painter->resetTransform();
+    if (!tierCaptionsReadableAt(transform().m11())) {
+        drawTierCaptions(painter, toViewport);
+    }
     drawLegend(painter);
     const Design& design = mScene->document().design();
     drawEmptyHint(*painter, *viewport(),
                   fabricViewHint(design.fabric(mScene->fabric()), !mScene->layout().edges.empty()));
     painter->restore();
+}
+
+// Zoomed out, each tier's caption in a column of screen pixels at the left,
+// level with its tier, over a panel so that boxes scrolled under it stay apart.
+void FabricView::drawTierCaptions(QPainter* painter, const QTransform& toViewport)
+{
+    const QFont regular = font();
+    QFont bold = font();
+    bold.setBold(true);
+    const int line = QFontMetrics(bold).height() + 1;
+    const QColor ink = palette().color(QPalette::WindowText);
+    for (const FabricTierRow& t : mScene->layout().tiers) {
+        const QStringList lines = tierCaption(t);
+        const double y = toViewport.map(QPointF(0, t.y)).y();
+        const QRectF panel(4, y - 4, kCaptionColumnPx - 8, line * lines.size() + 8);
+        QColor back = palette().color(QPalette::Window);
+        back.setAlpha(225);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(back);
+        painter->drawRoundedRect(panel, 3, 3);
+        for (int i = 0; i < lines.size(); ++i) {
+            painter->setFont(i == 0 ? bold : regular);
+            const bool warning = i == 2 && t.oversubscribed;
+            painter->setPen(warning ? kOversubscribedColor : ink);
+            const QRectF row(panel.left() + 6, panel.top() + 4 + i * line, panel.width() - 12, line);
+            painter->drawText(row, Qt::AlignLeft | Qt::AlignVCenter,
+                              QFontMetricsF(painter->font())
+                                  .elidedText(lines[i], Qt::ElideRight, row.width()));
+        }
+    }
 }
 
 void FabricView::drawLegend(QPainter* painter)

@@ -55,6 +55,7 @@ protected:
 
 private:
     void drawLegend(QPainter* painter);
+    void drawTierCaptions(QPainter* painter, const QTransform& toViewport);
 
     FabricScene* mScene = nullptr;
     std::unique_ptr<FabricSelectTool> mSelect;

@@ -238,6 +238,43 @@ private slots:
         QCOMPARE(gpus, QStringLiteral("256 个（32 个节点）"));
     }
 
+    // The H100 example carries a 70B pre-training run with a 60-day target.
+    // Its figure states the model's days for the best plan, and its colour
+    // agrees with the rule that judges the same days.
+    void workloadsShowTheModelsDaysAgainstTheTarget()
+    {
+        const DesignLoadResult loaded = loadDesignFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+        QVERIFY(loaded.ok());
+        const Design& design = *loaded.design;
+        QCOMPARE(design.workloads.size(), std::size_t(1));
+        const analysis::AnalysisReport report = analysis::analyze(design);
+        const perf::TrainingEstimate* best = report.performance.workloads.front().bestTraining();
+        QVERIFY(best);
+        const double days = best->trainingDays / design.workloads.front().trainingShare();
+        const bool missed = std::any_of(report.findings.begin(), report.findings.end(), [](const Finding& f) {
+            return f.code == "WORKLOAD_TRAINING_MISSES_TARGET";
+        });
+        QCOMPARE(missed, days > 60.0);
+        int shown = 0;
+        for (const KeyFigure& f : keyFigures(report, design, {})) {
+            if (f.group != QStringLiteral("Workloads")) {
+                continue;
+            }
+            ++shown;
+            QCOMPARE(f.label, QString::fromStdString(design.workloads.front().name));
+            QVERIFY2(f.value.startsWith(QString::number(days, 'f', 1) + QStringLiteral(" days")),
+                     qPrintable(f.value));
+            QCOMPARE(f.threshold, QStringLiteral("≤ 60 days"));
+            QCOMPARE(f.status, missed ? FigureStatus::Warning : FigureStatus::Good);
+        }
+        QCOMPARE(shown, 1);
+        // A design without workloads has no such figures.
+        for (const KeyFigure& f : keyFigures(analysis::analyze(Design{}), Design{}, {})) {
+            QVERIFY(f.group != QStringLiteral("Workloads"));
+        }
+    }
+
     void aFigureTakesTheWorstSeverityOfItsFindings()
     {
         std::vector<Finding> findings(2);

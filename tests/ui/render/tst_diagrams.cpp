@@ -2,6 +2,7 @@
 #include "analysis/analysis.h"
 #include "diagramexport.h"
 #include "fabricdiagrammodel.h"
+#include "floorscale.h"
 #include "io/designfile.h"
 #include "racklayoutgroups.h"
 
@@ -51,6 +52,24 @@ class TestDiagrams : public QObject
     Q_OBJECT
 
 private slots:
+    // The scale bar takes the longest 1-2-5 length that fits its room.
+    void scaleBarsTakeOneTwoFiveLengths()
+    {
+        using render::scaleBarMetres;
+        // 170 px at 50 px/m hold 3.4 m: 5 m (250 px) is too long, 2 m (100 px) fits.
+        QCOMPARE(scaleBarMetres(50, 170), 2.0);
+        // 1,000 pt at 40 pt/m hold 25 m: 50 m (2,000) no, 20 m (800) yes.
+        QCOMPARE(scaleBarMetres(40, 1000), 20.0);
+        // 600 px at 12 px/m hold 50 m exactly: 50 m.
+        QCOMPARE(scaleBarMetres(12, 600), 50.0);
+        // Even 1 m (100 px) is longer than 50 px: 1 m all the same.
+        QCOMPARE(scaleBarMetres(100, 50), 1.0);
+        Room room;
+        room.widthM = 12;
+        room.depthM = 8.26;
+        QCOMPARE(render::roomSizeText(room), QStringLiteral("12.0 m × 8.3 m"));
+    }
+
     void identicalRacksShareOneDrawing()
     {
         const Design d = loadExample(QStringLiteral("h100-32-node.cluster.json"));
