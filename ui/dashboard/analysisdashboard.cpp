@@ -37,7 +37,9 @@ AnalysisDashboard::AnalysisDashboard(Document& document, QWidget* parent)
     layout->addWidget(mStatus);
     layout->addWidget(splitter, 1);
     // Below this the figures' names, values and targets no longer fit side by side.
-    setMinimumWidth(fontMetrics().averageCharWidth() * 56);
+    // Measured on Latin letters: a CJK font's average width is its ideographs', twice
+    // as wide, and would take the window's centre from the views.
+    setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 56);
 
     connect(mRunner, &AnalysisRunner::updated, this, &AnalysisDashboard::showResult);
     connect(mRunner, &AnalysisRunner::updatingChanged, this, &AnalysisDashboard::showStatus);

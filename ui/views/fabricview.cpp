@@ -18,14 +18,18 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace cs::ui {
 
 namespace {
 
-// The width of the screen column the tier captions take when zoomed out.
-constexpr int kCaptionColumnPx = 190;
+// The screen column the tier captions take when zoomed out: as wide as the
+// longest caption line, within these bounds.
+constexpr int kCaptionColumnMinPx = 120;
+constexpr int kCaptionColumnMaxPx = 320;
 
 } // namespace
 
@@ -77,7 +81,7 @@ void FabricView::fitFabric()
         // fit the rest of the width and sit right of it.
         const QRectF boxes = r.adjusted(FabricMetrics::titleWidth, 0, 0, 0);
         const double scale =
-            std::min((viewport()->width() - kCaptionColumnPx - 16) / boxes.width(),
+            std::min((viewport()->width() - captionColumnWidth() - 16) / boxes.width(),
                      (viewport()->height() - 16) / boxes.height());
         setTransform(QTransform::fromScale(scale, scale));
         setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -214,17 +218,49 @@ void FabricView::drawForeground(QPainter* painter, const QRectF&)
 
 // Zoomed out, each tier's caption in a column of screen pixels at the left,
 // level with its tier, over a panel so that boxes scrolled under it stay apart.
+int FabricView::captionColumnWidth() const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    double widest = 0;
+    for (const FabricTierRow& t : mScene->layout().tiers) {
+        const QStringList lines = tierCaption(t);
+        for (int i = 0; i < lines.size(); ++i) {
+            widest = std::max(widest, QFontMetricsF(i == 0 ? bold : font()).horizontalAdvance(lines[i]));
+        }
+    }
+    // The panel's 4 px margin each side and the text's 6 px inset each side.
+    // Never more than 40% of the view: the fabric keeps the larger part.
+    const int most = std::max(kCaptionColumnMinPx,
+                              std::min(kCaptionColumnMaxPx, viewport()->width() * 2 / 5));
+    return std::clamp(int(std::ceil(widest)) + 20, kCaptionColumnMinPx, most);
+}
+
+// Zoomed out, each tier's caption in a column of screen pixels at the left,
+// level with its tier, over a panel so that boxes scrolled under it stay apart.
+// A caption keeps the lines its tier's height on screen holds; with room for
+// one it reads "Leaf (32) · non-blocking (1:1)".
 void FabricView::drawTierCaptions(QPainter* painter, const QTransform& toViewport)
 {
     const QFont regular = font();
     QFont bold = font();
     bold.setBold(true);
+    const int column = captionColumnWidth();
     const int line = QFontMetrics(bold).height() + 1;
+    const double pitchPx = FabricMetrics::tierPitch * transform().m11();
+    const int room = std::max(1, int((pitchPx - 10) / line));
     const QColor ink = palette().color(QPalette::WindowText);
     for (const FabricTierRow& t : mScene->layout().tiers) {
-        const QStringList lines = tierCaption(t);
+        QStringList lines = tierCaption(t);
+        if (room == 1) {
+            lines = {lines.size() > 2 ? lines[0] + QStringLiteral(" · ") + lines[2]
+                                      : lines.join(QStringLiteral(" · "))};
+        }
+        while (lines.size() > room) {
+            lines.removeAt(1); // the models go first; a ratio says more
+        }
         const double y = toViewport.map(QPointF(0, t.y)).y();
-        const QRectF panel(4, y - 4, kCaptionColumnPx - 8, line * lines.size() + 8);
+        const QRectF panel(4, y - 4, column - 8, line * lines.size() + 8);
         QColor back = palette().color(QPalette::Window);
         back.setAlpha(225);
         painter->setPen(Qt::NoPen);
@@ -232,8 +268,9 @@ void FabricView::drawTierCaptions(QPainter* painter, const QTransform& toViewpor
         painter->drawRoundedRect(panel, 3, 3);
         for (int i = 0; i < lines.size(); ++i) {
             painter->setFont(i == 0 ? bold : regular);
-            const bool warning = i == 2 && t.oversubscribed;
-            painter->setPen(warning ? kOversubscribedColor : ink);
+            const bool warning = t.oversubscribed && (i > 0 || room == 1) &&
+                                 lines[i].contains(t.oversubscription);
+            painter->setPen(warning && room > 1 ? kOversubscribedColor : ink);
             const QRectF row(panel.left() + 6, panel.top() + 4 + i * line, panel.width() - 12, line);
             painter->drawText(row, Qt::AlignLeft | Qt::AlignVCenter,
                               QFontMetricsF(painter->font())

@@ -56,6 +56,7 @@ protected:
 private:
     void drawLegend(QPainter* painter);
     void drawTierCaptions(QPainter* painter, const QTransform& toViewport);
+    int captionColumnWidth() const;
 
     FabricScene* mScene = nullptr;
     std::unique_ptr<FabricSelectTool> mSelect;

@@ -25,7 +25,6 @@ namespace {
 constexpr int kLegendWidth = 200;
 constexpr int kLegendHeight = 64;
 constexpr int kLegendMargin = 12;
-constexpr int kKeyWidth = 260;
 
 } // namespace
 
@@ -214,18 +213,6 @@ void FloorView::drawScaleAndKey(QPainter* painter)
     const double pxPerM = transform().m11() * FloorGeometry::kUnitsPerM;
     const QFontMetrics metrics(font());
     const int line = metrics.height() + 4;
-    const QRect box(kLegendMargin, viewport()->height() - kLegendMargin - 3 * line - 12,
-                    kKeyWidth, 3 * line + 12);
-    QColor back = palette().color(QPalette::Window);
-    back.setAlpha(235);
-    painter->setPen(palette().color(QPalette::Mid));
-    painter->setBrush(back);
-    painter->drawRoundedRect(box, 4, 4);
-    painter->setFont(font());
-    const QColor ink = palette().color(QPalette::WindowText);
-    const double metres = render::scaleBarMetres(pxPerM, kKeyWidth - 90);
-    render::drawScaleBar(*painter, QPointF(box.left() + 10, box.top() + 6 + line / 2.0), metres,
-                         pxPerM, 8, ink);
     const struct
     {
         QColor color;
@@ -233,21 +220,35 @@ void FloorView::drawScaleAndKey(QPainter* painter)
     } keys[] = {{aisleColor(Aisle::Cold), tr("cold aisle")},
                 {aisleColor(Aisle::Hot), tr("hot aisle")},
                 {coolerColor(), tr("cooling unit")}};
-    int x = box.left() + 10;
-    int y = box.top() + 6 + line;
+    int keysWidth = 0;
     for (const auto& key : keys) {
-        const int width = 16 + metrics.horizontalAdvance(key.label);
-        if (x + width > box.right() - 6) {
-            x = box.left() + 10;
-            y += line;
-        }
+        keysWidth += 14 + metrics.horizontalAdvance(key.label) + 12;
+    }
+    const QRect box(kLegendMargin, viewport()->height() - kLegendMargin - 2 * line - 12,
+                    std::min(keysWidth + 14, viewport()->width() - 2 * kLegendMargin), 2 * line + 12);
+    QColor back = palette().color(QPalette::Window);
+    back.setAlpha(235);
+    painter->setPen(palette().color(QPalette::Mid));
+    painter->setBrush(back);
+    painter->drawRoundedRect(box, 4, 4);
+    painter->setFont(font());
+    const QColor ink = palette().color(QPalette::WindowText);
+    // The bar takes at most the box's width less room for its "20 m" label.
+    const double labelRoom = metrics.horizontalAdvance(QStringLiteral("000 m")) + 8;
+    const double metres = render::scaleBarMetres(pxPerM, box.width() - 20 - labelRoom);
+    render::drawScaleBar(*painter, QPointF(box.left() + 10, box.top() + 6 + line / 2.0), metres,
+                         pxPerM, 8, ink);
+    int x = box.left() + 10;
+    const int y = box.top() + 6 + line;
+    for (const auto& key : keys) {
         painter->setPen(palette().color(QPalette::Mid));
         painter->setBrush(key.color);
         painter->drawRect(QRect(x, y + (line - 10) / 2, 10, 10));
         painter->setPen(ink);
-        painter->drawText(QRect(x + 14, y, width, line), Qt::AlignLeft | Qt::AlignVCenter,
+        const int width = metrics.horizontalAdvance(key.label);
+        painter->drawText(QRect(x + 14, y, width + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
                           key.label);
-        x += width + 12;
+        x += 14 + width + 12;
     }
 }
 

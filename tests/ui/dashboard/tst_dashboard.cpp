@@ -18,6 +18,7 @@
 #include "bundledcatalog.h"
 #include "designlookup.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QSettings>
 #include <QSignalSpy>
@@ -288,6 +289,20 @@ private slots:
                  FigureStatus::Bad);
         QCOMPARE(statusFromFindings(findings, {"POWER_RACK_OVER_BUDGET"}, 8), FigureStatus::Good);
         QCOMPARE(statusFromFindings(findings, {"COOLING_RACK_OVER_LIMIT"}), FigureStatus::Good);
+    }
+
+    // In a Chinese desktop's font (Noto Sans CJK, whose average character is
+    // an ideograph, twice a Latin letter) the dashboard still fits the default
+    // right column, so the docks leave the views their width.
+    void fitsTheDefaultColumnInACjkFont()
+    {
+        const QFont before = QApplication::font();
+        QApplication::setFont(QFont(QStringLiteral("Noto Sans CJK SC"), 10));
+        Document doc(test::loadDesign(kH100Example));
+        AnalysisDashboard dashboard(doc);
+        QApplication::setFont(before);
+        QVERIFY2(dashboard.minimumWidth() <= DockLayout::kRightColumnWidth,
+                 qPrintable(QString::number(dashboard.minimumWidth())));
     }
 
     void namesAndFindingsReadWholeAtTheDefaultDockWidth()
