@@ -9,6 +9,7 @@
 #include "document/document.h"
 
 #include <QDragEnterEvent>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QMimeData>
 #include <QPainter>
@@ -286,9 +287,46 @@ void RackElevationView::drawForeground(QPainter* painter, const QRectF& rect)
 {
     QGraphicsView::drawForeground(painter, rect);
     painter->save();
+    const QTransform toViewport = painter->worldTransform();
     painter->resetTransform();
+    if (!rackHeaderHoldsName(transform().m11())) {
+        drawRackNames(painter, toViewport);
+    }
     drawEmptyHint(*painter, *viewport(), rackViewHint(mDocument.design()));
     painter->restore();
+}
+
+// Zoomed out too far for a rack's own header to hold its name, each rack is
+// labelled at its top in screen pixels, on a chip that keeps it readable over
+// the devices, while the rack is wide enough on screen for a few letters.
+void RackElevationView::drawRackNames(QPainter* painter, const QTransform& toViewport)
+{
+    QFont font = this->font();
+    font.setPixelSize(int(kRackNamePixels));
+    font.setBold(true);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    QColor chip = palette().color(QPalette::Window);
+    chip.setAlpha(230);
+    const RackLayout& layout = mScene->layout();
+    for (const RackLayout::Line& line : layout.lines()) {
+        for (RackId id : line.racks) {
+            const Rack* rack = mDocument.design().rack(id);
+            const QRectF r = toViewport.mapRect(layout.rackRect(id));
+            if (!rack || r.width() < 4 * kRackNamePixels) {
+                continue;
+            }
+            const QString name =
+                metrics.elidedText(QString::fromStdString(rack->name), Qt::ElideRight, r.width() - 4);
+            const QRectF label(r.left(), r.top(), metrics.horizontalAdvance(name) + 4,
+                               metrics.height() + 2);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(chip);
+            painter->drawRect(label);
+            painter->setPen(palette().color(QPalette::WindowText));
+            painter->drawText(label, Qt::AlignCenter, name);
+        }
+    }
 }
 
 void RackElevationView::dragEnterEvent(QDragEnterEvent* event)

@@ -82,6 +82,7 @@ protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    void drawRackNames(QPainter* painter, const QTransform& toViewport);
     void setTool(RackTool* tool);
     // After every zoom: switch the scene to blocks when racks get too small for detail.
     void updateLevelOfDetail();

@@ -179,12 +179,18 @@ void RackItem::paintHeader(QPainter* painter, double lod) const
 
 // Zoomed out to fit many racks, the name stays readable: drawn in screen
 // pixels at the smallest legible size into `space`, while it holds the letters.
+bool rackHeaderHoldsName(double lod)
+{
+    // The header less the power bar at its foot (9) and a 2-unit gap.
+    return (RackLayout::kHeader - 6 - 11) * lod >= kRackNamePixels;
+}
+
 void RackItem::paintNameOnScreen(QPainter* painter, const QRectF& space, const QString& name) const
 {
-    constexpr double kNamePixels = 10;
+    constexpr double kNamePixels = kRackNamePixels;
     const QRectF screen = painter->worldTransform().mapRect(space);
     if (screen.width() < 4 * kNamePixels || screen.height() < kNamePixels) {
-        return;
+        return; // the view draws it over the rack (RackElevationView::drawRackNames)
     }
     painter->save();
     painter->resetTransform();

@@ -13,6 +13,11 @@ class RackElevationScene;
 inline constexpr double kBlockLevelOfDetail = 0.18;
 // Text is drawn only where it comes out at least this many pixels high.
 inline constexpr double kLegiblePixels = 6.5;
+// Rack names zoomed out are drawn at this size in screen pixels.
+inline constexpr double kRackNamePixels = 10;
+// Whether a rack's header, zoomed out to `lod`, still holds its name above the
+// power bar; when it does not, the view labels the rack instead.
+bool rackHeaderHoldsName(double lod);
 
 // A device's fill: its category's colour, lighter and translucent where it is
 // seen through the rack (the face it does not mount on).
