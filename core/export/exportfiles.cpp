@@ -67,6 +67,22 @@ QString renamedList(const std::vector<std::pair<std::string, std::string>>& rena
     return pairs.join(QStringLiteral(", "));
 }
 
+using Renamed = std::vector<std::pair<std::string, std::string>>;
+
+// writeFolder(), then, when it worked and devices were renamed, a warning:
+// `sentence` with the renamed devices for its %1.
+std::optional<QString> writeRenaming(ExportSource& source, const QString& dir,
+                                     const std::vector<QString>& names,
+                                     const std::vector<const std::string*>& texts,
+                                     const Renamed& renamed, const QString& sentence)
+{
+    std::optional<QString> error = writeFolder(dir, names, texts);
+    if (!error && !renamed.empty()) {
+        source.warn(sentence.arg(renamedList(renamed)));
+    }
+    return error;
+}
+
 } // namespace
 
 ExportSource::ExportSource(Design design, std::optional<std::string> currency)
@@ -149,15 +165,12 @@ const std::vector<QString>& slurmFileNames()
 std::optional<QString> writeSlurmFiles(ExportSource& source, const QString& dir)
 {
     const SlurmConfig config = slurmConfig(source.design());
-    std::optional<QString> error = writeFolder(
-        dir, slurmFileNames(), {&config.topologyConf, &config.nodesConf, &config.gresConf});
-    if (!error && !config.renamed.empty()) {
-        source.warn(ExportText::tr("%n device name(s) are not valid or unique host names; the "
-                                   "Slurm files call them: %1.",
-                                   nullptr, int(config.renamed.size()))
-                        .arg(renamedList(config.renamed)));
-    }
-    return error;
+    return writeRenaming(source, dir, slurmFileNames(),
+                         {&config.topologyConf, &config.nodesConf, &config.gresConf},
+                         config.renamed,
+                         ExportText::tr("%n device name(s) are not valid or unique host names; "
+                                        "the Slurm files call them: %1.",
+                                        nullptr, int(config.renamed.size())));
 }
 
 const std::vector<QString>& kubernetesFileNames()
@@ -170,15 +183,11 @@ const std::vector<QString>& kubernetesFileNames()
 std::optional<QString> writeKubernetesFiles(ExportSource& source, const QString& dir)
 {
     const KubernetesFiles files = kubernetesFiles(source.design());
-    std::optional<QString> error =
-        writeFolder(dir, kubernetesFileNames(), {&files.nodesYaml, &files.kueueYaml});
-    if (!error && !files.renamed.empty()) {
-        source.warn(ExportText::tr("%n device name(s) are not valid or unique host names; the "
-                                   "Kubernetes manifests call them: %1.",
-                                   nullptr, int(files.renamed.size()))
-                        .arg(renamedList(files.renamed)));
-    }
-    return error;
+    return writeRenaming(source, dir, kubernetesFileNames(), {&files.nodesYaml, &files.kueueYaml},
+                         files.renamed,
+                         ExportText::tr("%n device name(s) are not valid or unique host names; "
+                                        "the Kubernetes manifests call them: %1.",
+                                        nullptr, int(files.renamed.size())));
 }
 
 const std::vector<QString>& prometheusFileNames()
