@@ -1,5 +1,6 @@
 // export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR]
 //             [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
+//             [--kubernetes DIR] [--prometheus DIR]
 #include "commands.h"
 #include "export/exportfiles.h"
 #include "i18n/translation.h"
@@ -77,6 +78,16 @@ std::vector<ExportTarget> exportTargets(const ReportSettings& report)
           QStringLiteral("DIR")},
          CliText::tr("Slurm configuration"),
          exports::writeSlurmFiles},
+        {{QStringLiteral("kubernetes"),
+          CliText::tr("Write Kubernetes node labels (nodes.yaml) and Kueue's topology "
+                      "(kueue.yaml) into DIR."),
+          dir},
+         CliText::tr("Kubernetes manifests"),
+         exports::writeKubernetesFiles},
+        {{QStringLiteral("prometheus"),
+          CliText::tr("Write Prometheus rules for NVIDIA's DCGM exporter into DIR."), dir},
+         CliText::tr("Prometheus alerting rules"),
+         exports::writePrometheusFiles},
     };
 }
 
@@ -190,7 +201,8 @@ int runExport(const QStringList& args)
     parser.setApplicationDescription(CliText::tr(
         "export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] "
         "[--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] "
-        "[--currency CODE]: the documents buyers, installers and cluster admins work from "
+        "[--kubernetes DIR] [--prometheus DIR] [--currency CODE]: the documents buyers, "
+        "installers and cluster admins work from "
         "(docs/exports.md)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"),

@@ -29,12 +29,16 @@ std::string quoted(const std::string& field)
     return out + "\"";
 }
 
+} // namespace
+
 std::string shortest(double x)
 {
     std::array<char, 32> buffer{};
     const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), x);
     return std::string(buffer.data(), result.ptr);
 }
+
+namespace {
 
 std::string fieldOf(const Cell& cell)
 {

@@ -14,4 +14,7 @@ namespace cs::exports {
 // spreadsheet opening the file does not run it as a formula.
 std::string tableToCsv(const Table& table);
 
+// A number in its shortest exact form with a '.', whatever the C locale says.
+std::string shortest(double x);
+
 } // namespace cs::exports

@@ -3,6 +3,8 @@
 #include "bomtable.h"
 #include "csvwriter.h"
 #include "exporttext.h"
+#include "kubernetes.h"
+#include "prometheus.h"
 #include "slurm.h"
 #include "workbookwriter.h"
 
@@ -11,7 +13,6 @@
 
 #include "tco/tcoassumptions.h"
 #include "tco/tcoinputs.h"
-#include <QStringList>
 
 #include <QDir>
 #include <QStringList>
@@ -37,6 +38,49 @@ std::optional<QString> withBom(ExportSource& source,
         return ExportText::tr("The design's TCO assumptions cannot be read (%1: %2).")
             .arg(QString::fromStdString(e.path()), e.message());
     }
+}
+
+// The texts into `dir` under their names; the error names the file that failed.
+std::optional<QString> writeFolder(const QString& dir, const std::vector<QString>& names,
+                                   const std::vector<const std::string*>& texts)
+{
+    if (!QDir().mkpath(dir)) {
+        return ExportText::tr("The folder %1 cannot be created.").arg(dir);
+    }
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const QString path = QDir(dir).filePath(names[i]);
+        if (std::optional<QString> error = writeText(path, *texts[i])) {
+            return ExportText::tr("%1: %2").arg(path, *error);
+        }
+    }
+    return std::nullopt;
+}
+
+// "\"a b\" as a-b, ..." for the renamed devices.
+QString renamedList(const std::vector<std::pair<std::string, std::string>>& renamed)
+{
+    QStringList pairs;
+    for (const auto& [from, to] : renamed) {
+        pairs << ExportText::tr("\"%1\" as %2")
+                     .arg(QString::fromStdString(from), QString::fromStdString(to));
+    }
+    return pairs.join(QStringLiteral(", "));
+}
+
+using Renamed = std::vector<std::pair<std::string, std::string>>;
+
+// writeFolder(), then, when it worked and devices were renamed, a warning:
+// `sentence` with the renamed devices for its %1.
+std::optional<QString> writeRenaming(ExportSource& source, const QString& dir,
+                                     const std::vector<QString>& names,
+                                     const std::vector<const std::string*>& texts,
+                                     const Renamed& renamed, const QString& sentence)
+{
+    std::optional<QString> error = writeFolder(dir, names, texts);
+    if (!error && !renamed.empty()) {
+        source.warn(sentence.arg(renamedList(renamed)));
+    }
+    return error;
 }
 
 } // namespace
@@ -120,29 +164,48 @@ const std::vector<QString>& slurmFileNames()
 
 std::optional<QString> writeSlurmFiles(ExportSource& source, const QString& dir)
 {
-    if (!QDir().mkpath(dir)) {
-        return ExportText::tr("The folder %1 cannot be created.").arg(dir);
-    }
     const SlurmConfig config = slurmConfig(source.design());
-    if (!config.renamed.empty()) {
-        QStringList pairs;
-        for (const auto& [from, to] : config.renamed) {
-            pairs << ExportText::tr("\"%1\" as %2")
-                         .arg(QString::fromStdString(from), QString::fromStdString(to));
-        }
-        source.warn(ExportText::tr("%n device name(s) are not valid or unique host names; the "
-                                   "Slurm files call them: %1.",
-                                   nullptr, int(config.renamed.size()))
-                        .arg(pairs.join(QStringLiteral(", "))));
+    return writeRenaming(source, dir, slurmFileNames(),
+                         {&config.topologyConf, &config.nodesConf, &config.gresConf},
+                         config.renamed,
+                         ExportText::tr("%n device name(s) are not valid or unique host names; "
+                                        "the Slurm files call them: %1.",
+                                        nullptr, int(config.renamed.size())));
+}
+
+const std::vector<QString>& kubernetesFileNames()
+{
+    static const std::vector<QString> names = {QStringLiteral("nodes.yaml"),
+                                               QStringLiteral("kueue.yaml")};
+    return names;
+}
+
+std::optional<QString> writeKubernetesFiles(ExportSource& source, const QString& dir)
+{
+    const KubernetesFiles files = kubernetesFiles(source.design());
+    return writeRenaming(source, dir, kubernetesFileNames(), {&files.nodesYaml, &files.kueueYaml},
+                         files.renamed,
+                         ExportText::tr("%n device name(s) are not valid or unique host names; "
+                                        "the Kubernetes manifests call them: %1.",
+                                        nullptr, int(files.renamed.size())));
+}
+
+const std::vector<QString>& prometheusFileNames()
+{
+    static const std::vector<QString> names = {QStringLiteral("clustersmith-design.rules.yml"),
+                                               QStringLiteral("clustersmith-alerts.rules.yml")};
+    return names;
+}
+
+std::optional<QString> writePrometheusFiles(ExportSource& source, const QString& dir)
+{
+    try {
+        const PrometheusRules rules = prometheusRules(source.design());
+        return writeFolder(dir, prometheusFileNames(), {&rules.designRules, &rules.alertRules});
+    } catch (const FormatError& e) {
+        return ExportText::tr("The design's analysis assumptions cannot be read (%1: %2).")
+            .arg(QString::fromStdString(e.path()), e.message());
     }
-    const std::string* texts[] = {&config.topologyConf, &config.nodesConf, &config.gresConf};
-    for (std::size_t i = 0; i < slurmFileNames().size(); ++i) {
-        const QString path = QDir(dir).filePath(slurmFileNames()[i]);
-        if (std::optional<QString> error = writeText(path, *texts[i])) {
-            return ExportText::tr("%1: %2").arg(path, *error);
-        }
-    }
-    return std::nullopt;
 }
 
 } // namespace cs::exports

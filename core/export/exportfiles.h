@@ -61,4 +61,15 @@ const std::vector<QString>& slurmFileNames();
 // missing. The error names the file that failed.
 std::optional<QString> writeSlurmFiles(ExportSource& source, const QString& dir);
 
+// The files the Kubernetes export writes into its folder.
+const std::vector<QString>& kubernetesFileNames();
+// nodes.yaml and kueue.yaml into `dir` (docs/exports.md, Kubernetes).
+std::optional<QString> writeKubernetesFiles(ExportSource& source, const QString& dir);
+
+// The files the Prometheus export writes into its folder.
+const std::vector<QString>& prometheusFileNames();
+// The design's recording rules and the alerting rules for NVIDIA's DCGM
+// exporter into `dir` (docs/exports.md, Prometheus).
+std::optional<QString> writePrometheusFiles(ExportSource& source, const QString& dir);
+
 } // namespace cs::exports

@@ -50,27 +50,24 @@ std::string hostNameFor(const Device& d)
     return name;
 }
 
-std::string withSuffix(const std::string& name, const std::string& suffix)
-{
-    return name.substr(0, kMaxLabel - suffix.size()) + suffix;
-}
+} // namespace
 
-// `name`, else name-<id>, else name-<id>-2, -3, ... : the first one free.
-std::string freeName(const std::string& name, DeviceId id,
-                     const std::unordered_set<std::string>& taken)
+std::string firstFreeName(const std::string& name, std::uint32_t id,
+                          const std::unordered_set<std::string>& taken)
 {
     if (!taken.count(name)) {
         return name;
     }
-    const std::string idSuffix = "-" + std::to_string(id.value);
-    std::string candidate = withSuffix(name, idSuffix);
+    const auto withSuffix = [&name](const std::string& suffix) {
+        return name.substr(0, kMaxLabel - suffix.size()) + suffix;
+    };
+    const std::string idSuffix = "-" + std::to_string(id);
+    std::string candidate = withSuffix(idSuffix);
     for (int n = 2; taken.count(candidate); ++n) {
-        candidate = withSuffix(name, idSuffix + "-" + std::to_string(n));
+        candidate = withSuffix(idSuffix + "-" + std::to_string(n));
     }
     return candidate;
 }
-
-} // namespace
 
 const std::string& HostNames::of(DeviceId id) const
 {
@@ -94,7 +91,7 @@ HostNames hostNamesOf(const Design& design)
         if (names.byDevice.count(d.id)) {
             continue;
         }
-        const std::string h = freeName(hostNameFor(d), d.id, taken);
+        const std::string h = firstFreeName(hostNameFor(d), d.id.value, taken);
         taken.insert(h);
         names.byDevice[d.id] = h;
         names.renamed.emplace_back(d.name, h);

@@ -2,8 +2,10 @@
 
 #include "model/design.h"
 
+#include <cstdint>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -28,6 +30,11 @@ struct HostNames
 };
 
 HostNames hostNamesOf(const Design& design);
+
+// `name` when it is not taken, else name-<id>, else name-<id>-2, -3, ...: the
+// first one free, each cut to at most 63 characters before its suffix.
+std::string firstFreeName(const std::string& name, std::uint32_t id,
+                          const std::unordered_set<std::string>& taken);
 
 // The comment lines that list the renamed devices, empty when none is.
 std::string renamedComment(const HostNames& names);

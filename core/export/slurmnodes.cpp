@@ -54,11 +54,15 @@ std::string typeFromId(const Part& gpu)
     return slurmName(strip ? gpu.id.substr(prefix.size()) : gpu.id);
 }
 
+} // namespace
+
 std::string gresType(const Part& gpu)
 {
     return gpu.gpu && !gpu.gpu->nvmlName.empty() ? gresTypeFromDriverName(gpu.gpu->nvmlName)
                                                  : typeFromId(gpu);
 }
+
+namespace {
 
 std::string cpuAttributes(const Design& design, const ServerSpec& s, const DeviceConfig& c)
 {

@@ -154,6 +154,13 @@
             <numerusform>%n device names are not valid or unique host names; the Slurm files call them: %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n device name(s) are not valid or unique host names; the Kubernetes manifests call them: %1.</source>
+        <translation>
+            <numerusform>%n device name is not a valid or unique host name; the Kubernetes manifests call it: %1.</numerusform>
+            <numerusform>%n device names are not valid or unique host names; the Kubernetes manifests call them: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FabricText</name>

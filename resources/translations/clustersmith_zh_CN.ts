@@ -132,10 +132,6 @@
 </translation>
     </message>
     <message>
-        <source>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
-        <translation>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
-    </message>
-    <message>
         <source>Write the design to FILE.</source>
         <translation>将设计写入 FILE。</translation>
     </message>
@@ -474,6 +470,26 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Write Kubernetes node labels (nodes.yaml) and Kueue&apos;s topology (kueue.yaml) into DIR.</source>
+        <translation>将 Kubernetes 节点标签（nodes.yaml）和 Kueue 拓扑（kueue.yaml）写入 DIR。</translation>
+    </message>
+    <message>
+        <source>Kubernetes manifests</source>
+        <translation>Kubernetes 清单</translation>
+    </message>
+    <message>
+        <source>Write Prometheus rules for NVIDIA&apos;s DCGM exporter into DIR.</source>
+        <translation>将适用于 NVIDIA DCGM exporter 的 Prometheus 规则写入 DIR。</translation>
+    </message>
+    <message>
+        <source>Prometheus alerting rules</source>
+        <translation>Prometheus 告警规则</translation>
+    </message>
+    <message>
+        <source>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--kubernetes DIR] [--prometheus DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
+        <translation>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--kubernetes DIR] [--prometheus DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1276,16 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>
             <numerusform>有 %n 个设备名称不是有效或唯一的主机名；Slurm 文件中改名为：%1。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device name(s) are not valid or unique host names; the Kubernetes manifests call them: %1.</source>
+        <translation>
+            <numerusform>有 %n 个设备名称不是有效或唯一的主机名；Kubernetes 清单中改名为：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The design&apos;s analysis assumptions cannot be read (%1: %2).</source>
+        <translation>无法读取设计的分析假设（%1：%2）。</translation>
     </message>
 </context>
 <context>
