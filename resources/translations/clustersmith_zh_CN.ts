@@ -4875,6 +4875,41 @@ Not recommended:
     </message>
 </context>
 <context>
+    <name>WorkloadFigureText</name>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>≤ %1 days</source>
+        <translation>≤ %1 天</translation>
+    </message>
+    <message>
+        <source>no plan fits</source>
+        <translation>没有可行的并行方案</translation>
+    </message>
+    <message>
+        <source>%1 days to train · MFU %2 %</source>
+        <translation>训练需 %1 天 · MFU %2 %</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s with the best plan, bound by %2</source>
+        <translation>最佳方案每秒 %1 个 token，受限于 %2</translation>
+    </message>
+    <message>
+        <source>≥ %1 tokens/s</source>
+        <translation>≥ 每秒 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s · %2 ms per token</source>
+        <translation>每秒 %1 个 token · 每个 token %2 毫秒</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>未建模</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadText</name>
     <message>
         <source>A workload file&apos;s format is &quot;%1&quot;.</source>

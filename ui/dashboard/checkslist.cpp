@@ -13,6 +13,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace cs::ui {
 
 namespace {
@@ -23,10 +25,19 @@ constexpr int kSortRole = Qt::UserRole + 1;
 
 constexpr Severity kSeverities[] = {Severity::Error, Severity::Warning, Severity::Info};
 
-QString figure(double value)
+} // namespace
+
+QString findingFigure(double value)
 {
+    // Four significant digits read well for ratios and kW; whole thousands and
+    // up (a 20,000 tokens/s target) are written out, never as 2E+04.
+    if (std::abs(value) >= 1000) {
+        return QLocale().toString(value, 'f', 0);
+    }
     return QLocale().toString(value, 'g', 4);
 }
+
+namespace {
 
 // Sorts severities by rank and numbers by value rather than by their text.
 class FindingItem : public QTreeWidgetItem
@@ -157,9 +168,9 @@ void ChecksList::setFindings(const std::vector<Finding>& findings)
         item->setText(MessageColumn, f.message);
         item->setToolTip(MessageColumn, QStringLiteral("%1\n\n%2\n\n%3")
                                             .arg(f.message, QString::fromStdString(f.code), f.source));
-        item->setText(ValueColumn, figure(f.value));
+        item->setText(ValueColumn, findingFigure(f.value));
         item->setData(ValueColumn, kSortRole, f.value);
-        item->setText(ThresholdColumn, figure(f.threshold));
+        item->setText(ThresholdColumn, findingFigure(f.threshold));
         item->setData(ThresholdColumn, kSortRole, f.threshold);
         for (int c : {ValueColumn, ThresholdColumn}) {
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);

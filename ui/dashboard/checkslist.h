@@ -50,4 +50,7 @@ private:
     std::vector<Finding> mFindings;
 };
 
+// A finding's value or threshold as the list shows it.
+QString findingFigure(double value);
+
 } // namespace cs::ui

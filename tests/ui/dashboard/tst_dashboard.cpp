@@ -294,6 +294,17 @@ private slots:
     // In a Chinese desktop's font (Noto Sans CJK, whose average character is
     // an ideograph, twice a Latin letter) the dashboard still fits the default
     // right column, so the docks leave the views their width.
+    // A finding's numbers: four significant digits below a thousand, whole
+    // numbers above (the C locale writes no group separators).
+    void findingFiguresNeverUseExponents()
+    {
+        QCOMPARE(findingFigure(20000), QStringLiteral("20000"));
+        QCOMPARE(findingFigure(4610.4), QStringLiteral("4610"));
+        QCOMPARE(findingFigure(42.47), QStringLiteral("42.47"));
+        QCOMPARE(findingFigure(0.25), QStringLiteral("0.25"));
+        QCOMPARE(findingFigure(1.5e7), QStringLiteral("15000000"));
+    }
+
     void fitsTheDefaultColumnInACjkFont()
     {
         const QFont before = QApplication::font();
