@@ -161,8 +161,8 @@ TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
     r.unitCosts = unitCostsOf(r, prepared.performance);
     if (!r.hybrid.costed()) {
         r.notes.push_back(QCoreApplication::translate(
-            "cs::tco", "The hybrid option is not costed: no on-demand offer prices the burst "
-                       "above the owned base."));
+            "cs::tco", "There is no hybrid option: no on-demand offer rents this design's "
+                       "GPUs, so nothing above an owned base could be rented."));
     }
     return r;
 }

@@ -90,9 +90,10 @@ struct HybridResult : BuildResult
     double ownedGpuHours = 0;
     double burstGpuHours = 0;
     std::optional<CloudOfferChoice> burstOffer; // an on-demand offer
-    // False when demand bursts above the base but no offer prices the burst:
-    // the total would leave the burst out.
-    bool costed() const { return burstOffer.has_value() || burstGpuHours <= 0; }
+    // Hybrid owns a base and rents what demand asks above it: without an
+    // on-demand offer nothing can be rented, so there is no hybrid option (a
+    // burst would go unpriced, and owning everything is the build option).
+    bool costed() const { return burstOffer.has_value(); }
 };
 
 // How the build-minus-cloud NPV moves when one input moves by -20% and +20%.

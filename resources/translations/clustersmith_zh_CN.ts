@@ -5102,10 +5102,6 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
         <translation>盈亏平衡月份</translation>
     </message>
     <message>
-        <source>The hybrid option is not costed: no on-demand offer prices the burst above the owned base.</source>
-        <translation>未计算混合方案成本：没有按需报价可为超出自有基础容量的突发需求定价。</translation>
-    </message>
-    <message>
         <source>Build per million tokens</source>
         <translation>自建每百万 token</translation>
     </message>
@@ -5116,6 +5112,10 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
     <message>
         <source>kWh per million tokens</source>
         <translation>每百万 token 耗电 kWh</translation>
+    </message>
+    <message>
+        <source>There is no hybrid option: no on-demand offer rents this design&apos;s GPUs, so nothing above an owned base could be rented.</source>
+        <translation>没有混合方案：没有按需云服务报价能租用此设计的 GPU，自有部分之外的需求无处租用。</translation>
     </message>
 </context>
 <context>

@@ -161,10 +161,12 @@ private slots:
         const nlohmann::json j = tcoToJson(r, false);
         QVERIFY(j["hybrid"]["total"].is_null());
         QVERIFY(j["cost_per_gpu_hour"]["hybrid"].is_null());
-        // Owning every GPU needs no burst: costed without an offer. (A share of 0.8
-        // owns round(6.4) = 6 of 8 GPUs, 0.75 < 0.8, and would still burst.)
+        // Owning every GPU needs no burst, but with nothing to rent that is the
+        // build option, not a hybrid: still no hybrid line.
         a.hybridBaseShare = 1.0;
-        QVERIFY(computeTco(d, a).hybrid.costed());
+        const TcoResult owned = computeTco(d, a);
+        CS_COMPARE_NEAR(owned.hybrid.burstGpuHours, 0.0);
+        QVERIFY(!owned.hybrid.costed());
     }
 
     void fullBaseEqualsBuild()
