@@ -33,6 +33,9 @@ public:
     bool connecting() const;
 
     void fitFabric();
+    // The screen column the tier captions take when zoomed out too far to
+    // read them at scale: as wide as the longest line, at most 40% of the view.
+    int captionColumnWidth() const;
     void showMessage(QPointF scenePos, const QString& text);
 
     // Asks which of several ways to link two devices to take: the index into
@@ -56,7 +59,6 @@ protected:
 private:
     void drawLegend(QPainter* painter);
     void drawTierCaptions(QPainter* painter, const QTransform& toViewport);
-    int captionColumnWidth() const;
 
     FabricScene* mScene = nullptr;
     std::unique_ptr<FabricSelectTool> mSelect;

@@ -8,6 +8,8 @@
 #include "io/designfile.h"
 #include "mainwindow/documentfiles.h"
 #include "views/emptyhint.h"
+#include "views/fabricitems.h"
+#include "views/fabriclayout.h"
 #include "views/fabricpanel.h"
 #include "views/fabricscene.h"
 #include "views/fabrictools.h"
@@ -129,6 +131,27 @@ private slots:
         QVERIFY(doc.selection()->links().empty());
         view.selectTool().press(scene.layout().bounds.bottomRight() + QPointF(100, 100));
         QVERIFY(doc.selection()->isEmpty());
+    }
+
+    // Fitted into the editor's centre, the 1,024-GPU fabric is too small for
+    // its tier captions at scale: they move to a column of screen pixels at
+    // the left, and every box sits right of that column.
+    void zoomedOutCaptionsTakeAColumnBesideTheBoxes()
+    {
+        Document doc(generated1024());
+        FabricView view(doc);
+        view.resize(700, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitFabric();
+        QVERIFY(!tierCaptionsReadableAt(view.transform().m11()));
+        const int column = view.captionColumnWidth();
+        // At most 40% of the view, so the fabric keeps the larger part.
+        QVERIFY2(column <= view.viewport()->width() * 2 / 5, qPrintable(QString::number(column)));
+        for (const FabricBox& box : view.fabricScene().layout().boxes) {
+            const QPoint left = view.mapFromScene(box.rect.topLeft());
+            QVERIFY2(left.x() >= column, qPrintable(QStringLiteral("%1 at %2").arg(box.label).arg(left.x())));
+        }
     }
 
     void largeFabricFoldsAndExpands()

@@ -10,6 +10,7 @@
 #include "views/rackitems.h"
 
 #include <QApplication>
+#include <QImage>
 #include <QMimeData>
 #include <QTest>
 
@@ -253,6 +254,31 @@ private slots:
         QCOMPARE(f.doc.design().devices()[1].placement->bottomU, 9);
         f.doc.selection()->clear();
         QVERIFY(f.view.placeIntoSelectedRack("test-server").has_value()); // no rack selected
+    }
+
+    // Zoomed far out, a rack's header is a few pixels tall: the view labels
+    // the rack at its top in screen pixels instead, so the name stays readable.
+    void zoomedOutRacksKeepTheirNames()
+    {
+        Fixture f;
+        f.view.zoomOneToOne();
+        f.view.zoomBy(0.15);
+        // The header above the power bar: (58 − 6 − 11) × 0.15 = 6.2 px < 10 px.
+        QVERIFY(!rackHeaderHoldsName(f.view.zoom()));
+        const QRectF rackRect = f.view.rackScene()->layout().rackRect(f.rack);
+        f.view.centerOn(rackRect.center());
+        QApplication::processEvents();
+        const QImage image = f.view.viewport()->grab().toImage();
+        const QPoint top = f.view.mapFromScene(rackRect.topLeft());
+        // The top 7 px of the rack, above its faces' frames (58 × 0.15 = 8.7 px
+        // down): only the name's letters are dark there.
+        int dark = 0;
+        for (int y = std::max(0, top.y()); y < top.y() + 7; ++y) {
+            for (int x = std::max(0, top.x()); x < top.x() + 60 && x < image.width(); ++x) {
+                dark += QColor(image.pixel(x, y)).lightness() < 80;
+            }
+        }
+        QVERIFY2(dark >= 10, qPrintable(QString::number(dark)));
     }
 
     void zoomKeepsItsBounds()
