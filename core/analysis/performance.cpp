@@ -177,4 +177,9 @@ void applyModelledScaling(const PerformanceReport& performance, ComputeReport& c
     }
 }
 
+double calendarTrainingDays(const Workload& workload, const perf::TrainingEstimate& plan)
+{
+    return plan.trainingDays / workload.trainingShare();
+}
+
 } // namespace cs::analysis

@@ -44,6 +44,11 @@ perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkRep
 
 PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network);
 
+// The calendar days a workload's training takes with a plan: the plan's days
+// at training's share of the cluster's hours. What the workload rules judge
+// against the target and what the dashboard shows.
+double calendarTrainingDays(const Workload& workload, const perf::TrainingEstimate& plan);
+
 // With a training workload whose best plan runs, the compute section's scaling
 // efficiency becomes the share of the step the model spends computing and its
 // effective TFLOPS the model FLOP/s the plan achieves (MFU × the peak, at the

@@ -95,7 +95,7 @@ void trainingFit(const Context& c, const Workload& w, const WorkloadPerformance&
                            "clusters hide most communication behind compute (Megatron-LM's "
                            "published runs reach 41–52% MFU)."));
     }
-    const double days = best->trainingDays / w.trainingShare();
+    const double days = calendarTrainingDays(w, *best);
     if (days > w.training->targetDays) {
         const double gpus = best->plan.gpus() * days / w.training->targetDays;
         c.add("WORKLOAD_TRAINING_MISSES_TARGET", Severity::Warning, "design", {}, days,

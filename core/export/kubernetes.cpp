@@ -128,7 +128,8 @@ std::string flavorManifests(const std::vector<KubeNode>& nodes)
     for (const std::string& type : types) {
         std::string name = "clustersmith-" + (type.empty() ? std::string("gpu") : type);
         std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) {
-            return std::isalnum(c) || c == '.' ? static_cast<char>(std::tolower(c)) : '-';
+            // Letters and digits only: a '.' beside a '-' ("x.-y") is no DNS name.
+            return std::isalnum(c) ? static_cast<char>(std::tolower(c)) : '-';
         });
         name = firstFreeName(name, ++index, taken);
         taken.insert(name);

@@ -55,7 +55,13 @@ std::optional<double> gpuBudgetW(const GpuNode& n, const analysis::DeviceFacts& 
     }
     const double usableW = std::max(psu->count - psu->redundant, 0) * psu->watts;
     const double othersW = std::max(f.maxW - n.gpus * tdpW, 0.0);
-    return alarm::kPsuShareOfUsable * usableW - othersW;
+    const double budgetW = alarm::kPsuShareOfUsable * usableW - othersW;
+    // No headroom at all (every supply redundant, or the rest of the node
+    // above the share) is no budget to alarm on: it would fire for ever.
+    if (budgetW <= 0) {
+        return std::nullopt;
+    }
+    return budgetW;
 }
 
 std::string nodeRules(const GpuNode& n, const analysis::DeviceFacts& f)
@@ -106,8 +112,8 @@ std::vector<Alert> alerts()
         {"GpuXidError", "DCGM_FI_DEV_XID_ERRORS > 0", "0m", "critical",
          "reported XID error {{ $value }}."},
         {"NvlinkReplayOrRecoveryErrors",
-         "increase(DCGM_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_TOTAL[5m]) >= 1 or "
-         "increase(DCGM_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_TOTAL[5m]) >= 1",
+         "increase(DCGM_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_TOTAL[5m]) > 0 or "
+         "increase(DCGM_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_TOTAL[5m]) > 0",
          "0m", "warning", "NVLink replay or recovery errors in the last 5 minutes."},
         {"NvlinkCrcErrors",
          "rate(DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL[5m]) > " +

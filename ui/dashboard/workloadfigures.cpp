@@ -1,7 +1,6 @@
 #include "workloadfigures.h"
 
 #include "perf/inference.h"
-#include "perf/perfconstants.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -15,9 +14,6 @@ class WorkloadFigureText
 {
     Q_DECLARE_TR_FUNCTIONS(WorkloadFigureText)
 };
-
-// The serving rules' reading pace: 50 ms per token.
-constexpr double kInteractiveTokenLatencyMs = perf::constants::kInteractiveTokenLatencyS * 1e3;
 
 QString num(double value, int decimals)
 {
@@ -39,8 +35,7 @@ KeyFigure trainingFigure(const Workload& w, const analysis::WorkloadPerformance&
     if (!best) {
         return figure(w, WorkloadFigureText::tr("no plan fits"), target, FigureStatus::Bad);
     }
-    // Days at training's share of the hours, as WORKLOAD_TRAINING_MISSES_TARGET counts them.
-    const double days = best->trainingDays / w.trainingShare();
+    const double days = analysis::calendarTrainingDays(w, *best);
     KeyFigure f = figure(w,
                          WorkloadFigureText::tr("%1 days to train · MFU %2 %")
                              .arg(num(days, 1), num(best->mfu * 100, 0)),
@@ -61,8 +56,7 @@ KeyFigure servingFigure(const Workload& w, const analysis::WorkloadPerformance& 
         return figure(w, WorkloadFigureText::tr("no plan fits"), target, FigureStatus::Bad);
     }
     const perf::InferenceEstimate& shown = *first;
-    const bool slow = s.latencyClass == LatencyClass::Interactive &&
-                      shown.interTokenLatencyMs > kInteractiveTokenLatencyMs;
+    const bool slow = !shown.meetsLatency;
     const bool short_ = shown.outputTokensPerS < s.targetTokensPerSecond;
     return figure(w,
                   WorkloadFigureText::tr("%1 tokens/s · %2 ms per token")

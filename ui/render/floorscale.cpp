@@ -16,7 +16,7 @@ QString roomSizeText(const Room& room)
 
 double scaleBarMetres(double perMetre, double maxLength)
 {
-    if (perMetre <= 0 || maxLength < perMetre) {
+    if (perMetre <= 0 || maxLength <= 0) {
         return 1;
     }
     // 1-2-5 steps: the readable lengths a surveyor's scale uses.

@@ -16,9 +16,9 @@ namespace cs::render {
 // A room's size as the plan writes it: "12.0 m × 8.0 m".
 QString roomSizeText(const Room& room);
 
-// The length of a scale bar: the largest of 1, 2, 5, 10, 20, 50 … metres
-// whose bar is at most `maxLength` long at `perMetre` units per metre; 1 m
-// when even that is longer.
+// The length of a scale bar: the largest of … 0.1, 0.2, 0.5, 1, 2, 5, 10 …
+// metres whose bar is at most `maxLength` long at `perMetre` units per metre,
+// so a view zoomed in on one rack still gets a bar that fits.
 double scaleBarMetres(double perMetre, double maxLength);
 
 // Draws a scale bar of `metres` with its left end at `origin` (the bar's

@@ -83,8 +83,11 @@ void FabricView::fitFabric()
         const double scale =
             std::min((viewport()->width() - captionColumnWidth() - 16) / boxes.width(),
                      (viewport()->height() - 16) / boxes.height());
-        setTransform(QTransform::fromScale(scale, scale));
-        setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (scale > 0) { // a view narrower than the column keeps the plain fit
+            setTransform(QTransform::fromScale(scale, scale));
+            setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            centerOn(boxes.center());
+        }
     }
     mFitted = true;
 }
@@ -216,8 +219,6 @@ void FabricView::drawForeground(QPainter* painter, const QRectF&)
     painter->restore();
 }
 
-// Zoomed out, each tier's caption in a column of screen pixels at the left,
-// level with its tier, over a panel so that boxes scrolled under it stay apart.
 int FabricView::captionColumnWidth() const
 {
     QFont bold = font();

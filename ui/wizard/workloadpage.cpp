@@ -23,8 +23,8 @@ namespace {
 constexpr double kBillion = 1e9;
 
 // How many parameters one unit of a parameter field counts. The translation
-// chooses it together with the field's suffix (" billion" → " 亿"), so the two
-// cannot disagree; anything unreadable falls back to billions.
+// chooses it beside the field's suffix (" billion" → " 亿"); the wizard's
+// Chinese test checks that the two agree. Anything unreadable is billions.
 double parameterUnit()
 {
     bool ok = false;

@@ -61,6 +61,21 @@ private slots:
         QVERIFY(rules.find("gpu_power_limit_watts") != std::string::npos);
     }
 
+    // Supplies that leave the GPUs no headroom state no budget, rather than
+    // one the node-power alert would cross for ever.
+    void noHeadroomNoBudget()
+    {
+        Design d = test::exportDesign();
+        Part server = *d.part("test-server");
+        // Three 3,300 W supplies, two redundant: 90% of 3,300 W usable is
+        // 2,970 W, below the 4,400 W the rest of the node draws at peak.
+        server.server->psu = PsuSpec{3, 3300, 2};
+        d.putPart(server);
+        const std::string rules = prometheusRules(d).designRules;
+        QVERIFY(rules.find("node_gpu_power_budget_watts") == std::string::npos);
+        QVERIFY(rules.find("gpu_power_limit_watts") != std::string::npos);
+    }
+
     void alertsNameTheNodeAndRack()
     {
         const std::string alerts = prometheusRules(designWithSupplies()).alertRules;

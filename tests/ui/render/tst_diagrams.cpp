@@ -62,8 +62,10 @@ private slots:
         QCOMPARE(scaleBarMetres(40, 1000), 20.0);
         // 600 px at 12 px/m hold 50 m exactly: 50 m.
         QCOMPARE(scaleBarMetres(12, 600), 50.0);
-        // Even 1 m (100 px) is longer than 50 px: 1 m all the same.
-        QCOMPARE(scaleBarMetres(100, 50), 1.0);
+        // Zoomed in, 1 m (100 px) is longer than 50 px: 0.5 m (50 px) fits.
+        QCOMPARE(scaleBarMetres(100, 50), 0.5);
+        // At the floor view's 20× zoom, 2,000 px/m into 230 px: 0.1 m (200 px).
+        QCOMPARE(scaleBarMetres(2000, 230), 0.1);
         Room room;
         room.widthM = 12;
         room.depthM = 8.26;
