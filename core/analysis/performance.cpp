@@ -115,7 +115,54 @@ const perf::InferenceEstimate* WorkloadPerformance::bestInference() const
 
 namespace {
 
-WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& hw)
+WhatIfOutcome trainingOutcome(const Workload& w, const perf::HardwareView& hw,
+                              const perf::TrainingSetup& setup)
+{
+    perf::SearchOptions options;
+    options.top = 1;
+    const perf::PlanSearch search = perf::searchPlans(hw, setup, options);
+    WhatIfOutcome o;
+    if (!search.plans.empty()) {
+        const perf::TrainingEstimate& e = search.plans.front().estimate;
+        if (e.possible && e.memory.fits()) {
+            o.trainingDays = calendarTrainingDays(w, e);
+            o.tokensPerSecond = e.tokensPerS;
+            o.bound = e.bound;
+        }
+    }
+    return o;
+}
+
+WhatIfOutcome servingOutcome(const perf::HardwareView& hw, const perf::InferenceSetup& setup)
+{
+    const std::vector<perf::InferenceEstimate> plans =
+        perf::searchInference(hw, setup, std::nullopt, 1);
+    WhatIfOutcome o;
+    if (!plans.empty() && plans.front().fits) {
+        o.tokensPerSecond = plans.front().outputTokensPerS;
+        o.bound = plans.front().bound;
+    }
+    return o;
+}
+
+// What the network buys: the workload's best plan on each variant of the
+// design's network (training when it trains, else serving).
+std::vector<WhatIfOutcome> whatIfOf(const Workload& w, const perf::HardwareView& hw,
+                                    const perf::ScaleUp& pcie)
+{
+    std::vector<WhatIfOutcome> out;
+    for (const perf::NetworkVariant& v : perf::networkVariants(hw, pcie)) {
+        WhatIfOutcome o = w.training
+                              ? trainingOutcome(w, v.hardware, perf::trainingSetupOf(*w.training))
+                              : servingOutcome(v.hardware, perf::inferenceSetupOf(*w.inference));
+        o.variant = v.kind;
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
+WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& hw,
+                                  const perf::ScaleUp& pcie)
 {
     WorkloadPerformance p;
     p.name = w.name;
@@ -132,7 +179,24 @@ WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& h
         p.inference = perf::searchInference(hw, perf::inferenceSetupOf(*w.inference), std::nullopt,
                                             kPlansReported);
     }
+    if (w.training || w.inference) {
+        p.whatIf = whatIfOf(w, hw, pcie);
+    }
     return p;
+}
+
+// The scale-up the design's GPU nodes would have without their domain: peer
+// traffic over PCIe at the GPU's generation.
+perf::ScaleUp pcieScaleUpOf(const DesignFacts& facts, const perf::HardwareView& hw)
+{
+    const NodeGroup group = dominantNodes(facts);
+    if (!group.first || !group.first->part->server) {
+        return hw.scaleUp;
+    }
+    ServerSpec noDomain = *group.first->part->server;
+    noDomain.scaleUpDomainGpus = 1;
+    std::vector<std::string> notes;
+    return perf::scaleUpOf(*group.first->gpu, noDomain, hw.gpusPerNode, notes);
 }
 
 } // namespace
@@ -148,12 +212,13 @@ PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkRepo
         report.hardware = hardwareFromDesign(facts, network);
     } catch (const std::invalid_argument& e) {
         for (const Workload& w : workloads) {
-            report.workloads.push_back({w.name, std::nullopt, {}, e.what()});
+            report.workloads.push_back({w.name, std::nullopt, {}, e.what(), {}});
         }
         return report;
     }
+    const perf::ScaleUp pcie = pcieScaleUpOf(facts, *report.hardware);
     for (const Workload& w : workloads) {
-        report.workloads.push_back(performanceOf(w, *report.hardware));
+        report.workloads.push_back(performanceOf(w, *report.hardware, pcie));
     }
     return report;
 }

@@ -3,6 +3,7 @@
 #include "compute.h"
 #include "designfacts.h"
 #include "network.h"
+#include "perf/whatif.h"
 #include "perf/inference.h"
 #include "perf/plansearch.h"
 
@@ -17,12 +18,25 @@ inline constexpr int kPlansReported = 5;
 
 // The performance model (core/perf) on the design as built, for one of its
 // workloads.
+// The workload on one network variant of the design (perf/whatif.h): what
+// the best plan that fits would give there.
+struct WhatIfOutcome
+{
+    perf::NetworkVariantKind variant = perf::NetworkVariantKind::AsBuilt;
+    std::optional<double> trainingDays;     // calendar days; none when no plan fits
+    std::optional<double> tokensPerSecond;  // training tokens/s, or served output tokens/s
+    std::string bound;                      // what bounds that plan
+};
+
 struct WorkloadPerformance
 {
     std::string name;
     std::optional<perf::PlanSearch> training;       // fastest first
     std::vector<perf::InferenceEstimate> inference; // best first
     std::string problem; // why the model cannot run on this design; empty when it ran
+    // The same workload on the design's network variants, as built first
+    // (training when the workload trains, else serving).
+    std::vector<WhatIfOutcome> whatIf;
 
     // The fastest training plan that fits and the cluster can run; null when none.
     const perf::TrainingEstimate* bestTraining() const;

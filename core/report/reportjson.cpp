@@ -200,6 +200,28 @@ json findingsJson(const std::vector<Finding>& findings)
     return checks;
 }
 
+namespace {
+
+json orNull(const std::optional<double>& v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+// What the network buys: the best plan on each variant of the design's network.
+json whatIfJson(const std::vector<analysis::WhatIfOutcome>& outcomes)
+{
+    json out = json::array();
+    for (const analysis::WhatIfOutcome& o : outcomes) {
+        out.push_back({{"variant", perf::keyOf(o.variant)},
+                       {"training_days", orNull(o.trainingDays)},
+                       {"tokens_per_s", orNull(o.tokensPerSecond)},
+                       {"bound", o.bound}});
+    }
+    return out;
+}
+
+} // namespace
+
 json performanceJson(const analysis::PerformanceReport& r)
 {
     json workloads = json::array();
@@ -215,6 +237,9 @@ json performanceJson(const analysis::PerformanceReport& r)
         if (!w.inference.empty()) {
             j["inference"] = perf::inferenceToJson(w.inference);
             j["inference"]["best_runs"] = w.bestInference() != nullptr;
+        }
+        if (!w.whatIf.empty()) {
+            j["network_what_if"] = whatIfJson(w.whatIf);
         }
         workloads.push_back(std::move(j));
     }

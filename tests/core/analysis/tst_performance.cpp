@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <map>
 
 using namespace cs;
 
@@ -22,6 +23,7 @@ private slots:
     void aPlanThatCannotRunKeepsTheCurve();
     void servingWorkloadOnTheInferenceExample();
     void evaluationCarriesThePerformanceBlock();
+    void theNetworkVariantsOrderAsTheyShould();
 };
 
 void TestPerformance::trainingWorkloadDrivesTheComputeFigures()
@@ -129,6 +131,36 @@ void TestPerformance::evaluationCarriesThePerformanceBlock()
     QVERIFY(none["performance"]["workloads"].empty());
     QCOMPARE(none["compute"]["scaling_source"].get<std::string>(), std::string("generic_estimate"));
     QVERIFY(evaluationToText(evaluate(plain, {})).contains(QStringLiteral("a generic estimate")));
+}
+
+// What the network buys, on the H100 example's 70B pre-training: the model may
+// find plans that hide a slower network, but a worse network never makes the
+// run faster and a better one never slower; the as-built figure is the one
+// the workload rules judge.
+void TestPerformance::theNetworkVariantsOrderAsTheyShould()
+{
+    const Design d = exampleDesign("h100-32-node.cluster.json");
+    const analysis::AnalysisReport r = analysis::analyze(d);
+    QCOMPARE(r.performance.workloads.size(), std::size_t(1));
+    const analysis::WorkloadPerformance& w = r.performance.workloads.front();
+    QCOMPARE(w.whatIf.size(), std::size_t(6));
+    std::map<std::string, double> days;
+    for (const analysis::WhatIfOutcome& o : w.whatIf) {
+        QVERIFY2(o.trainingDays, perf::keyOf(o.variant));
+        days[perf::keyOf(o.variant)] = *o.trainingDays;
+    }
+    QVERIFY(w.bestTraining());
+    QVERIFY(sameFigure(days["as_built"],
+                       analysis::calendarTrainingDays(d.workloads.front(), *w.bestTraining())));
+    const double slack = 1e-9;
+    QVERIFY(days["injection_half"] >= days["as_built"] - slack);
+    QVERIFY(days["injection_double"] <= days["as_built"] + slack);
+    QVERIFY(days["no_scale_up_domain"] >= days["as_built"] - slack);
+    QVERIFY(days["oversubscription_2"] >= days["as_built"] - slack);
+    QVERIFY(days["oversubscription_4"] >= days["oversubscription_2"] - slack);
+    qInfo("as built %.1f d, no NVLink %.1f, injection x0.5 %.1f, x2 %.1f, 2:1 %.1f, 4:1 %.1f",
+          days["as_built"], days["no_scale_up_domain"], days["injection_half"],
+          days["injection_double"], days["oversubscription_2"], days["oversubscription_4"]);
 }
 
 QTEST_GUILESS_MAIN(TestPerformance)
