@@ -4875,6 +4875,91 @@ Not recommended:
     </message>
 </context>
 <context>
+    <name>WorkloadChartText</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel comm.</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <source>Context-parallel comm.</source>
+        <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <source>Expert-parallel comm.</source>
+        <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <source>Data-parallel comm.</source>
+        <translation>数据并行通信</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>As built</source>
+        <translation>按设计</translation>
+    </message>
+    <message>
+        <source>No NVLink (PCIe)</source>
+        <translation>无 NVLink（PCIe）</translation>
+    </message>
+    <message>
+        <source>Injection ×½</source>
+        <translation>注入带宽 ×½</translation>
+    </message>
+    <message>
+        <source>Injection ×2</source>
+        <translation>注入带宽 ×2</translation>
+    </message>
+    <message>
+        <source>2:1 past a leaf</source>
+        <translation>叶交换机之上 2:1</translation>
+    </message>
+    <message>
+        <source>4:1 past a leaf</source>
+        <translation>叶交换机之上 4:1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>步时（秒）</translation>
+    </message>
+    <message>
+        <source>Where each plan&apos;s step goes</source>
+        <translation>各方案每步时间的构成</translation>
+    </message>
+    <message>
+        <source>
+(no plan fits)</source>
+        <translation>
+（没有可行方案）</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>每秒输出 token</translation>
+    </message>
+    <message>
+        <source>What the network buys: the same workload on variants of this design&apos;s network</source>
+        <translation>网络带来的收益：同一工作负载在本设计网络各变体上的表现</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadFigureText</name>
     <message>
         <source>Workloads</source>
@@ -4946,6 +5031,110 @@ Not recommended:
     <message>
         <source>A token cannot use %1 of %2 experts.</source>
         <translation>一个 token 不能使用 %2 个专家中的 %1 个。</translation>
+    </message>
+    <message>
+        <source>tp %1 · pp %2 · dp %3</source>
+        <translation>tp %1 · pp %2 · dp %3</translation>
+    </message>
+    <message>
+        <source> · cp %1</source>
+        <translation> · cp %1</translation>
+    </message>
+    <message>
+        <source> · ep %1</source>
+        <translation> · ep %1</translation>
+    </message>
+    <message>
+        <source> · ZeRO %1</source>
+        <translation> · ZeRO %1</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Step (s)</source>
+        <translation>每步（秒）</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>每秒 token</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Bound by / behind the first</source>
+        <translation>瓶颈 / 不如首选的原因</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Replicas × batch</source>
+        <translation>副本 × 批大小</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>每秒输出 token</translation>
+    </message>
+    <message>
+        <source>ms per token</source>
+        <translation>每 token 毫秒</translation>
+    </message>
+    <message>
+        <source>First token (ms)</source>
+        <translation>首 token（毫秒）</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>too slow per token</source>
+        <translation>每 token 过慢</translation>
+    </message>
+    <message>
+        <source>tp %1 · pp %2</source>
+        <translation>tp %1 · pp %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>The model cannot run on this design: %1</source>
+        <translation>模型无法在此设计上运行：%1</translation>
+    </message>
+    <message>
+        <source>No training plan fits this design.</source>
+        <translation>没有可在此设计上运行的训练方案。</translation>
+    </message>
+    <message>
+        <source>Best plan %1: %2 days to train (target %3), %4 tokens/s, MFU %5 %, bound by %6.</source>
+        <translation>最佳方案 %1：训练需 %2 天（目标 %3 天），每秒 %4 个 token，MFU %5 %，瓶颈为 %6。</translation>
+    </message>
+    <message>
+        <source>No serving plan fits this design.</source>
+        <translation>没有可在此设计上运行的推理方案。</translation>
+    </message>
+    <message>
+        <source>Best plan tp %1 · pp %2 × %3 replicas: %4 output tokens/s (target %5), %6 ms per token, bound by %7.</source>
+        <translation>最佳方案 tp %1 · pp %2 × %3 个副本：每秒输出 %4 个 token（目标 %5），每 token %6 毫秒，瓶颈为 %7。</translation>
     </message>
 </context>
 <context>
@@ -6308,6 +6497,10 @@ The default is an estimate.</source>
             <numerusform>%n 条链路</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::NewClusterWizard</name>
@@ -7307,6 +7500,21 @@ The default is an estimate.</source>
         <source>1e9</source>
         <comment>parameters per unit of the Parameters fields: 1e9 with the suffix billion, 1e8 with the suffix 亿</comment>
         <translation>1e8</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::WorkloadPanel</name>
+    <message>
+        <source>Workload:</source>
+        <translation>工作负载：</translation>
+    </message>
+    <message>
+        <source>This design carries no workload. A design made by the wizard from a workload carries it; the model then shows its plans and what the network buys here.</source>
+        <translation>此设计不含工作负载。由向导根据工作负载生成的设计会带上它；届时模型会在此显示其并行方案以及网络带来的收益。</translation>
+    </message>
+    <message>
+        <source>The analysis is running.</source>
+        <translation>正在分析。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include "catalog.h"
 #include "dashboard/analysisdashboard.h"
+#include "dashboard/analysisrunner.h"
 #include "document/document.h"
 #include "inspector/inspector.h"
 #include "model/snapshotdiff.h"
@@ -15,6 +16,7 @@
 #include "report/summary.h"
 #include "tco/tcobinding.h"
 #include "tco/tcopanel.h"
+#include "workload/workloadpanel.h"
 #include "views/fabricpanel.h"
 #include "views/fabricscene.h"
 #include "views/fabricview.h"
@@ -80,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createViewMenu();
     addHelpMenu(*this);
     createDocks();
+    createWorkloadTab();
     installSharing(*this, mCatalog.get());
 
     mSummaryTimer = new QTimer(this);
@@ -124,6 +127,20 @@ void MainWindow::createTcoTab()
                     mDockLayout->setDocksAside(mTabs->currentWidget() == panel);
                 }
             });
+}
+
+// Beside the views, before TCO: the model's plans for the design's workloads,
+// from the analysis the dashboard runs (one read model for both).
+void MainWindow::createWorkloadTab()
+{
+    auto* panel = new WorkloadPanel(this);
+    mTabs->insertTab(mTabs->count() - 1, panel, tr("Workloads"));
+    AnalysisRunner& runner = mDashboard->runner();
+    const auto show = [this, panel, &runner] {
+        panel->showReport(runner.latest().report, mDocument->design());
+    };
+    connect(&runner, &AnalysisRunner::updated, panel, show);
+    show();
 }
 
 int MainWindow::addCentralTab(QWidget* widget, const QString& title)

@@ -57,6 +57,7 @@ protected:
 private:
     void createCatalog();
     void createTcoTab();
+    void createWorkloadTab();
     void createDocks();
     void createFileMenu();
     void createEditMenu();

@@ -367,9 +367,10 @@ void TestGenerator::switchFollowsTheNode()
     QVERIFY(node != QLatin1String("supermicro-4u-8x-l40s") || protocol == "ethernet");
 }
 
-// Gaudi 3's 800GbE OSFP ports get the Ethernet SN5600 (native 800G), but
-// the catalog holds no 800G single-port optic for it: a clear refusal, and
-// the InfiniBand QM9700 is refused for Ethernet ports.
+// Gaudi 3's 800GbE OSFP ports get the Ethernet SN5600 (native 800G). The
+// catalog has an 800G single-port OSFP optic (the XDR MMS4A20-XM800) but no
+// fibre rated above 400G: a clear refusal naming the port, speed and run,
+// and the InfiniBand QM9700 is refused for Ethernet ports.
 void TestGenerator::ethernetNodesWithoutOptics()
 {
     ClusterSpec spec = dgxSpec(64);
@@ -379,7 +380,7 @@ void TestGenerator::ethernetNodesWithoutOptics()
         QFAIL("generated without optics");
     } catch (const GeneratorError& e) {
         QCOMPARE(e.field(), std::string("supply_parts"));
-        QVERIFY2(e.message().contains(QLatin1String("nvidia-spectrum4-sn5600")),
+        QVERIFY2(e.message().contains(QLatin1String("OSFP port at 800 Gb/s")),
                  qPrintable(e.message()));
     }
     spec.computeSwitchPartId = "nvidia-quantum2-qm9700";

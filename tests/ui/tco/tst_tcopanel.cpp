@@ -202,8 +202,9 @@ private slots:
     void amountsShowTheCurrencyTheyAreIn()
     {
         // oneNode() is a USD design; every money field says so beside it.
+        const Design design = oneNode(); // the panel reads it while shown
         TcoPanel panel;
-        panel.setDesign(oneNode());
+        panel.setDesign(design);
         ui::AssumptionsEditor& editor = *panel.assumptionsEditor();
         QCOMPARE(editor.unitOf("electricity_price_per_kwh"), QStringLiteral("USD"));
         QCOMPARE(editor.unitOf("staff_cost_per_fte_year"), QStringLiteral("USD"));

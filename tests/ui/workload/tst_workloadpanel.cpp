@@ -1,0 +1,114 @@
+// The Workloads tab on the shipped examples: the plans, the step breakdown
+// and what the network buys are the analysis's own numbers, drawn from the
+// report the dashboard's runner made; a design without workloads says how to
+// get one.
+#include "dashboard/analysisrunner.h"
+#include "io/designfile.h"
+#include "workload/workloadcharts.h"
+#include "workload/workloadpanel.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace cs;
+using namespace cs::ui;
+
+namespace {
+
+Design example(const char* file)
+{
+    const DesignLoadResult r =
+        loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + QLatin1String(file));
+    if (!r.ok()) {
+        qFatal("cannot load %s", file);
+    }
+    return *r.design;
+}
+
+double stackedAt(QCustomPlot& plot, double key)
+{
+    double sum = 0;
+    for (int i = 0; i < plot.plottableCount(); ++i) {
+        if (auto* bars = qobject_cast<QCPBars*>(plot.plottable(i))) {
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+                sum += it->key == key ? it->value : 0;
+            }
+        }
+    }
+    return sum;
+}
+
+} // namespace
+
+class TestWorkloadPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void trainingShowsThePlansTheBreakdownAndTheNetworkVariants()
+    {
+        const Design design = example("h100-32-node.cluster.json");
+        const AnalysisResult result = AnalysisRunner::run(design);
+        QVERIFY(result.report);
+        WorkloadPanel panel;
+        panel.showReport(result.report, design);
+        const analysis::WorkloadPerformance& p = result.report->performance.workloads.front();
+        QCOMPARE(panel.workloadList()->count(), 1);
+        QCOMPARE(panel.workloadList()->currentText(),
+                 QString::fromStdString(design.workloads.front().name));
+        // One row per plan the analysis kept (up to 5), the first the best.
+        QCOMPARE(panel.plansTable()->rowCount(), int(p.training->plans.size()));
+        const perf::TrainingEstimate& best = *p.bestTraining();
+        const double days = analysis::calendarTrainingDays(design.workloads.front(), best);
+        QCOMPARE(panel.plansTable()->item(0, 4)->text(), QString::number(days, 'f', 1));
+        QVERIFY(panel.summary()->text().contains(QString::number(days, 'f', 1) +
+                                                 QStringLiteral(" days")));
+        // Each plan's stacked bar adds up to its step: the breakdown sums to the step.
+        for (int i = 0; i < int(p.training->plans.size()); ++i) {
+            const double step = p.training->plans[std::size_t(i)].estimate.stepTimeS;
+            QVERIFY(std::abs(stackedAt(*panel.breakdownChart(), i + 1) - step) <= 1e-9 * step);
+        }
+        // Six variants, the first the design as built at the plan's days.
+        auto* bars = qobject_cast<QCPBars*>(panel.whatIfChart()->plottable(0));
+        QVERIFY(bars);
+        QCOMPARE(bars->data()->size(), 6);
+        QCOMPARE(bars->data()->at(0)->value, days);
+        QCOMPARE(bars->data()->at(2)->value, *p.whatIf[2].trainingDays); // injection ×½
+    }
+
+    void servingShowsTokensPerSecond()
+    {
+        const Design design = example("l40s-inference.cluster.json");
+        const AnalysisResult result = AnalysisRunner::run(design);
+        WorkloadPanel panel;
+        panel.showReport(result.report, design);
+        const analysis::WorkloadPerformance& p = result.report->performance.workloads.front();
+        QCOMPARE(panel.plansTable()->rowCount(), int(p.inference.size()));
+        QVERIFY(!panel.breakdownChart()->isVisibleTo(&panel));
+        auto* bars = qobject_cast<QCPBars*>(panel.whatIfChart()->plottable(0));
+        QVERIFY(bars);
+        QCOMPARE(bars->data()->at(0)->value, p.inference.front().outputTokensPerS);
+        QCOMPARE(panel.whatIfChart()->yAxis->label(), QStringLiteral("Output tokens/s"));
+    }
+
+    void aDesignWithoutWorkloadsSaysHowToGetOne()
+    {
+        Design design = example("h100-32-node.cluster.json");
+        design.workloads.clear();
+        WorkloadPanel panel;
+        panel.showReport(AnalysisRunner::run(design).report, design);
+        QCOMPARE(panel.workloadList()->count(), 0);
+        QVERIFY(panel.summary()->text().contains(QLatin1String("carries no workload")));
+        QVERIFY(!panel.plansTable()->isVisibleTo(&panel));
+    }
+};
+
+QTEST_MAIN(TestWorkloadPanel)
+#include "tst_workloadpanel.moc"

@@ -1,0 +1,152 @@
+#include "workloadcharts.h"
+
+#include "tco/chartsupport.h"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace cs::ui {
+
+namespace {
+
+// The Workloads tab's charts' translation context.
+class WorkloadChartText
+{
+    Q_DECLARE_TR_FUNCTIONS(WorkloadChartText)
+};
+
+struct BreakdownPart
+{
+    const char* name;
+    double perf::StepBreakdown::*seconds;
+    QColor color;
+};
+
+// Compute first, then what waits on the network, then the rest.
+const BreakdownPart kParts[] = {
+    {QT_TRANSLATE_NOOP("WorkloadChartText", "Compute"), &perf::StepBreakdown::computeS,
+     QColor(0x3b, 0x6e, 0xb4)},
+    {QT_TRANSLATE_NOOP("WorkloadChartText", "Tensor-parallel comm."),
+     &perf::StepBreakdown::tpCommS, QColor(0xe0, 0x7b, 0x2a)},
+    {QT_TRANSLATE_NOOP("WorkloadChartText", "Context-parallel comm."),
+     &perf::StepBreakdown::cpCommS, QColor(0xc9, 0xa2, 0x27)},
+    {QT_TRANSLATE_NOOP("WorkloadChartText", "Expert-parallel comm."),
+     &perf::StepBreakdown::epCommS, QColor(0x8e, 0x5e, 0xa8)},
+    {QT_TRANSLATE_NOOP("WorkloadChartText", "Data-parallel comm."), &perf::StepBreakdown::dpCommS,
+     QColor(0xd0, 0x3b, 0x2f)},
+    {QT_TRANSLATE_NOOP("WorkloadChartText", "Pipeline bubble"), &perf::StepBreakdown::ppBubbleS,
+     QColor(0x8c, 0x8c, 0x8c)},
+    {QT_TRANSLATE_NOOP("WorkloadChartText", "Optimizer"), &perf::StepBreakdown::optimizerS,
+     QColor(0x3c, 0xa0, 0x4c)},
+};
+
+void resetPlot(QCustomPlot& plot)
+{
+    plot.clearPlottables();
+    plot.clearItems();
+    plot.legend->setVisible(false);
+}
+
+QSharedPointer<QCPAxisTickerText> textTicker(const QStringList& labels)
+{
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i < labels.size(); ++i) {
+        ticker->addTick(i + 1, labels[i]);
+    }
+    return ticker;
+}
+
+} // namespace
+
+QString variantLabel(perf::NetworkVariantKind kind)
+{
+    switch (kind) {
+    case perf::NetworkVariantKind::AsBuilt:
+        return WorkloadChartText::tr("As built");
+    case perf::NetworkVariantKind::NoScaleUpDomain:
+        return WorkloadChartText::tr("No NVLink (PCIe)");
+    case perf::NetworkVariantKind::HalfInjection:
+        return WorkloadChartText::tr("Injection ×½");
+    case perf::NetworkVariantKind::DoubleInjection:
+        return WorkloadChartText::tr("Injection ×2");
+    case perf::NetworkVariantKind::Oversubscribed2:
+        return WorkloadChartText::tr("2:1 past a leaf");
+    case perf::NetworkVariantKind::Oversubscribed4:
+        return WorkloadChartText::tr("4:1 past a leaf");
+    }
+    return {};
+}
+
+void drawStepBreakdown(QCustomPlot& plot, const perf::PlanSearch& search)
+{
+    resetPlot(plot);
+    const int plans = int(search.plans.size());
+    QStringList labels;
+    for (int i = 0; i < plans; ++i) {
+        labels << WorkloadChartText::tr("#%1").arg(i + 1);
+    }
+    QCPBars* below = nullptr;
+    double tallest = 0;
+    for (const BreakdownPart& part : kParts) {
+        auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
+        bars->setName(WorkloadChartText::tr(part.name));
+        bars->setBrush(part.color);
+        bars->setPen(QPen(part.color.darker(130)));
+        bars->setWidth(0.6);
+        for (int i = 0; i < plans; ++i) {
+            bars->addData(i + 1, search.plans[std::size_t(i)].estimate.breakdown.*part.seconds);
+        }
+        if (below) {
+            bars->moveAbove(below);
+        }
+        below = bars;
+    }
+    for (const perf::RankedPlan& r : search.plans) {
+        tallest = std::max(tallest, r.estimate.breakdown.totalS());
+    }
+    plot.xAxis->setTicker(textTicker(labels));
+    plot.xAxis->setRange(0.4, plans + 0.6);
+    plot.yAxis->setRange(0, std::max(tallest, 1e-3) * 1.08);
+    plot.yAxis->setLabel(WorkloadChartText::tr("Step time (s)"));
+    setPlotTitle(plot, WorkloadChartText::tr("Where each plan's step goes"));
+    plot.legend->setVisible(true);
+    putLegendBelow(plot, 4);
+    plot.replot();
+}
+
+void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& outcomes,
+                bool training)
+{
+    resetPlot(plot);
+    auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
+    bars->setBrush(QColor(0x3b, 0x6e, 0xb4));
+    bars->setWidth(0.6);
+    QStringList labels;
+    double tallest = 0;
+    for (int i = 0; i < int(outcomes.size()); ++i) {
+        const analysis::WhatIfOutcome& o = outcomes[std::size_t(i)];
+        const std::optional<double> value = training ? o.trainingDays : o.tokensPerSecond;
+        QString label = variantLabel(o.variant);
+        if (value) {
+            bars->addData(i + 1, *value);
+            tallest = std::max(tallest, *value);
+        } else {
+            label += WorkloadChartText::tr("\n(no plan fits)");
+        }
+        labels << label;
+    }
+    plot.xAxis->setTicker(textTicker(labels));
+    plot.xAxis->setRange(0.4, int(outcomes.size()) + 0.6);
+    plot.yAxis->setRange(0, std::max(tallest, 1e-3) * 1.1);
+    plot.yAxis->setLabel(training ? WorkloadChartText::tr("Days to train")
+                                  : WorkloadChartText::tr("Output tokens/s"));
+    setPlotTitle(plot, WorkloadChartText::tr("What the network buys: the same workload on "
+                                             "variants of this design's network"));
+    plot.replot();
+}
+
+} // namespace cs::ui

@@ -1,0 +1,106 @@
+#include "workloadpanel.h"
+
+#include "workloadcharts.h"
+#include "workloadtables.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cs::ui {
+
+namespace {
+
+QCustomPlot* newChart(QWidget* parent)
+{
+    auto* plot = new QCustomPlot(parent);
+    plot->setMinimumHeight(240);
+    return plot;
+}
+
+} // namespace
+
+WorkloadPanel::WorkloadPanel(QWidget* parent) : QWidget(parent)
+{
+    mWorkloads = new QComboBox(this);
+    mWorkloads->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    mSummary = new QLabel(this);
+    mSummary->setWordWrap(true);
+    mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mPlans = new QTableWidget(this);
+    mPlans->verticalHeader()->setVisible(false);
+    mPlans->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mBreakdown = newChart(this);
+    mWhatIf = newChart(this);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Workload:"), this));
+    top->addWidget(mWorkloads);
+    top->addStretch(1);
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(mBreakdown);
+    charts->addWidget(mWhatIf);
+    auto* body = new QSplitter(Qt::Vertical, this);
+    body->addWidget(mPlans);
+    body->addWidget(charts);
+    body->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(mSummary);
+    layout->addWidget(body, 1);
+    connect(mWorkloads, &QComboBox::currentIndexChanged, this, &WorkloadPanel::showWorkload);
+    showWorkload();
+}
+
+void WorkloadPanel::showReport(std::shared_ptr<const analysis::AnalysisReport> report,
+                               const Design& design)
+{
+    mReport = std::move(report);
+    mDesignWorkloads = design.workloads;
+    const QString shown = mWorkloads->currentText();
+    const QSignalBlocker block(mWorkloads);
+    mWorkloads->clear();
+    for (const Workload& w : mDesignWorkloads) {
+        mWorkloads->addItem(QString::fromStdString(w.name));
+    }
+    mWorkloads->setCurrentIndex(std::max(0, mWorkloads->findText(shown)));
+    showWorkload();
+}
+
+void WorkloadPanel::showWorkload()
+{
+    const int index = mWorkloads->currentIndex();
+    const bool known = mReport && index >= 0 &&
+                       index < int(mReport->performance.workloads.size()) &&
+                       index < int(mDesignWorkloads.size());
+    mPlans->setVisible(known);
+    mBreakdown->setVisible(false);
+    mWhatIf->setVisible(known);
+    if (!known) {
+        mSummary->setText(mDesignWorkloads.empty()
+                              ? tr("This design carries no workload. A design made by the wizard "
+                                   "from a workload carries it; the model then shows its plans "
+                                   "and what the network buys here.")
+                              : tr("The analysis is running."));
+        return;
+    }
+    const Workload& w = mDesignWorkloads[std::size_t(index)];
+    const analysis::WorkloadPerformance& p = mReport->performance.workloads[std::size_t(index)];
+    mSummary->setText(workloadSummary(w, p));
+    if (w.training && p.training) {
+        fillTrainingPlans(*mPlans, *p.training, w);
+        drawStepBreakdown(*mBreakdown, *p.training);
+        mBreakdown->setVisible(true);
+    } else {
+        fillServingPlans(*mPlans, p.inference);
+    }
+    drawWhatIf(*mWhatIf, p.whatIf, w.training.has_value());
+}
+
+} // namespace cs::ui
