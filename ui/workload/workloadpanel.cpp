@@ -92,7 +92,9 @@ void WorkloadPanel::showWorkload()
     }
     const Workload& w = mDesignWorkloads[std::size_t(index)];
     const analysis::WorkloadPerformance& p = mReport->performance.workloads[std::size_t(index)];
-    mSummary->setText(workloadSummary(w, p));
+    const QString note = whatIfNote(p.whatIf, w.training.has_value());
+    mSummary->setText(note.isEmpty() ? workloadSummary(w, p)
+                                     : workloadSummary(w, p) + QLatin1Char(' ') + note);
     if (w.training && p.training) {
         fillTrainingPlans(*mPlans, *p.training, w);
         drawStepBreakdown(*mBreakdown, *p.training);

@@ -6,6 +6,7 @@
 #include "io/designfile.h"
 #include "workload/workloadcharts.h"
 #include "workload/workloadpanel.h"
+#include "workload/workloadtables.h"
 
 #include <qcustomplot.h>
 
@@ -81,6 +82,20 @@ private slots:
         QCOMPARE(bars->data()->size(), 6);
         QCOMPARE(bars->data()->at(0)->value, days);
         QCOMPARE(bars->data()->at(2)->value, *p.whatIf[2].trainingDays); // injection ×½
+    }
+
+    // A note says so when no variant moves the result by more than 0.5%.
+    void aFlatWhatIfSaysTheNetworkIsNotTheLimit()
+    {
+        std::vector<analysis::WhatIfOutcome> outcomes(3);
+        outcomes[0].trainingDays = 78.2;
+        outcomes[1].trainingDays = 78.5; // 0.38% more: within 0.5%
+        outcomes[2].trainingDays = 78.0;
+        QVERIFY(!whatIfNote(outcomes, true).isEmpty());
+        outcomes[1].trainingDays = 78.7; // 0.64% more
+        QVERIFY(whatIfNote(outcomes, true).isEmpty());
+        outcomes[1].trainingDays.reset(); // no plan fits there
+        QVERIFY(whatIfNote(outcomes, true).isEmpty());
     }
 
     void servingShowsTokensPerSecond()
