@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Clustersmith builds and tests with, unless
-# they are all there already. Needs root (or sudo).
+# they are all there already. Needs root (or sudo). slurm-wlm, slurm-client and
+# munge run the exported Slurm files (tests/export/check_slurm_export.sh).
 set -euo pipefail
 
 packages=(
@@ -8,7 +9,7 @@ packages=(
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite qt6-translations-l10n libqcustomplot-dev nlohmann-json3-dev libsqlite3-dev libgl-dev
   xvfb xauth fonts-dejavu-core fonts-noto-cjk poppler-utils python3-jsonschema python3-yaml prometheus
-  libxlsxwriter-dev xlsx2csv unzip
+  libxlsxwriter-dev xlsx2csv unzip slurm-wlm slurm-client munge
   dpkg-dev file lintian appstream desktop-file-utils shared-mime-info
 )
 

@@ -58,6 +58,8 @@ cli="$tree/usr/bin/clustersmith-cli"
 "$cli" catalog list --kind gpu | sed -n 1,2p
 example="$share/clustersmith/examples/h100-32-node.cluster.json"
 "$cli" validate "$example"
+# The workload examples ship beside the designs.
+"$cli" size "$share/clustersmith/examples/llama-70b-training.workload.json" --top 1 >/dev/null
 "$cli" export "$example" --bom-csv "$tree/bom.csv" --slurm "$tree/slurm"
 tail -n 1 "$tree/bom.csv"
 QT_QPA_PLATFORM=offscreen "$tree/usr/bin/clustersmith" --version

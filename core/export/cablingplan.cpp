@@ -162,7 +162,7 @@ Table cablingTable(const std::vector<CableRun>& runs)
         c.push_back(Cell::of(r.cable));
         c.push_back(Cell::of(r.transceiverFrom));
         c.push_back(Cell::of(r.transceiverTo));
-        c.push_back(Cell::number(r.lengthM));
+        c.push_back(Cell::number(r.lengthM, 2)); // to the centimetre, in CSV and workbook
         t.rows.push_back({std::move(c), RowStyle::Body});
     }
     return t;

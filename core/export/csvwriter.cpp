@@ -49,8 +49,12 @@ std::string fieldOf(const Cell& cell)
         return quoted(looksLikeFormula(cell.text) ? "'" + cell.text : cell.text);
     case Cell::Kind::Integer:
         return std::to_string(static_cast<long long>(cell.value));
-    case Cell::Kind::Number:
-        return shortest(cell.value);
+    case Cell::Kind::Number: {
+        // Rounded as the workbook shows it; 0.00 rather than -0.00.
+        const double scale = std::pow(10.0, cell.decimals);
+        const double rounded = std::round(cell.value * scale) / scale;
+        return shortest(rounded == 0 ? 0.0 : rounded);
+    }
     case Cell::Kind::Money: {
         std::array<char, 64> buffer{};
         // Amounts that round to zero print as 0.00, never -0.00.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -18,15 +19,24 @@ struct Cell
         Number,
         Money
     };
+    // The largest number of decimals a Number cell keeps.
+    static constexpr int kMaxDecimals = 6;
+
     Kind kind = Kind::Empty;
     std::string text;
     double value = 0;
     std::string formula; // "F2*G2", without the leading "="; empty: a plain value
+    int decimals = 0;    // Number: the decimals both CSV and workbook show, 0..kMaxDecimals
 
     static Cell empty() { return {}; }
     static Cell of(std::string text) { return {Kind::Text, std::move(text), 0, {}}; }
     static Cell integer(long long n) { return {Kind::Integer, {}, static_cast<double>(n), {}}; }
-    static Cell number(double x) { return {Kind::Number, {}, x, {}}; }
+    // A number rounded to `decimals`: CSV writes the rounded value without
+    // trailing zeros (2.5), a workbook shows all the decimals (2.50).
+    static Cell number(double x, int decimals)
+    {
+        return {Kind::Number, {}, x, {}, decimals < 0 ? 0 : std::min(decimals, kMaxDecimals)};
+    }
     static Cell money(double amount, std::string formula = {})
     {
         return {Kind::Money, {}, amount, std::move(formula)};

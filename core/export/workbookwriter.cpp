@@ -8,6 +8,10 @@
 
 #include <xlsxwriter.h>
 
+#include <algorithm>
+#include <array>
+#include <string>
+
 namespace cs::exports {
 
 namespace {
@@ -16,7 +20,8 @@ struct Formats
 {
     lxw_format* header = nullptr;
     lxw_format* money = nullptr;
-    lxw_format* number = nullptr;
+    // "0", "0.0", "0.00", ...: one per count of decimals a Number cell shows.
+    std::array<lxw_format*, Cell::kMaxDecimals + 1> numbers{};
     lxw_format* boldText = nullptr;
     lxw_format* boldMoney = nullptr;
 
@@ -28,8 +33,11 @@ struct Formats
         format_set_bg_color(header, 0xDDE4EE);
         money = workbook_add_format(book);
         format_set_num_format(money, "#,##0.00");
-        number = workbook_add_format(book);
-        format_set_num_format(number, "0.0");
+        for (std::size_t d = 0; d < numbers.size(); ++d) {
+            numbers[d] = workbook_add_format(book);
+            const std::string pattern = d == 0 ? "0" : "0." + std::string(d, '0');
+            format_set_num_format(numbers[d], pattern.c_str());
+        }
         boldText = workbook_add_format(book);
         format_set_bold(boldText);
         boldMoney = workbook_add_format(book);
@@ -51,7 +59,9 @@ void writeCell(lxw_worksheet* sheet, lxw_row_t r, lxw_col_t c, const Cell& cell,
         worksheet_write_number(sheet, r, c, cell.value, bold ? f.boldText : nullptr);
         return;
     case Cell::Kind::Number:
-        worksheet_write_number(sheet, r, c, cell.value, f.number);
+        worksheet_write_number(
+            sheet, r, c, cell.value,
+            f.numbers[static_cast<std::size_t>(std::clamp(cell.decimals, 0, Cell::kMaxDecimals))]);
         return;
     case Cell::Kind::Money: {
         lxw_format* format = bold ? f.boldMoney : f.money;

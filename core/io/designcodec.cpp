@@ -6,6 +6,7 @@
 #include "model/modelerror.h"
 #include "partcodec.h"
 #include "tco/scenario.h"
+#include "tco/tcoassumptions.h"
 
 namespace cs {
 
@@ -239,6 +240,16 @@ void readHeaderFields(const json& root, Design& design)
             throw FormatError("$.assumptions",
                               json_fields::FieldText::tr("An object { ... } is expected here."));
         }
+        // The sections the loader keeps as written are objects all the same,
+        // as docs/design-format.schema.json says.
+        for (const char* section : {"analysis", "generator", "tco"}) {
+            auto it = assumptions->find(section);
+            if (it != assumptions->end() && !it->is_null() && !it->is_object()) {
+                throw FormatError(
+                    std::string("$.assumptions.") + section,
+                    json_fields::FieldText::tr("An object { ... } is expected here."));
+            }
+        }
         design.assumptions = *assumptions;
     }
     for (const char* key : {"format", "format_version", "app_version", "parts", "racks", "devices",
@@ -304,6 +315,7 @@ Design designFromJson(const json& root)
     readWorkloads(root, design);
     analysis::assumptionsFor(design); // refuse analysis assumptions of the wrong shape now
     tco::scenariosOf(design);         // and scenarios that could not be compared
+    tco::tcoAssumptionsFor(design);   // and TCO keys that tco and export would refuse
     return design;
 }
 

@@ -119,6 +119,11 @@ int checkHeader(const json& root, QString& appVersion)
                             .arg(QString::fromLatin1(kDesignFormatName)));
     }
     auto app = root.find("app_version");
+    if (app != root.end() && !app->is_null() && !app->is_string()) {
+        throw FormatError("$.app_version",
+                          DesignFileText::tr("The Clustersmith version that wrote the file is "
+                                             "text, e.g. \"0.1.0\"."));
+    }
     if (app != root.end() && app->is_string() && app->get_ref<const std::string&>().size() < 64) {
         appVersion = QString::fromStdString(app->get<std::string>());
     }

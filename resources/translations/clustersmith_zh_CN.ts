@@ -581,6 +581,10 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <source>The file cannot be opened: %1.</source>
         <translation>无法打开文件：%1。</translation>
     </message>
+    <message>
+        <source>The Clustersmith version that wrote the file is text, e.g. &quot;0.1.0&quot;.</source>
+        <translation>写入此文件的 Clustersmith 版本须为文本，例如 &quot;0.1.0&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>DesignText</name>

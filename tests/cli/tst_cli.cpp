@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -92,6 +93,53 @@ private slots:
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0); // one sentence on one line
         QVERIFY(r.out.isEmpty());
+    }
+
+    // What tco and export refuse in a design's TCO sections, validate refuses
+    // too, and all three say it in the same sentence naming file and path.
+    void validateTcoAndExportRefuseTheSameSections_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("unknown key") << "tco-unknown-key.cluster.json"
+                                     << "$.assumptions.tco.horizon_yeras";
+        QTest::newRow("wrong type") << "tco-wrong-type.cluster.json"
+                                    << "$.assumptions.tco.horizon_years";
+        QTest::newRow("currency") << "tco-unsupported-currency.cluster.json"
+                                  << "$.assumptions.tco.currency";
+        QTest::newRow("out of range") << "tco-out-of-range.cluster.json"
+                                      << "$.assumptions.tco.utilization";
+        QTest::newRow("not an object") << "tco-not-object.cluster.json"
+                                       << "$.assumptions.tco";
+        QTest::newRow("generator") << "generator-not-object.cluster.json"
+                                   << "$.assumptions.generator";
+        QTest::newRow("scenario key") << "scenario-tco-unknown-key.cluster.json"
+                                      << "$.assumptions.scenarios[0].tco.cloud_price";
+        QTest::newRow("app_version") << "app-version-not-text.cluster.json"
+                                     << "$.app_version";
+    }
+    void validateTcoAndExportRefuseTheSameSections()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, path);
+        QTemporaryDir dir;
+        const Run validate = cli({QStringLiteral("validate"), kBad + file});
+        const Run tco = cli({QStringLiteral("tco"), kBad + file});
+        const Run exported = cli({QStringLiteral("export"), kBad + file, QStringLiteral("--slurm"),
+                                  dir.filePath(QStringLiteral("slurm"))});
+        for (const Run* r : {&validate, &tco, &exported}) {
+            QCOMPARE(r->exitCode, 2);
+            QVERIFY(r->out.isEmpty());
+        }
+        // "<file>: at <path>: <what is wrong>", one line.
+        const QString sentence = validate.err.trimmed();
+        QVERIFY2(
+            sentence.contains(kBad + file + QStringLiteral(": at ") + path + QStringLiteral(": ")),
+            qPrintable(sentence));
+        QCOMPARE(sentence.count(QLatin1Char('\n')), 0);
+        QCOMPARE(tco.err.trimmed(), sentence);
+        QCOMPARE(exported.err.trimmed(), sentence);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("slurm"))));
     }
 
     void examplesValidate_data()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks docs/design-format.schema.json against the design files the project ships.
 
-    python3 tests/docs/validate_schema.py [SOURCE_DIR]
+    python3 tests/docs/validate_schema.py [SOURCE_DIR [CLI]]
 
 - the example designs, the minimal test design and the version-2 and -3 migration fixtures must
   validate;
@@ -11,7 +11,12 @@
   parts exactly as the catalog holds them, and the catalog has parts of every kind;
 - bad files whose fault only the loader can see (references, overlaps, duplicate ids, ...) must
   validate: they are the minimal design with one such fault, so a failure there means the schema
-  refuses something the format allows.
+  refuses something the format allows;
+- with CLI (clustersmith-cli), every file of the bad-file corpus goes to both the schema and
+  `CLI validate`: the program must refuse every one (exit 2); a file the schema refuses must be
+  refused by the program at a path the schema reports too, and a file the schema accepts must be
+  listed below as a fault beyond the schema. A corpus file in none of the lists fails, so a new
+  bad file needs a verdict here.
 
 Prints one line per check and "N passed, M failed" at the end; exits 1 on any failure.
 Needs the jsonschema module (Debian: python3-jsonschema, 4.10 or later).
@@ -20,6 +25,8 @@ Needs the jsonschema module (Debian: python3-jsonschema, 4.10 or later).
 import glob
 import json
 import os
+import re
+import subprocess
 import sys
 
 # Bad files the schema must refuse. The value is the JSON path at which the schema must report
@@ -28,12 +35,14 @@ SCHEMA_REFUSES = {
     "absurd-gpu-count": None,
     "absurd-nic-count": "$.parts.nvidia-dgx-cx7-module-4x400g.ports[0].count",
     "absurd-rack-count": None,
+    "app-version-not-text": None,
     "array-root": "$",
     "assumptions-not-object": None,
     "bad-feed": "$.devices[0].config.feed",
     "bad-row-cooling": None,
     "bool-where-object": None,
     "fabric-bad-tier": None,
+    "generator-not-object": None,
     "float-where-integer": None,
     "format-version-float": None,
     "format-version-zero": None,
@@ -47,6 +56,9 @@ SCHEMA_REFUSES = {
     "negative-link-length": None,
     "negative-power-budget": None,
     "newer-format-version": None,
+    # 1e400 overflows a double: the program's JSON reader refuses it before any path is known,
+    # Python reads it as infinity, above the budget's maximum.
+    "nan-like": "$.racks[0].power_budget_kw",
     "null-root": "$",
     "part-bad-id": None,
     "part-kind-mismatch": None,
@@ -58,7 +70,15 @@ SCHEMA_REFUSES = {
     "power-budget-too-high": None,
     "pue-out-of-range": None,
     "racks-not-list": None,
+    "scenario-tco-unknown-key": None,
+    "scenario-tco-wrong-type": None,
+    "scenarios-not-list": None,
     "string-where-number": None,
+    "tco-not-object": None,
+    "tco-out-of-range": None,
+    "tco-unknown-key": None,
+    "tco-unsupported-currency": None,
+    "tco-wrong-type": None,
     "too-many-nics": None,
     "too-many-rooms": None,
     "unknown-enum": None,
@@ -66,7 +86,25 @@ SCHEMA_REFUSES = {
     "unknown-key": None,
     "unknown-top-level-key": None,
     "wrong-format-name": None,
+    # Format-1 files, which the loader migrates: the schema describes formats 2 and 3 only.
+    "v1-both-budget-keys": "$.format_version",
+    "v1-device-with-placement": "$.format_version",
+    "v1-devices-not-list": "$.format_version",
+    "v1-devices-not-list-top-level": "$.format_version",
+    "v1-negative-power-budget-w": "$.format_version",
+    "v1-power-budget-w-too-high": "$.format_version",
 }
+
+# Bad files that are not a JSON document a schema could be applied to (Python's reader refuses
+# them too): the program must refuse them all the same.
+NOT_JSON = [
+    "bad-utf8",
+    "deep-nesting",
+    "empty",
+    "not-json",
+    "trailing-garbage",
+    "truncated",
+]
 
 # Bad files whose fault is beyond a schema; they must validate.
 SCHEMA_ACCEPTS = [
@@ -77,6 +115,7 @@ SCHEMA_ACCEPTS = [
     "device-outside-rack",
     "duplicate-ids",
     "duplicate-slot",
+    "huge-key",  # a 200 KB key in a section kept as written: the raw-text limit, in bytes
     "fabric-switch-not-a-switch",
     "link-cable-wrong-kind",
     "link-in-missing-fabric",
@@ -131,6 +170,7 @@ def matches(path, expected):
 def main():
     source = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else
                              os.path.join(os.path.dirname(__file__), "..", ".."))
+    cli = sys.argv[2] if len(sys.argv) > 2 else None
     try:
         import jsonschema
     except ImportError:
@@ -229,8 +269,64 @@ def main():
         detail = "; ".join("%s: %s" % (json_path(e.absolute_path), e.message[:200]) for e in errors[:5])
         report(not errors, rel(path) + " validates (fault beyond the schema)", detail)
 
+    if cli:
+        compare_with_program(cli, bad_dir, validator, report, rel)
+
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
+
+
+def program_verdict(cli, path):
+    """(refused, the JSON path its one-line error names or None, the error)."""
+    env = dict(os.environ, CLUSTERSMITH_LANG="en")
+    run = subprocess.run([cli, "validate", path], capture_output=True, text=True, env=env,
+                         timeout=60, check=False)
+    err = run.stderr.strip()
+    found = re.search(r"\bat (\$.*?): ", err)
+    return run.returncode == 2, found.group(1) if found else None, err
+
+
+def schema_errors(validator, path):
+    """The schema's error paths, or None when the file is not a JSON document Python reads."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            document = json.load(f)
+    except (ValueError, RecursionError):
+        return None
+    return [p for e in validator.iter_errors(document) for p in error_paths(e)]
+
+
+def compare_with_program(cli, bad_dir, validator, report, rel):
+    """Every corpus file to both the schema and `cli validate`; fails on a disagreement."""
+    files = sorted(glob.glob(os.path.join(bad_dir, "*.cluster.json")))
+    if not files:
+        report(False, "tests/data/bad/*.cluster.json", "no bad files found")
+    for path in files:
+        stem = os.path.basename(path)[:-len(".cluster.json")]
+        refused, where, err = program_verdict(cli, path)
+        paths = schema_errors(validator, path)
+        name = rel(path) + ": schema and program agree"
+        if not refused:
+            report(False, name, "the program accepts it: " + (err or "no error"))
+        elif stem in NOT_JSON:
+            report(paths is None, name, "" if paths is None else "Python reads it as JSON")
+        elif paths is None:
+            report(False, name, "not JSON to Python; list it in NOT_JSON")
+        elif stem in SCHEMA_ACCEPTS:
+            report(not paths, name, "" if not paths else
+                   "listed as beyond the schema, but the schema refuses it at " +
+                   ", ".join(sorted(set(paths))[:5]))
+        elif stem not in SCHEMA_REFUSES:
+            report(False, name, "no verdict: list it in SCHEMA_REFUSES or SCHEMA_ACCEPTS"
+                   " (the program says: %s)" % err)
+        elif not paths:
+            report(False, name, "the program refuses it (%s), the schema accepts it" % err)
+        else:
+            expected = SCHEMA_REFUSES[stem] or where
+            ok = expected is not None and any(matches(p, expected) for p in paths)
+            report(ok, name + " at " + str(expected),
+                   "" if ok else "the program says %s; the schema errs only at %s" %
+                   (err, ", ".join(sorted(set(paths))[:5])))
 
 
 if __name__ == "__main__":

@@ -74,6 +74,38 @@ private slots:
                  qPrintable(lines[1]));
     }
 
+    // Lengths to the centimetre in both files: CSV without trailing zeros,
+    // the workbook with its number format showing two decimals.
+    void lengthsToTheCentimetre()
+    {
+        std::vector<CableRun> runs(3);
+        runs[0].cableId = "C1";
+        runs[0].lengthM = 2.35; // 235 cm: a one-decimal format would show 2.4 (wrongly)
+        runs[1].cableId = "C2";
+        runs[1].lengthM = 12.5;
+        runs[2].cableId = "C3";
+        runs[2].lengthM = 0.875; // 87.5 cm rounds to 88 cm: 0.88
+        const Table t = cablingTable(runs);
+        const auto records = test::csvRecords(tableToCsv(t));
+        QCOMPARE(records.size(), std::size_t(4));
+        QCOMPARE(records[1].last(), QStringLiteral("2.35"));
+        QCOMPARE(records[2].last(), QStringLiteral("12.5"));
+        QCOMPARE(records[3].last(), QStringLiteral("0.88"));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cabling.xlsx"));
+        QVERIFY(!writeWorkbook({t}, path).has_value());
+        // The length column's cells use the "0.00" number format.
+        const QString styles = test::xlsxPart(path, QStringLiteral("xl/styles.xml"));
+        QVERIFY2(styles.contains(QLatin1String("formatCode=\"0.00\"")), qPrintable(styles));
+        // xlsx2csv prints each cell as its number format shows it.
+        const QStringList lines = test::xlsxToCsv(path).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[1].endsWith(QLatin1String(",2.35")), qPrintable(lines[1]));
+        QVERIFY2(lines[2].endsWith(QLatin1String(",12.50")), qPrintable(lines[2]));
+        QVERIFY2(lines[3].endsWith(QLatin1String(",0.88")), qPrintable(lines[3]));
+    }
+
     void h100ExampleHasEveryLinkOnce()
     {
         const DesignLoadResult loaded = loadDesignFile(

@@ -24,11 +24,14 @@ private slots:
 
     void numbers()
     {
-        Table t{"t", {{"q", 1}, {"m", 1}, {"n", 1}, {"z", 1}}, {}};
+        Table t{"t", {{"q", 1}, {"m", 1}, {"n", 1}, {"z", 1}, {"cm", 1}, {"r", 1}, {"s", 1}}, {}};
         // 1234.5 → 1234.50; 2.5 m stays 2.5; −0.004 rounds to 0.00, not −0.00.
+        // To 2 decimals: 2.347 m → 2.35 (234.7 cm rounds up), 3 m stays 3 (no
+        // trailing zeros), −0.001 m → 0, not −0.
         t.rows.push_back(
-            {{Cell::integer(-4), Cell::money(1234.5), Cell::number(2.5), Cell::money(-0.004)}});
-        QCOMPARE(tableToCsv(t), std::string("q,m,n,z\r\n-4,1234.50,2.5,0.00\r\n"));
+            {{Cell::integer(-4), Cell::money(1234.5), Cell::number(2.5, 1), Cell::money(-0.004),
+              Cell::number(2.347, 2), Cell::number(3, 2), Cell::number(-0.001, 2)}});
+        QCOMPARE(tableToCsv(t), std::string("q,m,n,z,cm,r,s\r\n-4,1234.50,2.5,0.00,2.35,3,0\r\n"));
     }
 
     void formulaLikeTextIsDefused()

@@ -212,6 +212,58 @@ def _(d):
     d["assumptions"] = [1, 2, 3]
 
 
+@case("app-version-not-text", "$.app_version:")
+def _(d):
+    d["app_version"] = 3
+
+
+@case("tco-not-object", "$.assumptions.tco:")
+def _(d):
+    d["assumptions"]["tco"] = 5
+
+
+@case("generator-not-object", "$.assumptions.generator:")
+def _(d):
+    d["assumptions"]["generator"] = "made by hand"
+
+
+@case("scenarios-not-list", "$.assumptions.scenarios:")
+def _(d):
+    d["assumptions"]["scenarios"] = {"name": "three years"}
+
+
+# --- TCO assumptions that tco and export refuse, refused by validate too ----------------------
+
+@case("tco-unknown-key", "$.assumptions.tco.horizon_yeras:")
+def _(d):
+    d["assumptions"]["tco"] = {"horizon_yeras": 3}
+
+
+@case("tco-wrong-type", "$.assumptions.tco.horizon_years:")
+def _(d):
+    d["assumptions"]["tco"] = {"horizon_years": "five"}
+
+
+@case("tco-unsupported-currency", "$.assumptions.tco.currency:")
+def _(d):
+    d["assumptions"]["tco"] = {"currency": "EUR"}
+
+
+@case("tco-out-of-range", "$.assumptions.tco.utilization:")
+def _(d):
+    d["assumptions"]["tco"] = {"utilization": 1.5}
+
+
+@case("scenario-tco-unknown-key", "$.assumptions.scenarios[0].tco.cloud_price:")
+def _(d):
+    d["assumptions"]["scenarios"] = [{"name": "dear cloud", "tco": {"cloud_price": 2}}]
+
+
+@case("scenario-tco-wrong-type", "$.assumptions.scenarios[0].tco.utilization:")
+def _(d):
+    d["assumptions"]["scenarios"] = [{"name": "busy", "tco": {"utilization": "high"}}]
+
+
 @case("racks-not-list", "$.racks:")
 def _(d):
     d["racks"] = {"1": d["racks"][0]}
