@@ -42,6 +42,13 @@ struct PerformanceReport
 // design has no GPU node.
 perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkReport& network);
 
+// The same view restricted to `nodes` (the hosts a benchmark ran on): their
+// most common GPU node model, how many of them are of it, and their cabling
+// alone bounding a collective. Throws std::invalid_argument when none of them
+// is a GPU node.
+perf::HardwareView hardwareOfNodes(const DesignFacts& facts, const NetworkReport& network,
+                                   const std::vector<DeviceId>& nodes);
+
 PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network);
 
 // With a training workload whose best plan runs, the compute section's scaling
