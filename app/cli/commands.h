@@ -21,6 +21,7 @@ int runPerf(const QStringList& args);
 int runTco(const QStringList& args);
 int runExport(const QStringList& args);
 int runCompare(const QStringList& args);
+int runCommission(const QStringList& args);
 int runExport(const QStringList& args);
 
 } // namespace cs::cli

@@ -33,7 +33,9 @@ QString usage()
         "              [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm "
         "DIR]\n"
         "                                        design report, diagrams, bill of materials,\n"
-        "                                        cabling plan, Slurm files\n\n"
+        "                                        cabling plan, Slurm files\n"
+        "  commission FILE --nccl F [--nccl F ...] [--json]\n"
+        "                                        nccl-tests runs judged against the design\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }
@@ -88,6 +90,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("compare")) {
         return cs::cli::runCompare(args);
+    }
+    if (command == QLatin1String("commission")) {
+        return cs::cli::runCommission(args);
     }
     if (command == QLatin1String("export")) {
         return cs::cli::runExport(args);

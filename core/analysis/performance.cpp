@@ -1,8 +1,10 @@
 #include "performance.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <stdexcept>
+#include <unordered_set>
 
 namespace cs::analysis {
 
@@ -14,12 +16,14 @@ struct NodeGroup
     int count = 0;
 };
 
-// The GPU node model the design has most of.
-NodeGroup dominantNodes(const DesignFacts& facts)
+using NodeFilter = std::function<bool(const DeviceFacts&)>;
+
+// The GPU node model most of the nodes `in` accepts are.
+NodeGroup dominantNodes(const DesignFacts& facts, const NodeFilter& in)
 {
     std::map<std::string, NodeGroup> groups;
     for (const DeviceFacts& d : facts.devices()) {
-        if (d.gpus <= 0 || !d.gpu || !d.gpu->gpu || !d.part->server) {
+        if (d.gpus <= 0 || !d.gpu || !d.gpu->gpu || !d.part->server || !in(d)) {
             continue;
         }
         NodeGroup& g = groups[d.part->id + "|" + d.gpu->id + "|" + std::to_string(d.gpus)];
@@ -60,11 +64,12 @@ void readComputeFabric(const NetworkReport& network, perf::ScaleOut& out)
     }
 }
 
-} // namespace
-
-perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkReport& network)
+// The view of the nodes `in` accepts: their most common model, only their
+// cabling bounding the fabric.
+perf::HardwareView viewOf(const DesignFacts& facts, const NetworkReport& network,
+                          const NodeFilter& in)
 {
-    const NodeGroup group = dominantNodes(facts);
+    const NodeGroup group = dominantNodes(facts, in);
     if (!group.first) {
         throw std::invalid_argument("The design has no GPU node.");
     }
@@ -78,7 +83,7 @@ perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkRep
     double slowest = -1;
     for (const NodeCabling& n : network.nodes) {
         const int index = facts.indexOf(n.device);
-        if (index < 0 || !sameModel(facts.devices()[index], model)) {
+        if (index < 0 || !sameModel(facts.devices()[index], model) || !in(facts.devices()[index])) {
             continue;
         }
         const double perGpu = n.cabledGbps / std::max(1, n.gpus);
@@ -88,12 +93,30 @@ perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkRep
     readComputeFabric(network, v.scaleOut);
     int others = 0;
     for (const DeviceFacts& d : facts.devices()) {
-        others += d.gpus > 0 && !sameModel(d, model) ? 1 : 0;
+        others += d.gpus > 0 && in(d) && !sameModel(d, model) ? 1 : 0;
     }
     if (others > 0) {
         v.notes.push_back(std::to_string(others) + " GPU node(s) of another model left out.");
     }
     return v;
+}
+
+} // namespace
+
+perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkReport& network)
+{
+    return viewOf(facts, network, [](const DeviceFacts&) { return true; });
+}
+
+perf::HardwareView hardwareOfNodes(const DesignFacts& facts, const NetworkReport& network,
+                                   const std::vector<DeviceId>& nodes)
+{
+    const std::unordered_set<DeviceId> chosen(nodes.begin(), nodes.end());
+    if (chosen.empty()) {
+        throw std::invalid_argument("No node of the design was named.");
+    }
+    return viewOf(facts, network,
+                  [&](const DeviceFacts& d) { return chosen.contains(d.device->id); });
 }
 
 const perf::TrainingEstimate* WorkloadPerformance::bestTraining() const

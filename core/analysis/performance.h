@@ -56,6 +56,13 @@ struct PerformanceReport
 // design has no GPU node.
 perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkReport& network);
 
+// The same view restricted to `nodes` (the hosts a benchmark ran on): their
+// most common GPU node model, how many of them are of it, and their cabling
+// alone bounding a collective. Throws std::invalid_argument when none of them
+// is a GPU node.
+perf::HardwareView hardwareOfNodes(const DesignFacts& facts, const NetworkReport& network,
+                                   const std::vector<DeviceId>& nodes);
+
 PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network);
 
 // The calendar days a workload's training takes with a plan: the plan's days

@@ -61,6 +61,16 @@
     </message>
 </context>
 <context>
+    <name>CommissionText</name>
+    <message numerus="yes">
+        <source>%n GPU node(s) of the design ran in no benchmark: %1.</source>
+        <translation>
+            <numerusform>%n GPU node of the design ran in no benchmark: %1.</numerusform>
+            <numerusform>%n GPU nodes of the design ran in no benchmark: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeviceCommandText</name>
     <message numerus="yes">
         <source>Move %n devices</source>

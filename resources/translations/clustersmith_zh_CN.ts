@@ -491,6 +491,34 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <source>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--kubernetes DIR] [--prometheus DIR] [--currency CODE]: the documents buyers, installers and cluster admins work from (docs/exports.md).</source>
         <translation>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--kubernetes DIR] [--prometheus DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
     </message>
+    <message>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1：无法读取（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than 64 MiB; it is not a benchmark&apos;s output.</source>
+        <translation>%1：文件大于 64 MiB；这不是基准测试的输出。</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1：第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>Give at least one benchmark output with --nccl FILE.</source>
+        <translation>请用 --nccl FILE 至少给出一个基准测试输出。</translation>
+    </message>
+    <message>
+        <source>commission DESIGN --nccl FILE [--nccl FILE ...] [--json]: reads nccl-tests output (all_reduce_perf and its siblings) from the built cluster and judges each run&apos;s bus bandwidth against what the design&apos;s performance model predicts for the hosts that ran (docs/commissioning.md).</source>
+        <translation>commission DESIGN --nccl FILE [--nccl FILE ...] [--json]：读取建成集群上 nccl-tests（all_reduce_perf 及同类程序）的输出，并将每次运行的总线带宽与设计的性能模型对参与运行的主机的预测值进行比较（docs/commissioning.md）。</translation>
+    </message>
+    <message>
+        <source>A design file.</source>
+        <translation>设计文件。</translation>
+    </message>
+    <message>
+        <source>An nccl-tests output, as the program printed it.</source>
+        <translation>nccl-tests 的输出，保持程序打印的原样。</translation>
+    </message>
 </context>
 <context>
     <name>ClipboardText</name>
@@ -509,6 +537,143 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>The clipboard&apos;s Clustersmith data is damaged; copy again.</source>
         <translation>剪贴板中的 Clustersmith 数据已损坏；请重新复制。</translation>
+    </message>
+</context>
+<context>
+    <name>CommissionText</name>
+    <message>
+        <source>Host %1 ran in this benchmark but is not a GPU node of the design.</source>
+        <translation>主机 %1 参与了此基准测试，但不是设计中的 GPU 节点。</translation>
+    </message>
+    <message>
+        <source>Host %1 runs &quot;%2&quot; where the design has &quot;%3&quot;.</source>
+        <translation>主机 %1 运行的是“%2”，而设计中为“%3”。</translation>
+    </message>
+    <message>
+        <source>nccl-tests found wrong values in this run: a GPU, link or driver corrupts data; rerun it and check the GPUs&apos; XID and ECC errors.</source>
+        <translation>nccl-tests 在此次运行中发现错误数值：某个 GPU、链路或驱动损坏了数据；请重新运行并检查 GPU 的 XID 和 ECC 错误。</translation>
+    </message>
+    <message>
+        <source>The performance model does not cost %1.</source>
+        <translation>性能模型不计算 %1 的开销。</translation>
+    </message>
+    <message>
+        <source>None of the hosts that ran is a GPU node of the design.</source>
+        <translation>参与运行的主机都不是设计中的 GPU 节点。</translation>
+    </message>
+    <message>
+        <source>The design cables no compute fabric between these hosts.</source>
+        <translation>设计中这些主机之间没有布线的计算网络。</translation>
+    </message>
+    <message>
+        <source>The largest size is below 128 MiB, where the model is not validated; run up to 8 GiB (-e 8G).</source>
+        <translation>最大数据量低于 128 MiB，模型在此范围未经验证；请运行到 8 GiB（-e 8G）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU node(s) of the design ran in no benchmark: %1.</source>
+        <translation>
+            <numerusform>设计中有 %n 个 GPU 节点未参与任何基准测试：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>pass (at least %1 of the prediction)</source>
+        <translation>通过（至少为预测值的 %1）</translation>
+    </message>
+    <message>
+        <source>fail (below %1 of the prediction)</source>
+        <translation>未通过（低于预测值的 %1）</translation>
+    </message>
+    <message>
+        <source>not judged: %1</source>
+        <translation>未判定：%1</translation>
+    </message>
+    <message>
+        <source>not modelled: %1</source>
+        <translation>未建模：%1</translation>
+    </message>
+    <message>
+        <source>  %1 on %2 rank(s), %3 host(s) (%4), %5
+</source>
+        <translation>  %1，%2 个 rank，%3 台主机（%4），%5
+</translation>
+    </message>
+    <message>
+        <source>  sizes %1 to %2 (%3)
+</source>
+        <translation>  数据量 %1 至 %2（%3 种）
+</translation>
+    </message>
+    <message>
+        <source>  busbw at %1: %2 out-of-place, %3 in-place
+</source>
+        <translation>  %1 时的 busbw：out-of-place %2，in-place %3
+</translation>
+    </message>
+    <message>
+        <source>  predicted: %1 (%2), ratio %3
+</source>
+        <translation>  预测：%1（%2），比值 %3
+</translation>
+    </message>
+    <message>
+        <source>  verdict: %1
+</source>
+        <translation>  结论：%1
+</translation>
+    </message>
+    <message>
+        <source>Findings:
+</source>
+        <translation>发现：
+</translation>
+    </message>
+    <message>
+        <source>Cannot tell which nccl-tests program wrote this table; keep the program&apos;s name in the file&apos;s name (all_gather_perf.txt, alltoall_perf.txt, ...).</source>
+        <translation>无法判断此表由哪个 nccl-tests 程序生成；请在文件名中保留程序名（all_gather_perf.txt、alltoall_perf.txt 等）。</translation>
+    </message>
+    <message>
+        <source>Column %1 holds &quot;%2&quot; where nccl-tests prints a number.</source>
+        <translation>第 %1 列为“%2”，而 nccl-tests 在此处打印数字。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s columns are &quot;%1&quot;; nccl-tests prints &quot;size count type redop root time algbw busbw #wrong time algbw busbw #wrong&quot;.</source>
+        <translation>表的列为“%1”；nccl-tests 打印的是“size count type redop root time algbw busbw #wrong time algbw busbw #wrong”。</translation>
+    </message>
+    <message>
+        <source>This row has %1 columns where the table&apos;s header has %2: it is cut short or not nccl-tests&apos; row.</source>
+        <translation>此行有 %1 列，而表头有 %2 列：该行被截断，或不是 nccl-tests 的行。</translation>
+    </message>
+    <message>
+        <source>The file ends without nccl-tests&apos; result table (a &quot;#  size  count  type  redop  root time  algbw  busbw ...&quot; header): it is not the output of all_reduce_perf or a sibling.</source>
+        <translation>文件结束时没有 nccl-tests 的结果表（表头为“#  size  count  type  redop  root time  algbw  busbw ...”）：这不是 all_reduce_perf 或同类程序的输出。</translation>
+    </message>
+    <message>
+        <source>This is a JSON document (a design?), not nccl-tests output.</source>
+        <translation>这是一个 JSON 文档（设计文件？），不是 nccl-tests 的输出。</translation>
+    </message>
+    <message>
+        <source>The result table has no rows.</source>
+        <translation>结果表没有数据行。</translation>
+    </message>
+    <message>
+        <source>The table stops without nccl-tests&apos; closing &quot;# Out of bounds values&quot; line: the run was cut short or the file is truncated.</source>
+        <translation>表格结束时没有 nccl-tests 的结尾行“# Out of bounds values”：运行被中断或文件被截断。</translation>
+    </message>
+    <message>
+        <source>The output has no &quot;#  Rank N ... on HOST device N [...] GPU&quot; lines, so the hosts and GPUs that ran are unknown; keep nccl-tests&apos; whole output.</source>
+        <translation>输出中没有“#  Rank N ... on HOST device N [...] GPU”行，因此无法得知参与运行的主机和 GPU；请保留 nccl-tests 的完整输出。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>This line holds binary data (byte 0x%1), not text that a benchmark prints.</source>
+        <translation>此行包含二进制数据（字节 0x%1），不是基准测试打印的文本。</translation>
     </message>
 </context>
 <context>
@@ -5196,6 +5361,8 @@ Commands:
               [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
                                         design report, diagrams, bill of materials,
                                         cabling plan, Slurm files
+  commission FILE --nccl F [--nccl F ...] [--json]
+                                        nccl-tests runs judged against the design
 
 Each command takes --help. Exit codes: 0 success, 1 the design has errors,
 2 usage error or unreadable input.
@@ -5220,6 +5387,8 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
               [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
                                         设计报告、图表、物料清单、
                                         布线表、Slurm 文件
+  commission FILE --nccl F [--nccl F ...] [--json]
+                                        按设计判定 nccl-tests 的运行结果
 
 每个命令都支持 --help。退出码：0 成功，1 设计有错误，
 2 用法错误或输入无法读取。
