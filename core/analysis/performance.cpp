@@ -212,7 +212,7 @@ WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& h
 // traffic over PCIe at the GPU's generation.
 perf::ScaleUp pcieScaleUpOf(const DesignFacts& facts, const perf::HardwareView& hw)
 {
-    const NodeGroup group = dominantNodes(facts);
+    const NodeGroup group = dominantNodes(facts, [](const DeviceFacts&) { return true; });
     if (!group.first || !group.first->part->server) {
         return hw.scaleUp;
     }

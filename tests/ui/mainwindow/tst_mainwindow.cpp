@@ -10,6 +10,9 @@
 #include "mainwindow/helpmenu.h"
 #include "mainwindow/mainwindow.h"
 #include "tco/tcopanel.h"
+#include "workload/workloadpanel.h"
+#include <QComboBox>
+#include <QLabel>
 #include "views/rackelevationscene.h"
 #include "views/rackelevationview.h"
 
@@ -162,6 +165,22 @@ private slots:
                  QDir::home().filePath(QStringLiteral("H100-pod-east-32-nodes.cluster.json")));
         QVERIFY(window.openFile(QStringLiteral(CS_TEST_DATA_DIR "/minimal.cluster.json")));
         QCOMPARE(window.files().suggestedSavePath(), window.document().filePath());
+    }
+
+    // After opening a design that carries its workload, the Workloads tab (between
+    // Fabric and TCO) states the days to train the dashboard's analysis found.
+    void workloadsTabShowsTheDaysToTrain()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json")));
+        auto* panel = window.findChild<ui::WorkloadPanel*>();
+        QVERIFY(panel);
+        QTabWidget* tabs = window.findChild<QTabWidget*>();
+        QCOMPARE(tabs->tabText(tabs->indexOf(panel)), QStringLiteral("Workloads"));
+        QCOMPARE(tabs->indexOf(panel), tabs->count() - 2); // TCO stays last
+        QTRY_COMPARE(panel->workloadList()->count(), 1);
+        QTRY_VERIFY(panel->summary()->text().contains(QLatin1String("days to train")));
+        window.document().markSaved();
     }
 
     void tcoTabFollowsTheDesignAndUndoesAssumptionEdits()

@@ -5,6 +5,7 @@
 #include "io/designfile.h"
 #include "mainwindow/documentfiles.h"
 #include "mainwindow/mainwindow.h"
+#include "palette/catalogpalette.h"
 #include "recovery/autosavestore.h"
 #include "recovery/recovery.h"
 #include "settings/appearance.h"
@@ -77,6 +78,7 @@ private slots:
     void wizardDesignOpensUnsaved();
     void aFileGivenAtStartOpensBeforeUnrelatedRecovery();
     void newDesignsTakeTheUsersFacilityDefaults();
+    void catalogCardsFollowTheSettingsCurrency();
 
 private:
     QTemporaryDir mDir;
@@ -256,6 +258,27 @@ void TestApplicationShell::newDesignsTakeTheUsersFacilityDefaults()
     QVERIFY(window.openFile(kMinimal));
     window.files().newDesign();
     QCOMPARE(window.document().design().facility.currency, std::string("CNY"));
+    mSettings->setPreferences(before);
+}
+
+// The Settings currency reaches the catalog's cards in the real window: the
+// DGX H100's 199,000 USD also reads 199,000 × 7.2 = 1,432,800 CNY, live when
+// the setting changes.
+void TestApplicationShell::catalogCardsFollowTheSettingsCurrency()
+{
+    const Preferences before = mSettings->preferences();
+    Preferences p = before;
+    p.currency = QStringLiteral("USD");
+    mSettings->setPreferences(p);
+    MainWindow window;
+    new ApplicationShell(window, *mSettings, *mAppearance);
+    window.palette()->selectPart("nvidia-dgx-h100");
+    QVERIFY(window.palette()->cardText().contains(QLatin1String("USD")));
+    QVERIFY(!window.palette()->cardText().contains(QLatin1String("CNY")));
+    p.currency = QStringLiteral("CNY");
+    mSettings->setPreferences(p);
+    const QString card = QString(window.palette()->cardText()).remove(QLatin1Char(','));
+    QVERIFY2(card.contains(QLatin1String("1432800 CNY")), qPrintable(card));
     mSettings->setPreferences(before);
 }
 
