@@ -5214,10 +5214,6 @@ Not recommended:
         <translation> · ep %1</translation>
     </message>
     <message>
-        <source> · ZeRO %1</source>
-        <translation> · ZeRO %1</translation>
-    </message>
-    <message>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
@@ -5308,6 +5304,14 @@ Not recommended:
     <message>
         <source>On every network variant the model finds a plan within 0.5% of this design&apos;s: for this workload the network is not what limits the cluster.</source>
         <translation>在每种网络变体上，模型都能找到与本设计相差不超过 0.5% 的方案：对此工作负载而言，网络并非集群的瓶颈。</translation>
+    </message>
+    <message>
+        <source> · ZeRO %1 · micro-batch %2</source>
+        <translation> · ZeRO %1 · 微批 %2</translation>
+    </message>
+    <message>
+        <source> · vp %1</source>
+        <translation> · vp %1</translation>
     </message>
 </context>
 <context>

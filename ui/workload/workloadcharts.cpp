@@ -122,27 +122,30 @@ void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& o
                 bool training)
 {
     resetPlot(plot);
-    auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
+    // Horizontal bars, as built on top, so the variants' names read whole.
+    auto* bars = new QCPBars(plot.yAxis, plot.xAxis);
     bars->setBrush(QColor(0x3b, 0x6e, 0xb4));
+    bars->setPen(QPen(QColor(0x3b, 0x6e, 0xb4).darker(130)));
     bars->setWidth(0.6);
-    QStringList labels;
-    double tallest = 0;
-    for (int i = 0; i < int(outcomes.size()); ++i) {
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    const int n = int(outcomes.size());
+    double longest = 0;
+    for (int i = 0; i < n; ++i) {
         const analysis::WhatIfOutcome& o = outcomes[std::size_t(i)];
         const std::optional<double> value = training ? o.trainingDays : o.tokensPerSecond;
         QString label = variantLabel(o.variant);
         if (value) {
-            bars->addData(i + 1, *value);
-            tallest = std::max(tallest, *value);
+            bars->addData(n - i, *value);
+            longest = std::max(longest, *value);
         } else {
             label += WorkloadChartText::tr("\n(no plan fits)");
         }
-        labels << label;
+        ticker->addTick(n - i, label);
     }
-    plot.xAxis->setTicker(textTicker(labels));
-    plot.xAxis->setRange(0.4, int(outcomes.size()) + 0.6);
-    plot.yAxis->setRange(0, std::max(tallest, 1e-3) * 1.1);
-    plot.yAxis->setLabel(training ? WorkloadChartText::tr("Days to train")
+    plot.yAxis->setTicker(ticker);
+    plot.yAxis->setRange(0.4, n + 0.6);
+    plot.xAxis->setRange(0, std::max(longest, 1e-3) * 1.1);
+    plot.xAxis->setLabel(training ? WorkloadChartText::tr("Days to train")
                                   : WorkloadChartText::tr("Output tokens/s"));
     setPlotTitle(plot, WorkloadChartText::tr("What the network buys: the same workload on "
                                              "variants of this design's network"));

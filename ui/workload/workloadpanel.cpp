@@ -46,6 +46,8 @@ WorkloadPanel::WorkloadPanel(QWidget* parent) : QWidget(parent)
     auto* charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(mBreakdown);
     charts->addWidget(mWhatIf);
+    charts->setStretchFactor(0, 1);
+    charts->setStretchFactor(1, 1);
     auto* body = new QSplitter(Qt::Vertical, this);
     body->addWidget(mPlans);
     body->addWidget(charts);

@@ -53,7 +53,8 @@ QString trainingPlanText(const perf::ParallelPlan& p)
     if (p.ep > 1) {
         text += WorkloadText::tr(" · ep %1").arg(p.ep);
     }
-    return text + WorkloadText::tr(" · ZeRO %1").arg(p.zeroStage);
+    text += WorkloadText::tr(" · ZeRO %1 · micro-batch %2").arg(p.zeroStage).arg(p.microBatch);
+    return p.vp > 1 ? text + WorkloadText::tr(" · vp %1").arg(p.vp) : text;
 }
 
 } // namespace
