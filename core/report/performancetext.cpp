@@ -1,5 +1,7 @@
 #include "performancetext.h"
 
+#include "boundtext.h"
+
 #include "evaluationtext.h"
 
 #include "perf/plan.h"
@@ -29,7 +31,7 @@ QString trainingLines(const QString& name, const analysis::WorkloadPerformance& 
                               "          bound by %6: of a %7 s step, compute %8 s, exposed "
                               "communication %9 s, pipeline bubble %10 s\n")
         .arg(name, num(e->trainingDays, 1), num(e->tokensPerS), num(e->mfu * 100),
-             q(perf::planLabel(e->plan)), q(e->bound), num(e->stepTimeS, 2), num(b.computeS, 2),
+             q(perf::planLabel(e->plan)), boundText(e->bound), num(e->stepTimeS, 2), num(b.computeS, 2),
              num(b.exposedCommS(), 2))
         .arg(num(b.ppBubbleS, 2));
 }
@@ -41,7 +43,7 @@ QString inferenceLines(const QString& name, const analysis::WorkloadPerformance&
         const perf::InferenceEstimate& first = w.inference.front();
         return EvaluationText::tr("Workload  %1: no serving plan fits and meets its latency\n"
                                   "          the best tried: %2 ms per token, bound by %3\n")
-            .arg(name, num(first.interTokenLatencyMs, 1), q(first.bound));
+            .arg(name, num(first.interTokenLatencyMs, 1), boundText(first.bound));
     }
     return EvaluationText::tr("Workload  %1: %2 output tokens/s with tp %3 · pp %4 × %5 replicas\n"
                               "          first token %6 ms, %7 ms per token, batch %8; bound by "
@@ -52,7 +54,7 @@ QString inferenceLines(const QString& name, const analysis::WorkloadPerformance&
         .arg(e->replicas)
         .arg(num(e->timeToFirstTokenMs), num(e->interTokenLatencyMs, 1))
         .arg(e->batch)
-        .arg(q(e->bound));
+        .arg(boundText(e->bound));
 }
 
 } // namespace

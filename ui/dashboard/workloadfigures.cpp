@@ -1,6 +1,7 @@
 #include "workloadfigures.h"
 
 #include "perf/inference.h"
+#include "report/boundtext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -41,7 +42,7 @@ KeyFigure trainingFigure(const Workload& w, const analysis::WorkloadPerformance&
                              .arg(num(days, 1), num(best->mfu * 100, 0)),
                          target, days > t.targetDays ? FigureStatus::Warning : FigureStatus::Good);
     f.tooltip = WorkloadFigureText::tr("%1 tokens/s with the best plan, bound by %2")
-                    .arg(num(best->tokensPerS, 0), QString::fromStdString(best->bound));
+                    .arg(num(best->tokensPerS, 0), boundText(best->bound));
     return f;
 }
 

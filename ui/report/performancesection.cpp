@@ -2,6 +2,7 @@
 // the performance model predicts on the design as built, the step's
 // breakdown, the cost per million tokens and the workload's findings.
 #include "perf/plan.h"
+#include "report/boundtext.h"
 #include "reporttr.h"
 #include "sections.h"
 #include "tablewriter.h"
@@ -26,7 +27,7 @@ void trainingTables(PageWriter& w, const ReportData& d, const analysis::Workload
         plans.push_back({{q(perf::planLabel(e.plan)), d.format.number(e.stepTimeS, 2),
                           d.format.number(e.tokensPerS), d.format.number(e.mfu * 100, 0),
                           runs ? d.format.number(e.trainingDays, 1) : Report::tr("does not run"),
-                          d.format.number(e.memory.totalGb, 1), q(e.bound)}});
+                          d.format.number(e.memory.totalGb, 1), boundText(e.bound)}});
     }
     writeTable(w,
                {{Report::tr("Plan"), 3.4, Qt::AlignLeft, true},
@@ -76,7 +77,7 @@ void inferenceTable(PageWriter& w, const ReportData& d, const analysis::Workload
               d.format.count(e.batch),
               e.fits ? d.format.number(e.outputTokensPerS) : Report::tr("does not fit"),
               d.format.number(e.timeToFirstTokenMs), d.format.number(e.interTokenLatencyMs, 1),
-              q(e.bound)}});
+              boundText(e.bound)}});
     }
     writeTable(w,
                {{Report::tr("Plan × replicas"), 2},

@@ -1,5 +1,7 @@
 #include "workloadtables.h"
 
+#include "report/boundtext.h"
+
 #include <QCoreApplication>
 #include <QHeaderView>
 #include <QLocale>
@@ -69,7 +71,7 @@ void fillTrainingPlans(QTableWidget& table, const perf::PlanSearch& search, cons
         const perf::RankedPlan& r = search.plans[std::size_t(row)];
         const perf::TrainingEstimate& e = r.estimate;
         const bool runs = e.possible && e.memory.fits();
-        const QString why = r.whyNotFirst.empty() ? QString::fromStdString(e.bound)
+        const QString why = r.whyNotFirst.empty() ? boundText(e.bound)
                                                   : QString::fromStdString(r.whyNotFirst);
         setRow(table, row,
                {trainingPlanText(e.plan), num(e.stepTimeS, 2), num(e.tokensPerS, 0),
@@ -91,7 +93,7 @@ void fillServingPlans(QTableWidget& table, const std::vector<perf::InferenceEsti
         const perf::InferenceEstimate& e = plans[std::size_t(row)];
         const QString bound = !e.fits            ? WorkloadText::tr("does not fit")
                               : !e.meetsLatency ? WorkloadText::tr("too slow per token")
-                                                : QString::fromStdString(e.bound);
+                                                : boundText(e.bound);
         setRow(table, row,
                {WorkloadText::tr("tp %1 · pp %2").arg(e.plan.tp).arg(e.plan.pp),
                 WorkloadText::tr("%1 × %2").arg(e.replicas).arg(e.batch),
@@ -116,7 +118,7 @@ QString workloadSummary(const Workload& w, const analysis::WorkloadPerformance& 
                                 "%5 %, bound by %6.")
             .arg(trainingPlanText(best->plan), num(analysis::calendarTrainingDays(w, *best), 1),
                  num(w.training->targetDays, 0), num(best->tokensPerS, 0),
-                 num(best->mfu * 100, 0), QString::fromStdString(best->bound));
+                 num(best->mfu * 100, 0), boundText(best->bound));
     }
     if (p.inference.empty() || !p.inference.front().fits) {
         return WorkloadText::tr("No serving plan fits this design.");
@@ -128,7 +130,7 @@ QString workloadSummary(const Workload& w, const analysis::WorkloadPerformance& 
         .arg(first.plan.pp)
         .arg(first.replicas)
         .arg(num(first.outputTokensPerS, 0), num(w.inference->targetTokensPerSecond, 0),
-             num(first.interTokenLatencyMs, 1), QString::fromStdString(first.bound));
+             num(first.interTokenLatencyMs, 1), boundText(first.bound));
 }
 
 QString whatIfNote(const std::vector<analysis::WhatIfOutcome>& outcomes, bool training)

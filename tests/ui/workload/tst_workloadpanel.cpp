@@ -3,7 +3,9 @@
 // report the dashboard's runner made; a design without workloads says how to
 // get one.
 #include "dashboard/analysisrunner.h"
+#include "i18n/translation.h"
 #include "io/designfile.h"
+#include "report/boundtext.h"
 #include "workload/workloadcharts.h"
 #include "workload/workloadpanel.h"
 #include "workload/workloadtables.h"
@@ -15,6 +17,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 
 using namespace cs;
 using namespace cs::ui;
@@ -96,6 +99,23 @@ private slots:
         QVERIFY(whatIfNote(outcomes, true).isEmpty());
         outcomes[1].trainingDays.reset(); // no plan fits there
         QVERIFY(whatIfNote(outcomes, true).isEmpty());
+    }
+
+    // What bounds a plan reads in the reader's language; a phrase the model
+    // adds later reads as the model wrote it.
+    void boundsReadInChinese()
+    {
+        std::unique_ptr<QTranslator> zh = i18n::loadTranslation(
+            QStringLiteral("zh_CN"),
+            {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
+        QVERIFY(zh);
+        QVERIFY(QCoreApplication::installTranslator(zh.get()));
+        const QString memory = boundText("memory bandwidth");
+        const QString unknown = boundText("a bound not yet named");
+        QCoreApplication::removeTranslator(zh.get());
+        QCOMPARE(memory, QStringLiteral("显存带宽"));
+        QCOMPARE(unknown, QStringLiteral("a bound not yet named"));
+        QCOMPARE(boundText("memory bandwidth"), QStringLiteral("memory bandwidth"));
     }
 
     void servingShowsTokensPerSecond()
