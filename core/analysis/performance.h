@@ -3,9 +3,9 @@
 #include "compute.h"
 #include "designfacts.h"
 #include "network.h"
-#include "perf/whatif.h"
 #include "perf/inference.h"
 #include "perf/plansearch.h"
+#include "perf/whatif.h"
 
 #include <optional>
 #include <string>
@@ -23,9 +23,9 @@ inline constexpr int kPlansReported = 5;
 struct WhatIfOutcome
 {
     perf::NetworkVariantKind variant = perf::NetworkVariantKind::AsBuilt;
-    std::optional<double> trainingDays;     // calendar days; none when no plan fits
-    std::optional<double> tokensPerSecond;  // training tokens/s, or served output tokens/s
-    std::string bound;                      // what bounds that plan
+    std::optional<double> trainingDays;    // calendar days; none when no plan fits
+    std::optional<double> tokensPerSecond; // training tokens/s, or served output tokens/s
+    std::string bound;                     // what bounds that plan
 };
 
 struct WorkloadPerformance

@@ -19,7 +19,15 @@ namespace cs::ui {
 
 namespace {
 
-enum Column { SeverityColumn, CodeColumn, MessageColumn, ValueColumn, ThresholdColumn, ColumnCount };
+enum Column
+{
+    SeverityColumn,
+    CodeColumn,
+    MessageColumn,
+    ValueColumn,
+    ThresholdColumn,
+    ColumnCount
+};
 constexpr int kFindingRole = Qt::UserRole;
 constexpr int kSortRole = Qt::UserRole + 1;
 
@@ -58,8 +66,7 @@ public:
 
 } // namespace
 
-ChecksList::ChecksList(Document& document, QWidget* parent)
-    : QWidget(parent), mDocument(document)
+ChecksList::ChecksList(Document& document, QWidget* parent) : QWidget(parent), mDocument(document)
 {
     auto* filters = new QHBoxLayout;
     filters->setContentsMargins(0, 0, 0, 0);
@@ -83,8 +90,10 @@ ChecksList::ChecksList(Document& document, QWidget* parent)
     mTree->setSelectionMode(QAbstractItemView::SingleSelection);
     mTree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layOutColumns();
-    connect(mTree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) { selectSubjects(item); });
-    connect(mTree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) { selectSubjects(item); });
+    connect(mTree, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem* item) { selectSubjects(item); });
+    connect(mTree, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem* item) { selectSubjects(item); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -137,9 +146,15 @@ void ChecksList::updateButtonTexts()
                                      [s](const Finding& f) { return f.severity == s; });
         QString text;
         switch (s) {
-        case Severity::Error: text = tr("%n error(s)", nullptr, int(n)); break;
-        case Severity::Warning: text = tr("%n warning(s)", nullptr, int(n)); break;
-        case Severity::Info: text = tr("%n note(s)", nullptr, int(n)); break;
+        case Severity::Error:
+            text = tr("%n error(s)", nullptr, int(n));
+            break;
+        case Severity::Warning:
+            text = tr("%n warning(s)", nullptr, int(n));
+            break;
+        case Severity::Info:
+            text = tr("%n note(s)", nullptr, int(n));
+            break;
         }
         mFilters[int(s)]->setText(text);
         mFilters[int(s)]->setToolTip(tr("Show or hide findings of this severity"));
@@ -166,8 +181,9 @@ void ChecksList::setFindings(const std::vector<Finding>& findings)
         item->setData(SeverityColumn, kFindingRole, qulonglong(i));
         item->setText(CodeColumn, QString::fromStdString(f.code));
         item->setText(MessageColumn, f.message);
-        item->setToolTip(MessageColumn, QStringLiteral("%1\n\n%2\n\n%3")
-                                            .arg(f.message, QString::fromStdString(f.code), f.source));
+        item->setToolTip(MessageColumn,
+                         QStringLiteral("%1\n\n%2\n\n%3")
+                             .arg(f.message, QString::fromStdString(f.code), f.source));
         item->setText(ValueColumn, findingFigure(f.value));
         item->setData(ValueColumn, kSortRole, f.value);
         item->setText(ThresholdColumn, findingFigure(f.threshold));

@@ -24,8 +24,12 @@ QString num(double value, int decimals)
 KeyFigure figure(const Workload& w, const QString& value, const QString& threshold,
                  FigureStatus status)
 {
-    return {WorkloadFigureText::tr("Workloads"), QString::fromStdString(w.name), value, threshold,
-            status, {}};
+    return {WorkloadFigureText::tr("Workloads"),
+            QString::fromStdString(w.name),
+            value,
+            threshold,
+            status,
+            {}};
 }
 
 KeyFigure trainingFigure(const Workload& w, const analysis::WorkloadPerformance& p)
@@ -75,8 +79,8 @@ std::vector<KeyFigure> workloadFigures(const analysis::AnalysisReport& report, c
         const Workload& w = design.workloads[i];
         const analysis::WorkloadPerformance& p = modelled[i];
         if (!p.problem.empty()) {
-            figures.push_back(figure(w, WorkloadFigureText::tr("not modelled"), {},
-                                     FigureStatus::Neutral));
+            figures.push_back(
+                figure(w, WorkloadFigureText::tr("not modelled"), {}, FigureStatus::Neutral));
             figures.back().tooltip = QString::fromStdString(p.problem);
             continue;
         }

@@ -16,13 +16,13 @@
 #include "report/summary.h"
 #include "tco/tcobinding.h"
 #include "tco/tcopanel.h"
-#include "workload/workloadpanel.h"
 #include "views/fabricpanel.h"
 #include "views/fabricscene.h"
 #include "views/fabricview.h"
 #include "views/floorpanel.h"
 #include "views/floorview.h"
 #include "views/rackelevationview.h"
+#include "workload/workloadpanel.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -121,12 +121,11 @@ void MainWindow::createTcoTab()
     addCentralTab(panel, tr("TCO"));
     // The charts, the scenario comparison and the assumptions need the
     // window's width: the docks step aside while the TCO tab is shown.
-    connect(mTabs, &QTabWidget::currentChanged, this,
-            [this, panel] {
-                if (mDockLayout) {
-                    mDockLayout->setDocksAside(mTabs->currentWidget() == panel);
-                }
-            });
+    connect(mTabs, &QTabWidget::currentChanged, this, [this, panel] {
+        if (mDockLayout) {
+            mDockLayout->setDocksAside(mTabs->currentWidget() == panel);
+        }
+    });
 }
 
 // Beside the views, before TCO: the model's plans for the design's workloads,

@@ -160,10 +160,10 @@ QString convertedPrice(const Price& price, const tco::Money& shownIn)
     if (!amount) {
         return {};
     }
-    return QStringLiteral("<br/>") +
-           PaletteText::tr("≈ %1 %2 at %3 CNY per USD")
-               .arg(num(*amount, *amount < 100 ? 2 : 0), q(shownIn.currency()),
-                    QLocale().toString(shownIn.cnyPerUsd()));
+    return QStringLiteral("<br/>") + PaletteText::tr("≈ %1 %2 at %3 CNY per USD")
+                                         .arg(num(*amount, *amount < 100 ? 2 : 0),
+                                              q(shownIn.currency()),
+                                              QLocale().toString(shownIn.cnyPerUsd()));
 }
 
 } // namespace
@@ -176,10 +176,10 @@ QString partCard(const Part& p, const std::optional<tco::Money>& shownIn)
     }
     html += QStringLiteral("<br/>") + keyFigures(p).join(QStringLiteral("<br/>"));
     if (p.price) {
-        const QString price = PaletteText::tr("Price: %1 %2 per %3 (%4)")
-                                  .arg(num(p.price->amount, p.price->amount < 100 ? 2 : 0),
-                                       q(p.price->currency), pricePerLabel(p.price->per).toHtmlEscaped(),
-                                       q(p.price->date));
+        const QString price =
+            PaletteText::tr("Price: %1 %2 per %3 (%4)")
+                .arg(num(p.price->amount, p.price->amount < 100 ? 2 : 0), q(p.price->currency),
+                     pricePerLabel(p.price->per).toHtmlEscaped(), q(p.price->date));
         html += QStringLiteral("<br/>") + price;
         if (p.price->estimate) {
             html += QStringLiteral(" <i>%1</i>").arg(PaletteText::tr("estimate"));
@@ -312,7 +312,8 @@ void CatalogPalette::setFilter(const QString& text)
             shown += match;
         }
         total += shown;
-        group->setText(0, PaletteText::tr("%1 (%2)").arg(PaletteText::tr(category.title)).arg(shown));
+        group->setText(0,
+                       PaletteText::tr("%1 (%2)").arg(PaletteText::tr(category.title)).arg(shown));
         group->setHidden(shown == 0);
         group->setExpanded(!words.isEmpty() && shown > 0);
     }

@@ -258,13 +258,15 @@ void TcoPanel::recompute()
     }
     // What the report says of hybrid: how much it owns and what it rents.
     if (r.hybrid.costed()) {
-        status += r.hybrid.burstGpuHours > 0
-                      ? tr("<br>Hybrid owns %1 of the %2 GPUs and rents the peaks above them on demand.")
-                            .arg(r.hybrid.baseGpus)
-                            .arg(r.gpus)
-                      : tr("<br>Hybrid owns %1 of the %2 GPUs and rents nothing: demand stays within them.")
-                            .arg(r.hybrid.baseGpus)
-                            .arg(r.gpus);
+        status +=
+            r.hybrid.burstGpuHours > 0
+                ? tr("<br>Hybrid owns %1 of the %2 GPUs and rents the peaks above them on demand.")
+                      .arg(r.hybrid.baseGpus)
+                      .arg(r.gpus)
+                : tr("<br>Hybrid owns %1 of the %2 GPUs and rents nothing: demand stays within "
+                     "them.")
+                      .arg(r.hybrid.baseGpus)
+                      .arg(r.gpus);
     }
     for (const QString& note : r.notes) {
         status += QStringLiteral("<br>") + note.toHtmlEscaped();

@@ -227,13 +227,14 @@ int FabricView::captionColumnWidth() const
     for (const FabricTierRow& t : mScene->layout().tiers) {
         const QStringList lines = tierCaption(t);
         for (int i = 0; i < lines.size(); ++i) {
-            widest = std::max(widest, QFontMetricsF(i == 0 ? bold : font()).horizontalAdvance(lines[i]));
+            widest =
+                std::max(widest, QFontMetricsF(i == 0 ? bold : font()).horizontalAdvance(lines[i]));
         }
     }
     // The panel's 4 px margin each side and the text's 6 px inset each side.
     // Never more than 40% of the view: the fabric keeps the larger part.
-    const int most = std::max(kCaptionColumnMinPx,
-                              std::min(kCaptionColumnMaxPx, viewport()->width() * 2 / 5));
+    const int most =
+        std::max(kCaptionColumnMinPx, std::min(kCaptionColumnMaxPx, viewport()->width() * 2 / 5));
     return std::clamp(int(std::ceil(widest)) + 20, kCaptionColumnMinPx, most);
 }
 
@@ -269,13 +270,14 @@ void FabricView::drawTierCaptions(QPainter* painter, const QTransform& toViewpor
         painter->drawRoundedRect(panel, 3, 3);
         for (int i = 0; i < lines.size(); ++i) {
             painter->setFont(i == 0 ? bold : regular);
-            const bool warning = t.oversubscribed && (i > 0 || room == 1) &&
-                                 lines[i].contains(t.oversubscription);
+            const bool warning =
+                t.oversubscribed && (i > 0 || room == 1) && lines[i].contains(t.oversubscription);
             painter->setPen(warning && room > 1 ? kOversubscribedColor : ink);
-            const QRectF row(panel.left() + 6, panel.top() + 4 + i * line, panel.width() - 12, line);
-            painter->drawText(row, Qt::AlignLeft | Qt::AlignVCenter,
-                              QFontMetricsF(painter->font())
-                                  .elidedText(lines[i], Qt::ElideRight, row.width()));
+            const QRectF row(panel.left() + 6, panel.top() + 4 + i * line, panel.width() - 12,
+                             line);
+            painter->drawText(
+                row, Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetricsF(painter->font()).elidedText(lines[i], Qt::ElideRight, row.width()));
         }
     }
 }

@@ -225,7 +225,8 @@ void FloorView::drawScaleAndKey(QPainter* painter)
         keysWidth += 14 + metrics.horizontalAdvance(key.label) + 12;
     }
     const QRect box(kLegendMargin, viewport()->height() - kLegendMargin - 2 * line - 12,
-                    std::min(keysWidth + 14, viewport()->width() - 2 * kLegendMargin), 2 * line + 12);
+                    std::min(keysWidth + 14, viewport()->width() - 2 * kLegendMargin),
+                    2 * line + 12);
     QColor back = palette().color(QPalette::Window);
     back.setAlpha(235);
     painter->setPen(palette().color(QPalette::Mid));

@@ -316,8 +316,8 @@ void RackElevationView::drawRackNames(QPainter* painter, const QTransform& toVie
             if (!rack || r.width() < 4 * kRackNamePixels) {
                 continue;
             }
-            const QString name =
-                metrics.elidedText(QString::fromStdString(rack->name), Qt::ElideRight, r.width() - 4);
+            const QString name = metrics.elidedText(QString::fromStdString(rack->name),
+                                                    Qt::ElideRight, r.width() - 4);
             const QRectF label(r.left(), r.top(), metrics.horizontalAdvance(name) + 4,
                                metrics.height() + 2);
             painter->setPen(Qt::NoPen);

@@ -88,7 +88,8 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             const QRectF f = mScene.layout().faceRect(mId, face);
             const QRectF label(f.left(), f.bottom() + 3, f.width(), RackLayout::kFooter - 4);
             painter->drawText(label, Qt::AlignCenter,
-                              face == RackFace::Front ? RackItemText::tr("Front") : RackItemText::tr("Rear"));
+                              face == RackFace::Front ? RackItemText::tr("Front")
+                                                      : RackItemText::tr("Rear"));
         }
     }
 }
@@ -165,7 +166,8 @@ void RackItem::paintHeader(QPainter* painter, double lod) const
     painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                       QString::fromStdString(rack->name));
     painter->setFont(pixelFont(11));
-    const QString budget = figures->twoN ? RackItemText::tr("%1 of %2 kW usable (2N)") : RackItemText::tr("%1 of %2 kW");
+    const QString budget = figures->twoN ? RackItemText::tr("%1 of %2 kW usable (2N)")
+                                         : RackItemText::tr("%1 of %2 kW");
     painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
                       Qt::AlignLeft | Qt::AlignVCenter,
                       budget.arg(figures->maxKw, 0, 'f', 1).arg(figures->usableKw, 0, 'f', 1));

@@ -180,8 +180,8 @@ void SizingPage::fillTable()
 {
     mOptions->clear();
     for (const SizingOption& o : mReport.options) {
-        mOptions->addTopLevelItem(rowFor(o, tco::Money(mWizard.defaults().currency,
-                                                       mWizard.defaults().cnyPerUsd)));
+        mOptions->addTopLevelItem(
+            rowFor(o, tco::Money(mWizard.defaults().currency, mWizard.defaults().cnyPerUsd)));
     }
     if (mOptions->topLevelItemCount() > 0) {
         mOptions->setCurrentItem(mOptions->topLevelItem(0));

@@ -61,18 +61,20 @@ QString trainingPlanText(const perf::ParallelPlan& p)
 
 } // namespace
 
-void fillTrainingPlans(QTableWidget& table, const perf::PlanSearch& search, const Workload& workload)
+void fillTrainingPlans(QTableWidget& table, const perf::PlanSearch& search,
+                       const Workload& workload)
 {
     prepare(table,
             {WorkloadText::tr("Plan"), WorkloadText::tr("Step (s)"), WorkloadText::tr("Tokens/s"),
-             WorkloadText::tr("MFU"), WorkloadText::tr("Days"), WorkloadText::tr("Bound by / behind the first")},
+             WorkloadText::tr("MFU"), WorkloadText::tr("Days"),
+             WorkloadText::tr("Bound by / behind the first")},
             int(search.plans.size()));
     for (int row = 0; row < int(search.plans.size()); ++row) {
         const perf::RankedPlan& r = search.plans[std::size_t(row)];
         const perf::TrainingEstimate& e = r.estimate;
         const bool runs = e.possible && e.memory.fits();
-        const QString why = r.whyNotFirst.empty() ? boundText(e.bound)
-                                                  : QString::fromStdString(r.whyNotFirst);
+        const QString why =
+            r.whyNotFirst.empty() ? boundText(e.bound) : QString::fromStdString(r.whyNotFirst);
         setRow(table, row,
                {trainingPlanText(e.plan), num(e.stepTimeS, 2), num(e.tokensPerS, 0),
                 WorkloadText::tr("%1 %").arg(num(e.mfu * 100, 0)),
@@ -91,7 +93,7 @@ void fillServingPlans(QTableWidget& table, const std::vector<perf::InferenceEsti
             int(plans.size()));
     for (int row = 0; row < int(plans.size()); ++row) {
         const perf::InferenceEstimate& e = plans[std::size_t(row)];
-        const QString bound = !e.fits            ? WorkloadText::tr("does not fit")
+        const QString bound = !e.fits           ? WorkloadText::tr("does not fit")
                               : !e.meetsLatency ? WorkloadText::tr("too slow per token")
                                                 : boundText(e.bound);
         setRow(table, row,
@@ -117,8 +119,8 @@ QString workloadSummary(const Workload& w, const analysis::WorkloadPerformance& 
         return WorkloadText::tr("Best plan %1: %2 days to train (target %3), %4 tokens/s, MFU "
                                 "%5 %, bound by %6.")
             .arg(trainingPlanText(best->plan), num(analysis::calendarTrainingDays(w, *best), 1),
-                 num(w.training->targetDays, 0), num(best->tokensPerS, 0),
-                 num(best->mfu * 100, 0), boundText(best->bound));
+                 num(w.training->targetDays, 0), num(best->tokensPerS, 0), num(best->mfu * 100, 0),
+                 boundText(best->bound));
     }
     if (p.inference.empty() || !p.inference.front().fits) {
         return WorkloadText::tr("No serving plan fits this design.");
@@ -141,9 +143,10 @@ QString whatIfNote(const std::vector<analysis::WhatIfOutcome>& outcomes, bool tr
     const analysis::WhatIfOutcome& built = outcomes.front();
     const std::optional<double> base = training ? built.trainingDays : built.tokensPerSecond;
     const bool flat = base && std::all_of(outcomes.begin(), outcomes.end(), [&](const auto& o) {
-        const std::optional<double> v = training ? o.trainingDays : o.tokensPerSecond;
-        return v && std::abs(*v - *base) <= 0.005 * *base;
-    });
+                          const std::optional<double> v =
+                              training ? o.trainingDays : o.tokensPerSecond;
+                          return v && std::abs(*v - *base) <= 0.005 * *base;
+                      });
     return flat ? WorkloadText::tr("On every network variant the model finds a plan within 0.5% "
                                    "of this design's: for this workload the network is not what "
                                    "limits the cluster.")

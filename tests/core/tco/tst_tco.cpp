@@ -10,9 +10,9 @@
 #include "tco/tco.h"
 #include "tco/tcomodel.h"
 
-#include <QFile>
 #include "tcotestdesign.h"
 #include "testcompare.h"
+#include <QFile>
 
 #include <QTest>
 
@@ -24,8 +24,8 @@ using namespace cs;
 using namespace cs::tco;
 using namespace cs::test::tco;
 
-#define CS_COMPARE_NEAR(actual, expected) CS_COMPARE_WITHIN(actual, expected, 1e-6 * (1 + std::abs(expected)))
-
+#define CS_COMPARE_NEAR(actual, expected)                                                          \
+    CS_COMPARE_WITHIN(actual, expected, 1e-6 * (1 + std::abs(expected)))
 
 class TestTco : public QObject
 {
@@ -321,9 +321,11 @@ private slots:
         });
         QVERIFY(found != r.notes.end());
         const QString note = *found;
-        QVERIFY2(note.contains(QString::fromStdString(gpu().name)) && note.contains(QLatin1String("on demand")),
+        QVERIFY2(note.contains(QString::fromStdString(gpu().name)) &&
+                     note.contains(QLatin1String("on demand")),
                  qPrintable(note));
-        QVERIFY(!note.contains(QLatin1String("t-gpu")) && !note.contains(QLatin1String("cloud_offer")));
+        QVERIFY(!note.contains(QLatin1String("t-gpu")) &&
+                !note.contains(QLatin1String("cloud_offer")));
         // The catalog's offers, when given, fill in.
         const TcoResult withCatalog = computeTco(d, threeYears(), {offer("c", "on_demand", 40)});
         QCOMPARE(withCatalog.cloud.offer->id, std::string("c"));

@@ -32,7 +32,8 @@ using namespace cs::ui;
 
 namespace {
 
-const QString kH100Example = QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
+const QString kH100Example =
+    QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
 const char* const kSilver = "intel-xeon-silver-4410y"; // 12 cores
 
 // dgx-03 with two 12-core Xeon Silver 4410Y: 24 cores for 8 GPUs = 3 per GPU,
@@ -96,7 +97,8 @@ private slots:
         dashboard.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
         tree->scrollToItem(item);
-        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                          tree->visualItemRect(item).center());
         const DeviceId dgx = test::deviceNamed(doc.design(), "dgx-03");
         QCOMPARE(doc.selection()->devices(), std::vector<DeviceId>{dgx});
         QCOMPARE(shown.size(), 1);
@@ -146,10 +148,12 @@ private slots:
             }
             return QString();
         };
-        QSettings().setValue(QLatin1String(settings::kUnits), QLatin1String(settings::kUnitsImperial));
+        QSettings().setValue(QLatin1String(settings::kUnits),
+                             QLatin1String(settings::kUnitsImperial));
         QCOMPARE(DisplayUnits::fromSettings().system, UnitSystem::Imperial);
         QVERIFY(heat(DisplayUnits::fromSettings()).contains(QRegularExpression("^[0-9]+ BTU/h")));
-        QSettings().setValue(QLatin1String(settings::kUnits), QLatin1String(settings::kUnitsMetric));
+        QSettings().setValue(QLatin1String(settings::kUnits),
+                             QLatin1String(settings::kUnitsMetric));
         QVERIFY(heat(DisplayUnits::fromSettings()).contains(QRegularExpression("^[0-9.]+ kW")));
 
         // Electricity at typical load: USD in the design, CNY at the TCO's rate when asked for.
@@ -181,12 +185,14 @@ private slots:
         };
         // The lab: one workstation with two 25 Gb/s cables into its data fabric:
         // 2 × 25 ÷ 4 GPUs = 12.5 Gb/s, shown without decimals as 13, and no verdict.
-        const KeyFigure lab = injection(CS_SOURCE_DIR "/resources/examples/lab-4x-rtx4090.cluster.json");
+        const KeyFigure lab =
+            injection(CS_SOURCE_DIR "/resources/examples/lab-4x-rtx4090.cluster.json");
         QCOMPARE(lab.value, QStringLiteral("13 Gb/s"));
         QCOMPARE(lab.threshold, QStringLiteral("single node"));
         QCOMPARE(lab.status, FigureStatus::Neutral);
         // 32 DGX H100: eight 400 Gb/s compute NICs for eight GPUs = 400 Gb/s each, above 200.
-        const KeyFigure h100 = injection(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
+        const KeyFigure h100 =
+            injection(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
         QCOMPARE(h100.value, QStringLiteral("400 Gb/s"));
         QCOMPARE(h100.status, FigureStatus::Good);
     }
@@ -196,7 +202,8 @@ private slots:
     void anEmptyDesignJudgesNothing()
     {
         Design d;
-        d.addFabric(Fabric{FabricId{}, "compute", NetworkRole::Compute, Topology::FatTree, 1.0, {}});
+        d.addFabric(
+            Fabric{FabricId{}, "compute", NetworkRole::Compute, Topology::FatTree, 1.0, {}});
         for (const KeyFigure& f : keyFigures(analysis::analyze(Design{}), Design{}, {})) {
             // Nothing drawing power, nothing to cool, no nodes to join: no green.
             for (const char* label : {"IT power (peak)", "Heat", "Fabrics"}) {
@@ -207,8 +214,9 @@ private slots:
         }
         int found = 0;
         for (const KeyFigure& f : keyFigures(analysis::analyze(d), d, {})) {
-            for (const char* label : {"Scaling efficiency", "Host RAM ÷ GPU memory", "CPU cores per GPU",
-                                      "Injection bandwidth per GPU", "Oversubscription, compute"}) {
+            for (const char* label :
+                 {"Scaling efficiency", "Host RAM ÷ GPU memory", "CPU cores per GPU",
+                  "Injection bandwidth per GPU", "Oversubscription, compute"}) {
                 if (f.label == QString::fromUtf8(label)) {
                     ++found;
                     QCOMPARE(f.value, QStringLiteral("–"));
@@ -229,8 +237,8 @@ private slots:
             {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
         QVERIFY(zh);
         QVERIFY(QCoreApplication::installTranslator(zh.get()));
-        const DesignLoadResult loaded =
-            loadDesignFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+        const DesignLoadResult loaded = loadDesignFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
         QVERIFY(loaded.ok());
         // The first figure of the first group (Compute) counts the GPUs.
         const QString gpus =
@@ -253,9 +261,10 @@ private slots:
         const perf::TrainingEstimate* best = report.performance.workloads.front().bestTraining();
         QVERIFY(best);
         const double days = best->trainingDays / design.workloads.front().trainingShare();
-        const bool missed = std::any_of(report.findings.begin(), report.findings.end(), [](const Finding& f) {
-            return f.code == "WORKLOAD_TRAINING_MISSES_TARGET";
-        });
+        const bool missed =
+            std::any_of(report.findings.begin(), report.findings.end(), [](const Finding& f) {
+                return f.code == "WORKLOAD_TRAINING_MISSES_TARGET";
+            });
         QCOMPARE(missed, days > 60.0);
         int shown = 0;
         for (const KeyFigure& f : keyFigures(report, design, {})) {
@@ -327,8 +336,8 @@ private slots:
         // The longest name that is not a fabric's, with its status dot before it.
         const QString longest = QStringLiteral("Injection bandwidth per GPU");
         QVERIFY(figures->itemFor(longest));
-        const int needed = figures->fontMetrics().horizontalAdvance(longest) +
-                           figures->iconSize().width();
+        const int needed =
+            figures->fontMetrics().horizontalAdvance(longest) + figures->iconSize().width();
         QHeaderView* header = figures->header();
         QVERIFY2(header->sectionSize(KeyFiguresView::LabelColumn) >= needed,
                  qPrintable(QStringLiteral("%1 < %2")

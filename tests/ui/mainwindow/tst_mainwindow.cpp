@@ -1,28 +1,28 @@
 // The main window opens a design and shows it: racks drawn, totals in the
 // status bar, the file in the title; a bad file leaves the window as it was.
 #include "document/devicecommands.h"
-#include "i18n/translation.h"
 #include "document/document.h"
 #include "document/updatecommand.h"
+#include "i18n/translation.h"
 #include "io/designfile.h"
 #include "mainwindow/documentfiles.h"
 #include "mainwindow/editactions.h"
 #include "mainwindow/helpmenu.h"
 #include "mainwindow/mainwindow.h"
 #include "tco/tcopanel.h"
+#include "views/rackelevationscene.h"
+#include "views/rackelevationview.h"
 #include "workload/workloadpanel.h"
 #include <QComboBox>
 #include <QLabel>
-#include "views/rackelevationscene.h"
-#include "views/rackelevationview.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QMenuBar>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -147,11 +147,16 @@ private slots:
         }
         QCOMPARE(menus.last(), QStringLiteral("Help"));
         const QStringList lines = ui::shortcutLines(*window.menuBar());
-        const QString save = QStringLiteral("Save — %1").arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
+        const QString save =
+            QStringLiteral("Save — %1")
+                .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
         QVERIFY2(lines.contains(save), qPrintable(lines.join(QLatin1Char('\n'))));
-        QVERIFY(lines.contains(QStringLiteral("Fit — %1").arg(QKeySequence(Qt::CTRL | Qt::Key_0).toString(QKeySequence::NativeText))));
+        QVERIFY(lines.contains(
+            QStringLiteral("Fit — %1")
+                .arg(QKeySequence(Qt::CTRL | Qt::Key_0).toString(QKeySequence::NativeText))));
         // The build sits beside the sources: their docs folder.
-        QVERIFY(QFileInfo::exists(QDir(ui::documentationFolder()).filePath(QStringLiteral("tco.md"))));
+        QVERIFY(
+            QFileInfo::exists(QDir(ui::documentationFolder()).filePath(QStringLiteral("tco.md"))));
     }
 
     // Save As on an untitled design offers the design's name; a saved one its file.
@@ -172,7 +177,8 @@ private slots:
     void workloadsTabShowsTheDaysToTrain()
     {
         ui::MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json")));
+        QVERIFY(window.openFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json")));
         auto* panel = window.findChild<ui::WorkloadPanel*>();
         QVERIFY(panel);
         QTabWidget* tabs = window.findChild<QTabWidget*>();
@@ -186,14 +192,16 @@ private slots:
     void tcoTabFollowsTheDesignAndUndoesAssumptionEdits()
     {
         ui::MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json")));
+        QVERIFY(window.openFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json")));
         auto* panel = window.findChild<ui::TcoPanel*>();
         QVERIFY(panel);
         QVERIFY(panel->result());
         // The example sets no horizon: the model's default is 5 years.
         QCOMPARE(panel->result()->horizonYears, 5);
         const int steps = window.document().undoStack()->count();
-        nlohmann::json section = window.document().design().assumptions.value("tco", nlohmann::json::object());
+        nlohmann::json section =
+            window.document().design().assumptions.value("tco", nlohmann::json::object());
         const nlohmann::json before = section;
         section["horizon_years"] = 3;
         emit panel->assumptionsEdited(section);
@@ -202,7 +210,8 @@ private slots:
         QCOMPARE(window.document().design().assumptions["tco"]["horizon_years"].get<int>(), 3);
         QTRY_COMPARE(panel->result()->horizonYears, 3);
         window.document().undoStack()->undo();
-        QVERIFY(window.document().design().assumptions.value("tco", nlohmann::json::object()) == before);
+        QVERIFY(window.document().design().assumptions.value("tco", nlohmann::json::object()) ==
+                before);
         QTRY_COMPARE(panel->result()->horizonYears, 5);
         window.document().markSaved();
     }

@@ -86,8 +86,10 @@ private slots:
         for (int g = 0; g < palette.tree()->topLevelItemCount(); ++g) {
             const QTreeWidgetItem* group = palette.tree()->topLevelItem(g);
             for (int i = 0; i < group->childCount(); ++i) {
-                tipConverted |= group->child(i)->toolTip(0).remove(QLatin1Char(',')).contains(
-                    QLatin1String("1800000 CNY"));
+                tipConverted |= group->child(i)
+                                    ->toolTip(0)
+                                    .remove(QLatin1Char(','))
+                                    .contains(QLatin1String("1800000 CNY"));
             }
         }
         QVERIFY(tipConverted);

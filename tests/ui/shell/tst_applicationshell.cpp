@@ -1,6 +1,7 @@
 // The shell mounted on the main window: its File actions, recent files kept
 // and pruned, a design file dropped on the window opens, the summary goes to
 // the clipboard, and a design from the wizard opens as unsaved.
+#include "deadprocess.h"
 #include "document/document.h"
 #include "io/designfile.h"
 #include "mainwindow/documentfiles.h"
@@ -13,7 +14,6 @@
 #include "shell/applicationshell.h"
 #include "shell/designdrop.h"
 #include "shell/recentfiles.h"
-#include "deadprocess.h"
 #include "testparts.h"
 #include "wizard/newclusterwizard.h"
 
@@ -58,7 +58,6 @@ QMimeData* mimeFor(const QString& path)
     mime->setUrls({QUrl::fromLocalFile(path)});
     return mime;
 }
-
 
 } // namespace
 

@@ -268,8 +268,9 @@ private slots:
         QCOMPARE(panel.chart(Chart::Tornado)->plottableCount(), cloud ? 2 : 0);
         // Hybrid says, as the report does, what it owns and whether it rents.
         if (r.hybrid.costed()) {
-            QVERIFY2(panel.statusText().contains(
-                         QStringLiteral("Hybrid owns %1 of the %2 GPUs").arg(r.hybrid.baseGpus).arg(r.gpus)),
+            QVERIFY2(panel.statusText().contains(QStringLiteral("Hybrid owns %1 of the %2 GPUs")
+                                                     .arg(r.hybrid.baseGpus)
+                                                     .arg(r.gpus)),
                      qPrintable(panel.statusText()));
         } else {
             QVERIFY(!panel.statusText().contains(QLatin1String("Hybrid owns")));
@@ -349,8 +350,9 @@ private slots:
     // before and after the design's own defaults come in.
     void defaultsReadInTheRunningLanguage()
     {
-        std::unique_ptr<QTranslator> zh =
-            i18n::loadTranslation(QStringLiteral("zh_CN"), {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
+        std::unique_ptr<QTranslator> zh = i18n::loadTranslation(
+            QStringLiteral("zh_CN"),
+            {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
         QVERIFY(zh);
         QVERIFY(QCoreApplication::installTranslator(zh.get()));
         ui::AssumptionsEditor editor;
@@ -362,8 +364,8 @@ private slots:
 
     void aMessageWrapsToTheNarrowestChart()
     {
-        const QString message = QStringLiteral(
-            "No cloud offer fits this design's GPUs, so there is no build − cloud difference to move.");
+        const QString message = QStringLiteral("No cloud offer fits this design's GPUs, so there "
+                                               "is no build − cloud difference to move.");
         const QFont font = QApplication::font();
         const QFontMetricsF metrics(font);
         QVERIFY(metrics.horizontalAdvance(message) > 320); // else there is nothing to wrap

@@ -150,7 +150,8 @@ private slots:
         QVERIFY2(column <= view.viewport()->width() * 2 / 5, qPrintable(QString::number(column)));
         for (const FabricBox& box : view.fabricScene().layout().boxes) {
             const QPoint left = view.mapFromScene(box.rect.topLeft());
-            QVERIFY2(left.x() >= column, qPrintable(QStringLiteral("%1 at %2").arg(box.label).arg(left.x())));
+            QVERIFY2(left.x() >= column,
+                     qPrintable(QStringLiteral("%1 at %2").arg(box.label).arg(left.x())));
         }
     }
 

@@ -1,10 +1,10 @@
 // The new-cluster wizard driven through its pages offscreen: a workload sized
 // on the bundled catalog and generated, each template, an impossible spec that
 // keeps the wizard open with the reason, and the user's defaults applied.
-#include "i18n/compactmoney.h"
-#include "i18n/translation.h"
 #include "analysis/analysis.h"
 #include "bundledcatalog.h"
+#include "i18n/compactmoney.h"
+#include "i18n/translation.h"
 #include "wizard/generationpage.h"
 #include "wizard/newclusterwizard.h"
 #include "wizard/sizingpage.h"
@@ -17,10 +17,10 @@
 
 #include <QAbstractButton>
 #include <QDoubleSpinBox>
-#include <QTranslator>
 #include <QSignalSpy>
-#include <QTreeWidget>
 #include <QTest>
+#include <QTranslator>
+#include <QTreeWidget>
 
 using namespace cs;
 using namespace cs::ui;
@@ -202,8 +202,9 @@ void TestNewClusterWizard::workloadPageMapsEveryField()
 // "700.0 亿", and what is typed comes back in parameters unchanged.
 void TestNewClusterWizard::chineseCountsParametersInYi()
 {
-    std::unique_ptr<QTranslator> zh = i18n::loadTranslation(
-        QStringLiteral("zh_CN"), {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
+    std::unique_ptr<QTranslator> zh =
+        i18n::loadTranslation(QStringLiteral("zh_CN"),
+                              {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
     QVERIFY(zh);
     QVERIFY(QCoreApplication::installTranslator(zh.get()));
     {
