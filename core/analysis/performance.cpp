@@ -138,12 +138,9 @@ const perf::InferenceEstimate* WorkloadPerformance::bestInference() const
 
 namespace {
 
-WhatIfOutcome trainingOutcome(const Workload& w, const perf::HardwareView& hw,
-                              const perf::TrainingSetup& setup)
+// The best training plan that fits, as a what-if outcome.
+WhatIfOutcome outcomeOf(const Workload& w, const perf::PlanSearch& search)
 {
-    perf::SearchOptions options;
-    options.top = 1;
-    const perf::PlanSearch search = perf::searchPlans(hw, setup, options);
     WhatIfOutcome o;
     if (!search.plans.empty()) {
         const perf::TrainingEstimate& e = search.plans.front().estimate;
@@ -156,10 +153,9 @@ WhatIfOutcome trainingOutcome(const Workload& w, const perf::HardwareView& hw,
     return o;
 }
 
-WhatIfOutcome servingOutcome(const perf::HardwareView& hw, const perf::InferenceSetup& setup)
+// The first serving plan, when it fits, as a what-if outcome.
+WhatIfOutcome outcomeOf(const std::vector<perf::InferenceEstimate>& plans)
 {
-    const std::vector<perf::InferenceEstimate> plans =
-        perf::searchInference(hw, setup, std::nullopt, 1);
     WhatIfOutcome o;
     if (!plans.empty() && plans.front().fits) {
         o.tokensPerSecond = plans.front().outputTokensPerS;
@@ -169,15 +165,28 @@ WhatIfOutcome servingOutcome(const perf::HardwareView& hw, const perf::Inference
 }
 
 // What the network buys: the workload's best plan on each variant of the
-// design's network (training when it trains, else serving).
-std::vector<WhatIfOutcome> whatIfOf(const Workload& w, const perf::HardwareView& hw,
-                                    const perf::ScaleUp& pcie)
+// design's network (training when it trains, else serving). The design as
+// built is the search `built` already holds; only the variants search again.
+std::vector<WhatIfOutcome> whatIfOf(const Workload& w, const WorkloadPerformance& built,
+                                    const perf::HardwareView& hw, const perf::ScaleUp& pcie)
 {
+    perf::SearchOptions bestOnly;
+    bestOnly.top = 1;
     std::vector<WhatIfOutcome> out;
     for (const perf::NetworkVariant& v : perf::networkVariants(hw, pcie)) {
-        WhatIfOutcome o = w.training
-                              ? trainingOutcome(w, v.hardware, perf::trainingSetupOf(*w.training))
-                              : servingOutcome(v.hardware, perf::inferenceSetupOf(*w.inference));
+        const bool asBuilt = v.kind == perf::NetworkVariantKind::AsBuilt;
+        WhatIfOutcome o;
+        if (w.training) {
+            o = outcomeOf(w, asBuilt
+                                 ? *built.training
+                                 : perf::searchPlans(v.hardware, perf::trainingSetupOf(*w.training),
+                                                     bestOnly));
+        } else {
+            o = outcomeOf(asBuilt ? built.inference
+                                  : perf::searchInference(v.hardware,
+                                                          perf::inferenceSetupOf(*w.inference),
+                                                          std::nullopt, 1));
+        }
         o.variant = v.kind;
         out.push_back(std::move(o));
     }
@@ -203,7 +212,7 @@ WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& h
                                             kPlansReported);
     }
     if (w.training || w.inference) {
-        p.whatIf = whatIfOf(w, hw, pcie);
+        p.whatIf = whatIfOf(w, p, hw, pcie);
     }
     return p;
 }

@@ -4,7 +4,6 @@
 #include "gpunodes.h"
 #include "kubelabels.h"
 #include "slurmnodes.h"
-#include "version.h"
 #include "yamltext.h"
 
 #include <algorithm>
@@ -94,14 +93,6 @@ std::string nodeManifest(const KubeNode& n)
     return out;
 }
 
-std::string yamlHeader(const Design& design, const char* what, const char* use)
-{
-    return "# " + std::string(what) + " for the Clustersmith design \"" +
-           yamlCommentText(design.name) +
-           "\",\n# written by Clustersmith " CLUSTERSMITH_VERSION " from the design file. " + use +
-           "\n";
-}
-
 std::string topologyManifest()
 {
     return std::string("---\napiVersion: kueue.x-k8s.io/v1alpha1\nkind: Topology\nmetadata:\n"
@@ -176,15 +167,15 @@ KubernetesFiles kubernetesFiles(const Design& design)
     HostNames names = hostNamesOf(design);
     const std::vector<KubeNode> nodes = nodesOf(design, names);
     KubernetesFiles files;
-    files.nodesYaml = yamlHeader(design, "Kubernetes node labels",
-                                 "Apply with kubectl apply -f nodes.yaml once the nodes have "
-                                 "joined.") +
+    files.nodesYaml = designFileHeader(design, "Kubernetes node labels",
+                                       "Apply with kubectl apply -f nodes.yaml once the nodes have "
+                                       "joined.") +
                       renamedComment(names);
     for (const KubeNode& n : nodes) {
         files.nodesYaml += nodeManifest(n);
     }
-    files.kueueYaml = yamlHeader(design, "Kueue topology and resource flavors",
-                                 "Needs Kueue's TopologyAwareScheduling feature gate.") +
+    files.kueueYaml = designFileHeader(design, "Kueue topology and resource flavors",
+                                       "Needs Kueue's TopologyAwareScheduling feature gate.") +
                       topologyManifest() + flavorManifests(nodes);
     files.renamed = std::move(names.renamed);
     return files;

@@ -4,7 +4,6 @@
 #include "analysis/designfacts.h"
 #include "csvwriter.h"
 #include "gpunodes.h"
-#include "version.h"
 #include "yamltext.h"
 
 #include <algorithm>
@@ -24,13 +23,6 @@ constexpr const char* kGpuBudget = "clustersmith:node_gpu_power_budget_watts:des
 std::string whole(double x)
 {
     return std::to_string(std::llround(x));
-}
-
-std::string header(const Design& design, const char* what)
-{
-    return "# " + std::string(what) + " for the Clustersmith design \"" +
-           yamlCommentText(design.name) +
-           "\",\n# written by Clustersmith " CLUSTERSMITH_VERSION " from the design file.\n";
 }
 
 std::string recordRule(const char* record, const std::string& value,
@@ -162,7 +154,7 @@ std::string alertRules()
 PrometheusRules prometheusRules(const Design& design)
 {
     const analysis::DesignFacts facts(design, analysis::assumptionsFor(design));
-    std::string rules = header(design, "Prometheus recording rules stating the design") +
+    std::string rules = designFileHeader(design, "Prometheus recording rules stating the design") +
                         "groups:\n- name: \"clustersmith-design\"\n  rules:\n";
     const std::vector<GpuNode> nodes = gpuNodes(design, hostNamesOf(design));
     for (const GpuNode& n : nodes) {
@@ -172,7 +164,8 @@ PrometheusRules prometheusRules(const Design& design)
         rules.replace(rules.size() - 1, 1, " []\n"); // "rules: []": no GPU nodes
     }
     return {rules,
-            header(design, "Prometheus alerting rules for NVIDIA's DCGM exporter") + alertRules()};
+            designFileHeader(design, "Prometheus alerting rules for NVIDIA's DCGM exporter") +
+                alertRules()};
 }
 
 } // namespace cs::exports

@@ -3,7 +3,7 @@
 #include "hostlist.h"
 #include "hostnames.h"
 #include "slurmnodes.h"
-#include "version.h"
+#include "yamltext.h"
 
 #include <algorithm>
 #include <map>
@@ -144,12 +144,7 @@ std::string topologyConfText(const Design& design, const std::vector<SlurmSwitch
 
 std::string slurmFileHeader(const Design& design, const char* what)
 {
-    // Names with line breaks would end the comment early.
-    std::string name = design.name;
-    std::replace_if(
-        name.begin(), name.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
-    return std::string("# ") + what + " for the Clustersmith design \"" + name +
-           "\",\n# written by Clustersmith " CLUSTERSMITH_VERSION " from the design file.\n";
+    return designFileHeader(design, what);
 }
 
 std::vector<SlurmSwitch> slurmTopology(const Design& design)

@@ -1,5 +1,7 @@
 #include "yamltext.h"
 
+#include "version.h"
+
 #include <QList>
 #include <QString>
 
@@ -58,6 +60,14 @@ std::string yamlCommentText(const std::string& text)
         out += needsEscape(c) ? U' ' : c;
     }
     return QString::fromUcs4(out.data(), qsizetype(out.size())).toStdString();
+}
+
+std::string designFileHeader(const Design& design, const char* what, const std::string& use)
+{
+    return "# " + std::string(what) + " for the Clustersmith design \"" +
+           yamlCommentText(design.name) +
+           "\",\n# written by Clustersmith " CLUSTERSMITH_VERSION " from the design file." +
+           (use.empty() ? std::string() : " " + use) + "\n";
 }
 
 } // namespace cs::exports

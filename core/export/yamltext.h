@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/design.h"
+
 #include <string>
 
 namespace cs::exports {
@@ -14,5 +16,10 @@ std::string yamlQuoted(const std::string& text);
 // `text` with line breaks and the characters YAML does not allow printed as
 // spaces, safe to put after a "# " comment mark.
 std::string yamlCommentText(const std::string& text);
+
+// The "#" comment lines that open every exported text file (Slurm, YAML):
+// what it is, the design's name (made safe by yamlCommentText) and the
+// version that wrote it, then `use` when given.
+std::string designFileHeader(const Design& design, const char* what, const std::string& use = {});
 
 } // namespace cs::exports
