@@ -1,5 +1,7 @@
 #include "modelpresets.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace cs {
@@ -35,8 +37,7 @@ ModelPreset llama(const char* id, const char* name, const char* repository, doub
             std::nullopt,
             std::string("Dubey et al., The Llama 3 Herd of Models, arXiv:2407.21783, Table 3; "
                         "config.json of meta-llama/") +
-                repository,
-            {}};
+                repository};
 }
 
 ModelPreset qwen25_72b()
@@ -50,8 +51,7 @@ ModelPreset qwen25_72b()
             72.7e9,
             gqaShape(80, 8192, 64, 8, 29568, 152064),
             std::nullopt,
-            "Qwen2.5 Technical Report, arXiv:2412.15115, Table 1; config.json of Qwen/Qwen2.5-72B",
-            {}};
+            "Qwen2.5 Technical Report, arXiv:2412.15115, Table 1; config.json of Qwen/Qwen2.5-72B"};
 }
 
 ModelPreset qwen3_235b()
@@ -74,8 +74,7 @@ ModelPreset qwen3_235b()
             s,
             moe,
             "Qwen3 Technical Report, arXiv:2505.09388, Table 2; config.json of "
-            "Qwen/Qwen3-235B-A22B",
-            {}};
+            "Qwen/Qwen3-235B-A22B"};
 }
 
 ModelPreset deepseekV3()
@@ -98,9 +97,11 @@ ModelPreset deepseekV3()
             "deepseek-ai/DeepSeek-V3",
             // Multi-head latent attention caches 576 values per token and
             // layer; the model keeps full keys and values for 128 heads.
-            "Multi-head latent attention is modelled as full multi-head attention of 128 "
-            "heads: about 2.6% more parameters and 48% more per token than published, and "
-            "a key/value cache about 57 times larger in serving."};
+            QT_TRANSLATE_NOOP("ModelPreset",
+                              "Multi-head latent attention is modelled as full multi-head "
+                              "attention of 128 heads: about 2.6% more parameters and 48% more "
+                              "per token than published, and a key/value cache about 57 times "
+                              "larger in serving.")};
 }
 
 std::vector<ModelPreset> makePresets()
@@ -124,6 +125,11 @@ const std::vector<ModelPreset>& modelPresets()
 {
     static const std::vector<ModelPreset> presets = makePresets();
     return presets;
+}
+
+QString caveatText(const ModelPreset& preset)
+{
+    return preset.caveat ? QCoreApplication::translate("ModelPreset", preset.caveat) : QString();
 }
 
 const ModelPreset* findModelPreset(std::string_view id)

@@ -2,6 +2,8 @@
 
 #include "model/workload.h"
 
+#include <QString>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,8 +23,13 @@ struct ModelPreset
     ModelShape shape;
     std::optional<MoeShape> moe;
     std::string source; // where the figures come from
-    std::string caveat; // what the performance model cannot represent; empty: nothing
+    // What the performance model cannot represent of it, in English (null:
+    // nothing); the context "ModelPreset" translates it.
+    const char* caveat = nullptr;
 };
+
+// The caveat in the reader's language; empty when there is none.
+QString caveatText(const ModelPreset& preset);
 
 const std::vector<ModelPreset>& modelPresets();
 const ModelPreset* findModelPreset(std::string_view id);

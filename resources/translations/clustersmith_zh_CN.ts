@@ -2509,6 +2509,13 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
 </context>
 <context>
+    <name>ModelPreset</name>
+    <message>
+        <source>Multi-head latent attention is modelled as full multi-head attention of 128 heads: about 2.6% more parameters and 48% more per token than published, and a key/value cache about 57 times larger in serving.</source>
+        <translation>多头潜在注意力（MLA）按 128 个头的完整多头注意力建模：参数量比公布值多约 2.6%，每个词元的激活参数多约 48%，推理时的 KV 缓存约大 57 倍。</translation>
+    </message>
+</context>
+<context>
     <name>MoneyText</name>
     <message>
         <source>%1 M %2</source>
@@ -7607,14 +7614,61 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
-    <name>cs::ui::WorkloadPage</name>
+    <name>cs::ui::WorkloadCommands</name>
     <message>
-        <source>Workload</source>
-        <translation>工作负载</translation>
+        <source>A workload needs a name.</source>
+        <translation>工作负载需要一个名称。</translation>
     </message>
     <message>
-        <source>What the cluster must run. The sizing turns it into GPUs on every accelerator in the catalog.</source>
-        <translation>集群需要运行的内容。规模测算会把它换算为目录中每种加速器所需的 GPU 数。</translation>
+        <source>The design already has a workload named &quot;%1&quot;.</source>
+        <translation>设计中已有名为“%1”的工作负载。</translation>
+    </message>
+    <message>
+        <source>Workload &quot;%1&quot;: %2</source>
+        <translation>工作负载“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Add workload &quot;%1&quot;</source>
+        <translation>添加工作负载“%1”</translation>
+    </message>
+    <message>
+        <source>Edit workload &quot;%1&quot;</source>
+        <translation>编辑工作负载“%1”</translation>
+    </message>
+    <message>
+        <source>Remove workload</source>
+        <translation>删除工作负载</translation>
+    </message>
+    <message>
+        <source>Remove workload &quot;%1&quot;</source>
+        <translation>删除工作负载“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::WorkloadEditing</name>
+    <message>
+        <source>Add workload</source>
+        <translation>添加工作负载</translation>
+    </message>
+    <message>
+        <source>Edit workload</source>
+        <translation>编辑工作负载</translation>
+    </message>
+    <message>
+        <source>Workload %1</source>
+        <translation>工作负载 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::WorkloadForm</name>
+    <message>
+        <source> billion</source>
+        <translation> 亿</translation>
+    </message>
+    <message>
+        <source>1e9</source>
+        <comment>parameters per unit of the Parameters fields: 1e9 with the suffix billion, 1e8 with the suffix 亿</comment>
+        <translation>1e8</translation>
     </message>
     <message>
         <source>Training</source>
@@ -7629,6 +7683,10 @@ The default is an estimate.</source>
         <translation>训练与推理交替进行</translation>
     </message>
     <message>
+        <source>Custom: from the parameter count</source>
+        <translation>自定义：按参数量估算</translation>
+    </message>
+    <message>
         <source>% of the hours for training</source>
         <translation>% 的时间用于训练</translation>
     </message>
@@ -7641,12 +7699,12 @@ The default is an estimate.</source>
         <translation>运行(&amp;R)：</translation>
     </message>
     <message>
-        <source>&amp;Share:</source>
-        <translation>比例(&amp;S)：</translation>
+        <source>M&amp;odel:</source>
+        <translation>模型(&amp;O)：</translation>
     </message>
     <message>
-        <source> billion</source>
-        <translation> 亿</translation>
+        <source>&amp;Share:</source>
+        <translation>比例(&amp;S)：</translation>
     </message>
     <message>
         <source> trillion</source>
@@ -7657,12 +7715,28 @@ The default is an estimate.</source>
         <translation> 天</translation>
     </message>
     <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> 条序列</translation>
+    </message>
+    <message>
+        <source>about 4 M tokens</source>
+        <translation>约 400 万个词元</translation>
+    </message>
+    <message>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the GPUs&apos; dense peak the run achieves. 35–45% is typical for large dense models.</source>
-        <translation>模型 FLOPs 利用率（MFU）：运行实际达到的 GPU 稠密峰值算力占比。大型稠密模型通常为 35–45%。</translation>
+        <source>predicted by the model</source>
+        <translation>由性能模型预测</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPUs&apos; dense peak the run achieves. Leave it at zero for the performance model&apos;s prediction; a figure here replaces it (35–45% is typical for large dense models).</source>
+        <translation>模型算力利用率（MFU）：训练实际达到的 GPU 稠密峰值算力的比例。保持为零则采用性能模型的预测；填写数值则替代预测（大型稠密模型通常为 35–45%）。</translation>
     </message>
     <message>
         <source>Recompute activations in the backward pass</source>
@@ -7685,16 +7759,16 @@ The default is an estimate.</source>
         <translation>精度(&amp;C)：</translation>
     </message>
     <message>
+        <source>Global &amp;batch:</source>
+        <translation>全局批量(&amp;B)：</translation>
+    </message>
+    <message>
         <source>&amp;MFU:</source>
         <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
         <source> tokens/s</source>
-        <translation> tokens/s</translation>
+        <translation> token/秒</translation>
     </message>
     <message>
         <source>Interactive (every sequence at reading pace)</source>
@@ -7729,9 +7803,19 @@ The default is an estimate.</source>
         <translation>延迟(&amp;L)：</translation>
     </message>
     <message>
-        <source>1e9</source>
-        <comment>parameters per unit of the Parameters fields: 1e9 with the suffix billion, 1e8 with the suffix 亿</comment>
-        <translation>1e8</translation>
+        <source>Seq&amp;uence:</source>
+        <translation>序列长度(&amp;U)：</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ui::WorkloadPage</name>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>What the cluster must run. The sizing turns it into GPUs on every accelerator in the catalog.</source>
+        <translation>集群需要运行的内容。规模测算会把它换算为目录中每种加速器所需的 GPU 数。</translation>
     </message>
 </context>
 <context>
@@ -7741,12 +7825,24 @@ The default is an estimate.</source>
         <translation>工作负载：</translation>
     </message>
     <message>
-        <source>This design carries no workload. A design made by the wizard from a workload carries it; the model then shows its plans and what the network buys here.</source>
-        <translation>此设计不含工作负载。由向导根据工作负载生成的设计会带上它；届时模型会在此显示其并行方案以及网络带来的收益。</translation>
-    </message>
-    <message>
         <source>The analysis is running.</source>
         <translation>正在分析。</translation>
+    </message>
+    <message>
+        <source>&amp;Add workload…</source>
+        <translation>添加工作负载(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>删除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>This design carries no workload. Add one (a model from the presets or a parameter count, and what it must do): the performance model then shows its plans and what the network buys here.</source>
+        <translation>此设计尚无工作负载。请添加一个（从预设中选择模型或填写参数量，并说明要完成的任务），性能模型随后会在此显示并行方案以及网络带来的收益。</translation>
     </message>
 </context>
 <context>

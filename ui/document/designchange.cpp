@@ -21,7 +21,7 @@ DesignChange DesignChange::everything()
 {
     DesignChange c;
     c.reset = true;
-    c.kinds = ChangeKinds(0x1ff);
+    c.kinds = ChangeKinds(0x3ff);
     return c;
 }
 

@@ -21,6 +21,7 @@ enum class ChangeKind : unsigned
     Storage = 1u << 6,     // storage systems
     Assumptions = 1u << 7, // the JSON assumption sections
     Parts = 1u << 8,       // the design's part snapshot
+    Workloads = 1u << 9,   // what the design is for (docs/workload-format.md)
 };
 Q_DECLARE_FLAGS(ChangeKinds, ChangeKind)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ChangeKinds)

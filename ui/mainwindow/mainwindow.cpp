@@ -22,6 +22,7 @@
 #include "views/floorpanel.h"
 #include "views/floorview.h"
 #include "views/rackelevationview.h"
+#include "workload/workloadediting.h"
 #include "workload/workloadpanel.h"
 
 #include <QAction>
@@ -134,6 +135,7 @@ void MainWindow::createWorkloadTab()
 {
     auto* panel = new WorkloadPanel(this);
     mTabs->insertTab(mTabs->count() - 1, panel, tr("Workloads"));
+    new WorkloadEditing(*mDocument, *panel, panel);
     AnalysisRunner& runner = mDashboard->runner();
     const auto show = [this, panel, &runner] {
         panel->showReport(runner.latest().report, mDocument->design());

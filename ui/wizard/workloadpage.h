@@ -1,16 +1,9 @@
 #pragma once
 
 #include "sizing/workload.h"
+#include "workload/workloadform.h"
 
 #include <QWizardPage>
-
-class QCheckBox;
-class QComboBox;
-class QDoubleSpinBox;
-class QGroupBox;
-class QFormLayout;
-class QLineEdit;
-class QSpinBox;
 
 namespace cs::ui {
 
@@ -21,49 +14,17 @@ class WorkloadPage : public QWizardPage
     Q_OBJECT
 
 public:
-    enum class Kind
-    {
-        Training,
-        Inference,
-        Mixed
-    };
+    using Kind = WorkloadForm::Kind;
 
     WorkloadPage();
 
-    sizing::Workload workload() const;
+    sizing::Workload workload() const { return mForm->workload(); }
     // Fills the fields; the kind follows from which profiles are set.
-    void setWorkload(const sizing::Workload& workload);
-    Kind kind() const;
+    void setWorkload(const sizing::Workload& workload) { mForm->setWorkload(workload); }
+    Kind kind() const { return mForm->kind(); }
 
 private:
-    QGroupBox* createTrainingGroup();
-    QGroupBox* createInferenceGroup();
-    void showGroupsForKind();
-    sizing::TrainingProfile training() const;
-    sizing::InferenceProfile inference() const;
-    void setTraining(const sizing::TrainingProfile& t);
-    void setInference(const sizing::InferenceProfile& p);
-
-    QFormLayout* mTop = nullptr;
-    QLineEdit* mName = nullptr;
-    QComboBox* mKind = nullptr;
-    QSpinBox* mTrainingShare = nullptr;
-
-    QGroupBox* mTrainingGroup = nullptr;
-    QDoubleSpinBox* mTrainParameters = nullptr;
-    QDoubleSpinBox* mTokens = nullptr;
-    QDoubleSpinBox* mTargetDays = nullptr;
-    QComboBox* mTrainPrecision = nullptr;
-    QDoubleSpinBox* mMfu = nullptr;
-    QCheckBox* mRecomputation = nullptr;
-
-    QGroupBox* mInferenceGroup = nullptr;
-    QDoubleSpinBox* mServeParameters = nullptr;
-    QComboBox* mServePrecision = nullptr;
-    QSpinBox* mContext = nullptr;
-    QSpinBox* mSequences = nullptr;
-    QDoubleSpinBox* mTokensPerSecond = nullptr;
-    QComboBox* mLatency = nullptr;
+    WorkloadForm* mForm = nullptr;
 };
 
 } // namespace cs::ui

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -26,10 +27,30 @@ QCustomPlot* newChart(QWidget* parent)
 
 } // namespace
 
-WorkloadPanel::WorkloadPanel(QWidget* parent) : QWidget(parent)
+QLayout* WorkloadPanel::createTopRow()
 {
     mWorkloads = new QComboBox(this);
     mWorkloads->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    mAdd = new QPushButton(tr("&Add workload…"), this);
+    mEdit = new QPushButton(tr("&Edit…"), this);
+    mRemove = new QPushButton(tr("Re&move"), this);
+    connect(mAdd, &QPushButton::clicked, this, &WorkloadPanel::addRequested);
+    connect(mEdit, &QPushButton::clicked, this,
+            [this] { emit editRequested(mWorkloads->currentIndex()); });
+    connect(mRemove, &QPushButton::clicked, this,
+            [this] { emit removeRequested(mWorkloads->currentIndex()); });
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Workload:"), this));
+    top->addWidget(mWorkloads);
+    top->addWidget(mEdit);
+    top->addWidget(mRemove);
+    top->addStretch(1);
+    top->addWidget(mAdd);
+    return top;
+}
+
+WorkloadPanel::WorkloadPanel(QWidget* parent) : QWidget(parent)
+{
     mSummary = new QLabel(this);
     mSummary->setWordWrap(true);
     mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -39,10 +60,7 @@ WorkloadPanel::WorkloadPanel(QWidget* parent) : QWidget(parent)
     mBreakdown = newChart(this);
     mWhatIf = newChart(this);
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Workload:"), this));
-    top->addWidget(mWorkloads);
-    top->addStretch(1);
+    QLayout* top = createTopRow();
     auto* charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(mBreakdown);
     charts->addWidget(mWhatIf);
@@ -65,7 +83,8 @@ void WorkloadPanel::showReport(std::shared_ptr<const analysis::AnalysisReport> r
 {
     mReport = std::move(report);
     mDesignWorkloads = design.workloads;
-    const QString shown = mWorkloads->currentText();
+    const QString shown = mShowNext.isEmpty() ? mWorkloads->currentText() : mShowNext;
+    mShowNext.clear();
     const QSignalBlocker block(mWorkloads);
     mWorkloads->clear();
     for (const Workload& w : mDesignWorkloads) {
@@ -78,6 +97,8 @@ void WorkloadPanel::showReport(std::shared_ptr<const analysis::AnalysisReport> r
 void WorkloadPanel::showWorkload()
 {
     const int index = mWorkloads->currentIndex();
+    mEdit->setEnabled(index >= 0 && index < int(mDesignWorkloads.size()));
+    mRemove->setEnabled(mEdit->isEnabled());
     const bool known = mReport && index >= 0 &&
                        index < int(mReport->performance.workloads.size()) &&
                        index < int(mDesignWorkloads.size());
@@ -86,9 +107,10 @@ void WorkloadPanel::showWorkload()
     mWhatIf->setVisible(known);
     if (!known) {
         mSummary->setText(mDesignWorkloads.empty()
-                              ? tr("This design carries no workload. A design made by the wizard "
-                                   "from a workload carries it; the model then shows its plans "
-                                   "and what the network buys here.")
+                              ? tr("This design carries no workload. Add one (a model from the "
+                                   "presets or a parameter count, and what it must do): the "
+                                   "performance model then shows its plans and what the "
+                                   "network buys here.")
                               : tr("The analysis is running."));
         return;
     }

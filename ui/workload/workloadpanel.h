@@ -9,6 +9,7 @@
 class QComboBox;
 class QCustomPlot;
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace cs::ui {
@@ -29,18 +30,35 @@ public:
     // shown when the design still has one of that name.
     void showReport(std::shared_ptr<const analysis::AnalysisReport> report, const Design& design);
 
+    // The workload the next report shows, when the design has it (one just
+    // added or renamed).
+    void showNext(const QString& name) { mShowNext = name; }
+
     QComboBox* workloadList() const { return mWorkloads; }
+    QPushButton* addButton() const { return mAdd; }
+    QPushButton* editButton() const { return mEdit; }
+    QPushButton* removeButton() const { return mRemove; }
     QLabel* summary() const { return mSummary; }
     QTableWidget* plansTable() const { return mPlans; }
     QCustomPlot* breakdownChart() const { return mBreakdown; }
     QCustomPlot* whatIfChart() const { return mWhatIf; }
 
+signals:
+    void addRequested();
+    void editRequested(int index);
+    void removeRequested(int index);
+
 private:
     void showWorkload();
+    QLayout* createTopRow();
 
     std::shared_ptr<const analysis::AnalysisReport> mReport;
     std::vector<Workload> mDesignWorkloads;
+    QString mShowNext;
     QComboBox* mWorkloads = nullptr;
+    QPushButton* mAdd = nullptr;
+    QPushButton* mEdit = nullptr;
+    QPushButton* mRemove = nullptr;
     QLabel* mSummary = nullptr;
     QTableWidget* mPlans = nullptr;
     QCustomPlot* mBreakdown = nullptr;
