@@ -2,7 +2,10 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 #include <array>
+#include <cstdio>
 #include <cstring>
 
 namespace cs {
@@ -30,7 +33,86 @@ constexpr std::array kBounds = {
     QT_TRANSLATE_NOOP("BoundText", "no network between the nodes"),
 };
 
+// The plan search's reasons (perf/plansearch.cpp, whyBehind).
+class BehindText
+{
+    Q_DECLARE_TR_FUNCTIONS(BehindText)
+};
+
+constexpr std::array kWhole = {
+    QT_TRANSLATE_NOOP("BehindText", "as fast as the first, within 0.5%"),
+    QT_TRANSLATE_NOOP("BehindText", "needs a network between nodes that the cluster does not have"),
+};
+
+constexpr std::array kLarger = {
+    QT_TRANSLATE_NOOP("BehindText", "more compute time per GPU"),
+    QT_TRANSLATE_NOOP("BehindText", "more tensor-parallel communication"),
+    QT_TRANSLATE_NOOP("BehindText", "more context-parallel communication"),
+    QT_TRANSLATE_NOOP("BehindText", "more expert-parallel communication"),
+    QT_TRANSLATE_NOOP("BehindText", "a larger pipeline bubble"),
+    QT_TRANSLATE_NOOP("BehindText", "more exposed data-parallel communication"),
+    QT_TRANSLATE_NOOP("BehindText", "a longer optimizer step"),
+};
+
+template <std::size_t N>
+const char* known(const std::array<const char*, N>& list, const std::string& text)
+{
+    for (const char* k : list) {
+        if (text == k) {
+            return k;
+        }
+    }
+    return nullptr;
+}
+
+// "does not fit: 91.2 GB per GPU of 72.0 GB usable"
+std::optional<QString> doesNotFit(const std::string& why)
+{
+    double need = 0;
+    double usable = 0;
+    char tail[16] = {};
+    if (std::sscanf(why.c_str(), "does not fit: %lf GB per GPU of %lf GB usabl%15s", &need, &usable,
+                    tail) != 3 ||
+        std::strcmp(tail, "e") != 0) {
+        return std::nullopt;
+    }
+    return BehindText::tr("does not fit: %1 GB per GPU of %2 GB usable")
+        .arg(QString::number(need, 'f', 1), QString::number(usable, 'f', 1));
+}
+
+// "more tensor-parallel communication (+0.412 s per step)"
+std::optional<QString> slowerBy(const std::string& why)
+{
+    const std::size_t open = why.rfind(" (+");
+    const std::string suffix = " s per step)";
+    if (open == std::string::npos || why.size() < suffix.size() ||
+        why.compare(why.size() - suffix.size(), suffix.size(), suffix) != 0) {
+        return std::nullopt;
+    }
+    const char* phrase = known(kLarger, why.substr(0, open));
+    const std::string seconds = why.substr(open + 3, why.size() - suffix.size() - open - 3);
+    if (!phrase || seconds.empty()) {
+        return std::nullopt;
+    }
+    return BehindText::tr("%1 (+%2 s per step)")
+        .arg(BehindText::tr(phrase), QString::fromStdString(seconds));
+}
+
 } // namespace
+
+QString behindText(const std::string& why)
+{
+    if (const char* whole = known(kWhole, why)) {
+        return BehindText::tr(whole);
+    }
+    if (std::optional<QString> text = doesNotFit(why)) {
+        return *text;
+    }
+    if (std::optional<QString> text = slowerBy(why)) {
+        return *text;
+    }
+    return QString::fromStdString(why);
+}
 
 QString boundText(const std::string& bound)
 {

@@ -11,4 +11,9 @@ namespace cs {
 // A phrase the model adds later reads as the model wrote it.
 QString boundText(const std::string& bound);
 
+// Why a plan is behind the first (the plan search's `why_not_first`, English
+// in JSON), in the reader's language: the phrase translated, its figures in
+// place. A sentence the search adds later reads as the search wrote it.
+QString behindText(const std::string& why);
+
 } // namespace cs

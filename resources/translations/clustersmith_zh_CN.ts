@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BehindText</name>
+    <message>
+        <source>as fast as the first, within 0.5%</source>
+        <translation>与首选方案一样快（相差不超过 0.5%）</translation>
+    </message>
+    <message>
+        <source>needs a network between nodes that the cluster does not have</source>
+        <translation>需要节点间网络，但本集群没有</translation>
+    </message>
+    <message>
+        <source>more compute time per GPU</source>
+        <translation>每 GPU 计算时间更长</translation>
+    </message>
+    <message>
+        <source>more tensor-parallel communication</source>
+        <translation>张量并行通信更多</translation>
+    </message>
+    <message>
+        <source>more context-parallel communication</source>
+        <translation>上下文并行通信更多</translation>
+    </message>
+    <message>
+        <source>more expert-parallel communication</source>
+        <translation>专家并行通信更多</translation>
+    </message>
+    <message>
+        <source>a larger pipeline bubble</source>
+        <translation>流水线气泡更大</translation>
+    </message>
+    <message>
+        <source>more exposed data-parallel communication</source>
+        <translation>未被掩盖的数据并行通信更多</translation>
+    </message>
+    <message>
+        <source>a longer optimizer step</source>
+        <translation>优化器步骤更长</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GB per GPU of %2 GB usable</source>
+        <translation>放不下：每 GPU 需 %1 GB，可用 %2 GB</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 s per step)</source>
+        <translation>%1（每步 +%2 s）</translation>
+    </message>
+</context>
+<context>
     <name>BoundText</name>
     <message>
         <source>compute</source>

@@ -74,7 +74,7 @@ void fillTrainingPlans(QTableWidget& table, const perf::PlanSearch& search,
         const perf::TrainingEstimate& e = r.estimate;
         const bool runs = e.possible && e.memory.fits();
         const QString why =
-            r.whyNotFirst.empty() ? boundText(e.bound) : QString::fromStdString(r.whyNotFirst);
+            r.whyNotFirst.empty() ? boundText(e.bound) : behindText(r.whyNotFirst);
         setRow(table, row,
                {trainingPlanText(e.plan), num(e.stepTimeS, 2), num(e.tokensPerS, 0),
                 WorkloadText::tr("%1 %").arg(num(e.mfu * 100, 0)),

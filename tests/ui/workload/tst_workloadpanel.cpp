@@ -112,7 +112,19 @@ private slots:
         QVERIFY(QCoreApplication::installTranslator(zh.get()));
         const QString memory = boundText("memory bandwidth");
         const QString unknown = boundText("a bound not yet named");
+        // Why a plan is behind the first: the phrase translated, its figures
+        // kept as the search wrote them.
+        const QString asFast = behindText("as fast as the first, within 0.5%");
+        const QString slower = behindText("more tensor-parallel communication (+0.412 s per step)");
+        const QString tooBig = behindText("does not fit: 91.2 GB per GPU of 72.0 GB usable");
+        const QString newer = behindText("more of something new (+1 s per step)");
         QCoreApplication::removeTranslator(zh.get());
+        QCOMPARE(asFast, QStringLiteral("与首选方案一样快（相差不超过 0.5%）"));
+        QCOMPARE(slower, QStringLiteral("张量并行通信更多（每步 +0.412 s）"));
+        QCOMPARE(tooBig, QStringLiteral("放不下：每 GPU 需 91.2 GB，可用 72.0 GB"));
+        QCOMPARE(newer, QStringLiteral("more of something new (+1 s per step)"));
+        QCOMPARE(behindText("a larger pipeline bubble (+2.5 s per step)"),
+                 QStringLiteral("a larger pipeline bubble (+2.5 s per step)"));
         QCOMPARE(memory, QStringLiteral("显存带宽"));
         QCOMPARE(unknown, QStringLiteral("a bound not yet named"));
         QCOMPARE(boundText("memory bandwidth"), QStringLiteral("memory bandwidth"));
