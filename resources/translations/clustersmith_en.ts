@@ -344,6 +344,20 @@
             <numerusform>%1: %n switches</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Supplies of %n devices whose catalog entries do not count them</source>
+        <translation>
+            <numerusform>Supplies of %n device whose catalog entry does not count them</numerusform>
+            <numerusform>Supplies of %n devices whose catalog entries do not count them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>

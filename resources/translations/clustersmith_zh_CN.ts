@@ -1554,6 +1554,130 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>The design&apos;s analysis assumptions cannot be read (%1: %2).</source>
         <translation>无法读取设计的分析假设（%1：%2）。</translation>
     </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU 温度</translation>
+    </message>
+    <message>
+        <source>above %1 °C</source>
+        <translation>高于 %1 °C</translation>
+    </message>
+    <message>
+        <source>The guides&apos; alarm point: once a GPU passes it, look closely (GPU server guide, operations).</source>
+        <translation>指南给出的告警点：GPU 温度一旦超过它就要重点关注（GPU 服务器指南，运维管理）。</translation>
+    </message>
+    <message>
+        <source>GPU power draw</source>
+        <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>above %1% of the GPU&apos;s TDP</source>
+        <translation>高于 GPU TDP 的 %1%</translation>
+    </message>
+    <message>
+        <source>An assumption: close enough to the power cap to throttle, far enough from normal peaks.</source>
+        <translation>假设值：已接近功耗上限、可能降频，又与正常峰值保持距离。</translation>
+    </message>
+    <message>
+        <source>A node&apos;s GPU power against its power supplies</source>
+        <translation>节点 GPU 功耗与其电源容量</translation>
+    </message>
+    <message>
+        <source>GPUs plus the rest of the node at its peak above %1% of what the supplies carry with the redundant ones failed</source>
+        <translation>GPU 加上节点其余部件的峰值，超过冗余电源失效后电源可承载功率的 %1%</translation>
+    </message>
+    <message>
+        <source>An assumption, after the guides&apos; warning that a supply that cannot keep up reboots the node.</source>
+        <translation>假设值，依据指南的提醒：电源跟不上，节点就会重启。</translation>
+    </message>
+    <message>
+        <source>XID errors (GPU faults the driver reports)</source>
+        <translation>XID 错误（驱动报告的 GPU 故障）</translation>
+    </message>
+    <message>
+        <source>any XID error</source>
+        <translation>任何 XID 错误</translation>
+    </message>
+    <message>
+        <source>Every XID is the driver&apos;s record of a GPU fault; the alert&apos;s value is the last XID.</source>
+        <translation>每个 XID 都是驱动记录的一次 GPU 故障；告警值为最近一次的 XID。</translation>
+    </message>
+    <message>
+        <source>NVLink replay and recovery errors</source>
+        <translation>NVLink 重放与恢复错误</translation>
+    </message>
+    <message>
+        <source>any in 5 minutes</source>
+        <translation>5 分钟内出现任何一次</translation>
+    </message>
+    <message>
+        <source>DCGM&apos;s limit DCGM_LIMIT_MAX_NVLINK_ERROR (NVIDIA DCGM, dcgm_gpu_hardware_limits.h).</source>
+        <translation>DCGM 的限值 DCGM_LIMIT_MAX_NVLINK_ERROR（NVIDIA DCGM，dcgm_gpu_hardware_limits.h）。</translation>
+    </message>
+    <message>
+        <source>NVLink CRC flit errors</source>
+        <translation>NVLink CRC flit 错误</translation>
+    </message>
+    <message>
+        <source>above %1 per second</source>
+        <translation>每秒超过 %1 次</translation>
+    </message>
+    <message>
+        <source>DCGM&apos;s limit DCGM_LIMIT_MAX_NVLINK_CRC_ERROR (NVIDIA DCGM).</source>
+        <translation>DCGM 的限值 DCGM_LIMIT_MAX_NVLINK_CRC_ERROR（NVIDIA DCGM）。</translation>
+    </message>
+    <message>
+        <source>PCIe replays</source>
+        <translation>PCIe 重放</translation>
+    </message>
+    <message>
+        <source>above %1 per minute</source>
+        <translation>每分钟超过 %1 次</translation>
+    </message>
+    <message>
+        <source>DCGM&apos;s limit DCGM_LIMIT_MAX_PCIREPLAY_RATE (NVIDIA DCGM).</source>
+        <translation>DCGM 的限值 DCGM_LIMIT_MAX_PCIREPLAY_RATE（NVIDIA DCGM）。</translation>
+    </message>
+    <message>
+        <source>Uncorrectable (double-bit) ECC errors</source>
+        <translation>不可纠正（双比特）ECC 错误</translation>
+    </message>
+    <message>
+        <source>An uncorrectable error corrupts data: one is too many.</source>
+        <translation>不可纠正的错误会损坏数据：一次也不能放过。</translation>
+    </message>
+    <message>
+        <source>GPU memory row remapping</source>
+        <translation>GPU 显存行重映射</translation>
+    </message>
+    <message>
+        <source>any failed remap</source>
+        <translation>任何一次重映射失败</translation>
+    </message>
+    <message>
+        <source>A failed remap leaves bad memory in use: the GPU needs replacing.</source>
+        <translation>重映射失败意味着坏的显存仍在使用：需要更换 GPU。</translation>
+    </message>
+    <message>
+        <source>The GPUs a node reports</source>
+        <translation>节点上报的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>fewer than the design gives the node</source>
+        <translation>少于设计中该节点的 GPU 数</translation>
+    </message>
+    <message>
+        <source>A GPU that falls off the bus stops reporting; the design states how many each node has.</source>
+        <translation>掉卡的 GPU 不再上报；设计给出了每个节点应有的数量。</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>严重</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
 </context>
 <context>
     <name>FabricCommandText</name>
@@ -2602,6 +2726,89 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Rack &quot;%1&quot; would carry %2 kg, over its %3 kg load rating.</source>
         <translation>机柜 &quot;%1&quot; 将承重 %2 kg，超过其 %3 kg 的额定承重。</translation>
+    </message>
+</context>
+<context>
+    <name>OpsText</name>
+    <message>
+        <source>Watch every GPU&apos;s temperature, use and power and the cluster&apos;s health; alarm when a GPU passes %1 °C and look into it.</source>
+        <translation>实时监控每张 GPU 的温度、使用率、功耗以及集群的健康状态；GPU 温度超过 %1 °C 时告警并排查。</translation>
+    </message>
+    <message>
+        <source>Continuously, with the alerts above.</source>
+        <translation>持续进行，使用上面的告警。</translation>
+    </message>
+    <message>
+        <source>GPU server guide, part 7; cluster selection guide, part 5</source>
+        <translation>GPU 服务器指南第七部分；集群选型指南第五部分</translation>
+    </message>
+    <message>
+        <source>Clean the dust out of servers, switches and air filters: dust that builds up lowers the cooling&apos;s efficiency.</source>
+        <translation>清理服务器、交换机和空气过滤网的灰尘：灰尘积累会影响散热。</translation>
+    </message>
+    <message>
+        <source>About every three months, adjusted to how dusty the room is.</source>
+        <translation>约每三个月一次，具体看机房环境。</translation>
+    </message>
+    <message>
+        <source>GPU server guide, part 7</source>
+        <translation>GPU 服务器指南第七部分</translation>
+    </message>
+    <message>
+        <source>Check fans, power supplies and the room&apos;s cooling (fault lights, the BMC&apos;s fan and supply status); replace a failed part from the spares.</source>
+        <translation>检查风扇、电源和机房制冷（故障指示灯，BMC 中的风扇与电源状态）；用备件更换故障部件。</translation>
+    </message>
+    <message>
+        <source>Weekly, and after any power or temperature alert.</source>
+        <translation>每周一次，并在任何功耗或温度告警之后。</translation>
+    </message>
+    <message>
+        <source>GPU server guide, part 5; cluster selection guide, part 6</source>
+        <translation>GPU 服务器指南第五部分；集群选型指南第六部分</translation>
+    </message>
+    <message>
+        <source>Update drivers, firmware and CUDA on one node first and benchmark it, then the rest; keep every node on the same versions.</source>
+        <translation>先在一个节点上更新驱动、固件和 CUDA 并做基准测试，再更新其余节点；所有节点保持相同版本。</translation>
+    </message>
+    <message>
+        <source>When a framework needs a newer CUDA or a fix is released; review quarterly.</source>
+        <translation>在框架需要更新的 CUDA 或有修复发布时；每季度检查一次。</translation>
+    </message>
+    <message>
+        <source>GPU server guide, part 5</source>
+        <translation>GPU 服务器指南第五部分</translation>
+    </message>
+    <message>
+        <source>Benchmark after every change to hardware, drivers or firmware: a real training job, GPU memory bandwidth (bandwidthTest), multi-GPU scaling and nccl-tests (judged by clustersmith-cli commission); compare with the results at acceptance.</source>
+        <translation>每次更改硬件、驱动或固件后做基准测试：真实训练任务、显存带宽（bandwidthTest）、多卡扩展性和 nccl-tests（由 clustersmith-cli commission 评判）；与验收时的结果比较。</translation>
+    </message>
+    <message>
+        <source>After each change, before the nodes return to service.</source>
+        <translation>每次更改之后、节点重新投入使用之前。</translation>
+    </message>
+    <message>
+        <source>GPU server guide, part 6; cluster selection guide, part 8</source>
+        <translation>GPU 服务器指南第六部分；集群选型指南第八部分</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1（估计）</translation>
+    </message>
+    <message>
+        <source>The guides: “GPU高运算服务器如何选？AI训练与科学计算实战指南” (the GPU server guide) and “GPU智算集群如何选型，才能不花冤枉钱？” (the cluster selection guide).</source>
+        <translation>指南：《GPU高运算服务器如何选？AI训练与科学计算实战指南》（GPU 服务器指南）和《GPU智算集群如何选型，才能不花冤枉钱？》（集群选型指南）。</translation>
+    </message>
+    <message>
+        <source>Telecom Engineering, Tip of the Week 17 Feb 2011: about 10% of each type of part, at least one (supplies and fans often more)</source>
+        <translation>Telecom Engineering，Tip of the Week（2011 年 2 月 17 日）：每类部件约 10%，至少一个（电源和风扇通常更多）</translation>
+    </message>
+    <message>
+        <source>Alcatel-Lucent 1850 TSS-5 sparing graph: 3 spares for 100 optical port units at a 10-day lead time (99.9% service continuity)</source>
+        <translation>Alcatel-Lucent 1850 TSS-5 备件图：交货期 10 天时，100 个在用光端口单元需备 3 个（99.9% 服务连续性）</translation>
+    </message>
+    <message>
+        <source>no public source; below optics, as passive parts fail less often</source>
+        <translation>无公开来源；低于光模块，因为无源部件故障较少</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +4044,122 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>The performance model cannot run: %1</source>
         <translation>性能模型无法运行：%1</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>立即</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alarms</source>
+        <translation>告警</translation>
+    </message>
+    <message>
+        <source>The alerting rules of the Prometheus export (clustersmith-cli export --prometheus) on NVIDIA&apos;s DCGM exporter. An alert fires once its condition has held for the time given.</source>
+        <translation>Prometheus 导出（clustersmith-cli export --prometheus）基于 NVIDIA DCGM exporter 的告警规则。条件持续满足所列时长后告警触发。</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>告警</translation>
+    </message>
+    <message>
+        <source>Watches</source>
+        <translation>监控对象</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>持续</translation>
+    </message>
+    <message>
+        <source>Why, and the source</source>
+        <translation>理由与来源</translation>
+    </message>
+    <message>
+        <source>Maintenance routine</source>
+        <translation>日常维护</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>风扇</translation>
+    </message>
+    <message>
+        <source>Fans of every device: the catalog counts no part&apos;s fans</source>
+        <translation>所有设备的风扇：目录没有给出任何部件的风扇数量</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supplies of %n devices whose catalog entries do not count them</source>
+        <translation>
+            <numerusform>%n 台设备的电源（目录未给出其电源数量）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 W supplies in %2 × %3</source>
+        <translation>%2 × %3 中的 %1 W 电源</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (%2% of those installed)</source>
+        <translation>%1（已安装数量的 %2%）</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1（估计）</translation>
+    </message>
+    <message>
+        <source>Spare parts</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>Spares to hold: the installed count times the share for its kind, rounded up, and at least one of each type installed. Transceivers and cables are counted as the bill of materials counts them, power supplies from the catalog&apos;s count per device.</source>
+        <translation>应备备件：已安装数量乘以该类部件的比例，向上取整，每种已安装的部件至少一个。光模块和线缆按物料清单计数，电源按目录中每台设备的电源数量计数。</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>Spare shares</source>
+        <translation>备件比例</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
     </message>
 </context>
 <context>

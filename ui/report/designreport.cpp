@@ -70,6 +70,7 @@ Contents writeSections(PageWriter& w, const ReportData& d, const Contents& conte
     writeFindings(w, d);
     writePerformance(w, d);
     writeTco(w, d);
+    writeOperations(w, d);
     writeAssumptions(w, d);
     Contents out;
     for (const auto& [title, page] : w.sections()) {
@@ -121,7 +122,7 @@ int writeReportPdf(const Design& design, const ReportOptions& options, QIODevice
     // first lists the sections with no page yet so the cover is as tall.
     QBuffer scratch;
     scratch.open(QIODevice::WriteOnly);
-    const Pass first = writePass(data, scratch, frame, Contents(9, {QStringLiteral("-"), 0}));
+    const Pass first = writePass(data, scratch, frame, Contents(10, {QStringLiteral("-"), 0}));
     frame.totalPages = first.pages;
     return writePass(data, device, frame, first.contents).pages;
 }

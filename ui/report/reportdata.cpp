@@ -2,6 +2,8 @@
 
 #include "io/formaterror.h"
 #include "reporttr.h"
+#include "tco/bom.h"
+#include "tco/tcoassumptions.h"
 
 namespace cs::report {
 
@@ -17,6 +19,9 @@ ReportData::ReportData(const Design& d, ReportOptions o)
         tcoError = render::Report::tr("The design's TCO assumptions cannot be read (%1: %2).")
                        .arg(QString::fromStdString(e.path()), e.message());
     }
+    // Spares count parts, not money: without the TCO any currency will do.
+    spares = ops::spareLines(
+        d, tco ? tco->bom : tco::buildBom(d, tco::Money("USD", tco::TcoAssumptions().cnyPerUsd)));
 }
 
 QString ReportData::currency() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/analysis.h"
+#include "ops/spares.h"
 #include "renderstyle.h"
 #include "report/summary.h"
 #include "reportoptions.h"
@@ -26,6 +27,7 @@ struct ReportData
     std::unique_ptr<analysis::DesignFacts> facts;
     std::optional<tco::TcoResult> tco;
     QString tcoError; // why there is no TCO, when there is none
+    std::vector<ops::SpareLine> spares;
 
     QString currency() const;
 };

@@ -22,6 +22,10 @@ void writeFindings(PageWriter& w, const ReportData& d);
 // One page or more for the design's workloads; nothing without workloads.
 void writePerformance(PageWriter& w, const ReportData& d);
 void writeTco(PageWriter& w, const ReportData& d);
+// The alarms, the maintenance routine and the spare parts; writeSpares is
+// its last part.
+void writeOperations(PageWriter& w, const ReportData& d);
+void writeSpares(PageWriter& w, const ReportData& d);
 void writeAssumptions(PageWriter& w, const ReportData& d);
 
 } // namespace cs::report

@@ -134,13 +134,6 @@ QString jsonValue(const nlohmann::json& v)
     return QString::fromStdString(v.is_string() ? v.get<std::string>() : v.dump());
 }
 
-// A rule code may wrap after each underscore (a zero-width space marks the
-// place), so NETWORK_MANAGEMENT_SINGLE_POINT_OF_FAILURE breaks between words.
-QString breakableCode(const std::string& code)
-{
-    return QString::fromStdString(code).replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
-}
-
 } // namespace
 
 void writeBillOfMaterials(PageWriter& w, const ReportData& d)
@@ -241,7 +234,9 @@ void writeFindings(PageWriter& w, const ReportData& d)
                      [](const Finding& a, const Finding& b) { return a.severity < b.severity; });
     std::vector<TableRow> rows;
     for (const Finding& f : findings) {
-        rows.push_back({{severityName(f.severity), breakableCode(f.code), f.message, f.source}});
+        rows.push_back(
+            {{severityName(f.severity), breakableAtUnderscores(QString::fromStdString(f.code)),
+              f.message, f.source}});
     }
     writeTable(w,
                {{Report::tr("Severity"), 1.0},

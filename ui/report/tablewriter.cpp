@@ -150,4 +150,9 @@ void writeTable(PageWriter& w, const std::vector<TableColumn>& columns,
     w.advance(8);
 }
 
+QString breakableAtUnderscores(QString text)
+{
+    return text.replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
+}
+
 } // namespace cs::report

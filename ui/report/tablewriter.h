@@ -31,6 +31,10 @@ struct TableRow
     RowKind kind = RowKind::Body;
 };
 
+// Text that may wrap after each underscore (a zero-width space marks the
+// place), so NETWORK_MANAGEMENT_SINGLE_POINT_OF_FAILURE breaks between words.
+QString breakableAtUnderscores(QString text);
+
 // Draws a table across the page body, cells wrapped to their column, and
 // continues it on new pages with the header row repeated.
 void writeTable(PageWriter& w, const std::vector<TableColumn>& columns,

@@ -52,6 +52,7 @@ const QStringList kHeadings{QStringLiteral("Design summary"),
                             QStringLiteral("Power and cooling per rack"),
                             QStringLiteral("Design-rule findings"),
                             QStringLiteral("Total cost of ownership"),
+                            QStringLiteral("Operations"),
                             QStringLiteral("Assumptions")};
 
 // pdffonts rows end in "emb sub uni object-number generation".
@@ -115,14 +116,16 @@ private slots:
         // 1–2 (two to three fabric drawings fit a landscape page); bill of
         // materials 1–2; power and cooling 1; findings 1; performance 1 (each
         // example carries one workload); TCO 2 (two charts fill the first
-        // page, the table goes on); assumptions 2 (17 analysis and 32 TCO rows).
-        // Lab: 1 rack, 2 single-switch fabrics → 1+1+1+1+(1..2)+1+1+1+2+2 = 12..13.
-        QTest::newRow("lab") << QStringLiteral("lab-4x-rtx4090.cluster.json") << 12 << 13;
-        // L40S: 2 racks, 3 single-switch fabrics on one page → 12..13.
-        QTest::newRow("l40s") << QStringLiteral("l40s-inference.cluster.json") << 12 << 13;
+        // page, the table goes on); operations 2 (ten alarms and the
+        // maintenance routine fill a page, the spares go on); assumptions 2
+        // (17 analysis and 32 TCO rows).
+        // Lab: 1 rack, 2 single-switch fabrics → 1+1+1+1+(1..2)+1+1+1+2+2+2 = 14..15.
+        QTest::newRow("lab") << QStringLiteral("lab-4x-rtx4090.cluster.json") << 14 << 15;
+        // L40S: 2 racks, 3 single-switch fabrics on one page → 14..15.
+        QTest::newRow("l40s") << QStringLiteral("l40s-inference.cluster.json") << 14 << 15;
         // H100: 9 racks → 3 elevation pages; 3 fabrics (two 3-tier) → 2 pages;
-        // ~35 BOM lines → 2 pages: 1+3+1+2+2+1+1+1+2+2 = 16, one either way.
-        QTest::newRow("h100") << QStringLiteral("h100-32-node.cluster.json") << 15 << 17;
+        // ~35 BOM lines → 2 pages: 1+3+1+2+2+1+1+1+2+2+2 = 18, one either way.
+        QTest::newRow("h100") << QStringLiteral("h100-32-node.cluster.json") << 17 << 19;
     }
 
     void eachExample()
@@ -200,6 +203,31 @@ private slots:
         QTemporaryDir other;
         QVERIFY(!test::pdfText(exportPdf(other, design, {}))
                      .contains(QStringLiteral("Performance of the workloads")));
+    }
+
+    // The operations page: the alarms with the thresholds the Prometheus
+    // export sets, the maintenance routine and the spares to hold, in English
+    // and in Chinese.
+    void operationsPageShowsAlarmsAndSpares()
+    {
+        const Design design = load(QStringLiteral("h100-32-node.cluster.json"));
+        QTemporaryDir dir;
+        const QString text = test::pdfText(exportPdf(dir, design, {}), true);
+        QVERIFY(text.contains(QStringLiteral("above 85 °C")));
+        QVERIFY(text.contains(QStringLiteral("About every three months")));
+        // 32 DGX H100 × 6 supplies = 192; 10% = 19.2 → 20.
+        static const QRegularExpression supplies(
+            QStringLiteral("3,300 W supplies in 32 × NVIDIA DGX H100\\s+192\\s+20\\n"));
+        QVERIFY2(supplies.match(text).hasMatch(), qPrintable(text.right(3000)));
+        // 192 twin-port 800G optics; 3% = 5.76 → 6.
+        static const QRegularExpression optics(QStringLiteral("\\(MMA4Z00-NS\\)\\s+192\\s+6\\n"));
+        QVERIFY(optics.match(text).hasMatch());
+        report::ReportOptions chinese;
+        chinese.language = QStringLiteral("zh_CN");
+        const QString zh = test::pdfText(exportPdf(dir, design, chinese), true);
+        QVERIFY(zh.contains(QStringLiteral("运维")));
+        QVERIFY(zh.contains(QStringLiteral("高于 85 °C")));
+        QVERIFY(zh.contains(QStringLiteral("约每三个月一次")));
     }
 
     void letterPagesTurnPerSection()
