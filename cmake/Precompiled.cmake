@@ -1,0 +1,29 @@
+# Precompiled headers. Nearly every translation unit parses nlohmann/json (the
+# design's assumption sections) and Qt Core, and the desktop code Qt Widgets;
+# parsing them once per target rather than once per file shortens both builds
+# of the test command. Libraries precompile their own; with GCC the test
+# programs, one file each, share one precompiled header per kind (Clang
+# refuses a header precompiled with other macros, so there each test parses
+# its headers itself).
+option(CLUSTERSMITH_PCH "Precompile the widely included third-party headers" ON)
+
+set(CLUSTERSMITH_PCH_CORE
+    <algorithm> <functional> <map> <memory> <optional> <set> <string> <vector>
+    <nlohmann/json.hpp> <QObject> <QString> <QStringList> <QVariant>)
+set(CLUSTERSMITH_PCH_GUI ${CLUSTERSMITH_PCH_CORE} <QColor> <QFont> <QPainter>)
+set(CLUSTERSMITH_PCH_WIDGETS ${CLUSTERSMITH_PCH_GUI}
+    <QComboBox> <QHeaderView> <QLabel> <QLayout> <QTableWidget> <QWidget>)
+
+# clustersmith_pch(TARGET CORE|GUI|WIDGETS)
+function(clustersmith_pch target kind)
+  if(CLUSTERSMITH_PCH)
+    target_precompile_headers(${target} PRIVATE ${CLUSTERSMITH_PCH_${kind}})
+  endif()
+endfunction()
+
+# The test programs' shared header, from a holder target built like them.
+function(clustersmith_reuse_pch target holder)
+  if(CLUSTERSMITH_PCH AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND TARGET ${holder})
+    target_precompile_headers(${target} REUSE_FROM ${holder})
+  endif()
+endfunction()
