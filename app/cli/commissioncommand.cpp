@@ -14,7 +14,7 @@ namespace cs::cli {
 
 namespace {
 
-// Larger than any nccl-tests output; a bigger file is not one.
+// Larger than any benchmark's output; a bigger file is not one.
 constexpr qint64 kLargestFile = 64 * 1024 * 1024;
 
 QByteArray readBenchmark(const QString& path)
@@ -31,17 +31,28 @@ QByteArray readBenchmark(const QString& path)
     return file.readAll();
 }
 
-commission::NcclFile ncclFile(const QString& path)
+// The file read by `parse`, or a UsageError naming the file and the line.
+template <typename Parse> auto parsed(const QString& path, Parse parse)
 {
     const QByteArray bytes = readBenchmark(path);
     try {
-        commission::NcclFile f{path.toStdString(), {}, {}};
-        f.run = commission::parseNcclTests(std::string_view(bytes.constData(), bytes.size()));
-        f.test = commission::ncclTestName(f.run, f.path);
-        return f;
+        return parse(std::string_view(bytes.constData(), bytes.size()));
     } catch (const commission::BenchmarkError& e) {
         throw UsageError{CliText::tr("%1: line %2: %3").arg(path).arg(e.line()).arg(e.message())};
     }
+}
+
+commission::NcclFile ncclFile(const QString& path)
+{
+    commission::NcclFile f{path.toStdString(), {}, {}};
+    f.run = parsed(path, commission::parseNcclTests);
+    f.test = commission::ncclTestName(f.run, f.path);
+    return f;
+}
+
+commission::BandwidthFile bandwidthFile(const QString& path)
+{
+    return {path.toStdString(), parsed(path, commission::parseBandwidth)};
 }
 
 Design loadDesign(const QString& path)
@@ -53,23 +64,41 @@ Design loadDesign(const QString& path)
     return std::move(*loaded.design);
 }
 
-int run(const QCommandLineParser& p, const QCommandLineOption& nccl, const QCommandLineOption& json)
+struct Options
+{
+    QCommandLineOption nccl{QStringLiteral("nccl"),
+                            CliText::tr("An nccl-tests output, as the program printed it."),
+                            QStringLiteral("FILE")};
+    QCommandLineOption bandwidth{QStringLiteral("bandwidth"),
+                                 CliText::tr("A bandwidthTest, nvbandwidth, ib_write_bw, "
+                                             "ib_read_bw or ib_send_bw output, as the program "
+                                             "printed it."),
+                                 QStringLiteral("FILE")};
+    QCommandLineOption json{QStringLiteral("json"), CliText::tr("Print JSON.")};
+};
+
+int run(const QCommandLineParser& p, const Options& o)
 {
     const QStringList files = p.positionalArguments();
     if (files.size() != 1) {
         throw UsageError{CliText::tr("Name exactly one design file; see --help.")};
     }
-    if (p.values(nccl).isEmpty()) {
-        throw UsageError{CliText::tr("Give at least one benchmark output with --nccl FILE.")};
+    if (p.values(o.nccl).isEmpty() && p.values(o.bandwidth).isEmpty()) {
+        throw UsageError{CliText::tr("Give at least one benchmark output with --nccl FILE or "
+                                     "--bandwidth FILE.")};
     }
     const Design design = loadDesign(files.front());
     std::vector<commission::NcclFile> runs;
-    for (const QString& path : p.values(nccl)) {
+    for (const QString& path : p.values(o.nccl)) {
         runs.push_back(ncclFile(path));
     }
-    const commission::CommissionReport report = commission::commission(design, runs);
-    printOut(p.isSet(json) ? commission::reportToJson(report).dump(1) + "\n"
-                           : commission::reportToText(report));
+    std::vector<commission::BandwidthFile> bandwidth;
+    for (const QString& path : p.values(o.bandwidth)) {
+        bandwidth.push_back(bandwidthFile(path));
+    }
+    const commission::CommissionReport report = commission::commission(design, runs, bandwidth);
+    printOut(p.isSet(o.json) ? commission::reportToJson(report).dump(1) + "\n"
+                             : commission::reportToText(report));
     return Ok;
 }
 
@@ -79,22 +108,19 @@ int runCommission(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CliText::tr(
-        "commission DESIGN --nccl FILE [--nccl FILE ...] [--json]: reads nccl-tests output "
-        "(all_reduce_perf and its siblings) from the built cluster and judges each run's bus "
-        "bandwidth against what the design's performance model predicts for the hosts that ran "
-        "(docs/commissioning.md)."));
+        "commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--json]: reads nccl-tests "
+        "output (all_reduce_perf and its siblings) and the output of bandwidthTest, nvbandwidth "
+        "and perftest's ib_write_bw from the built cluster, and judges each run against what the "
+        "design predicts for the hosts that ran (docs/commissioning.md)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DESIGN"), CliText::tr("A design file."));
-    const QCommandLineOption nccl{QStringLiteral("nccl"),
-                                  CliText::tr("An nccl-tests output, as the program printed it."),
-                                  QStringLiteral("FILE")};
-    const QCommandLineOption json{QStringLiteral("json"), CliText::tr("Print JSON.")};
-    parser.addOptions({nccl, json});
+    const Options options;
+    parser.addOptions({options.nccl, options.bandwidth, options.json});
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }
     try {
-        return run(parser, nccl, json);
+        return run(parser, options);
     } catch (const UsageError& e) {
         printError(e.message);
     }

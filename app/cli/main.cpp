@@ -34,8 +34,9 @@ QString usage()
         "DIR]\n"
         "                                        design report, diagrams, bill of materials,\n"
         "                                        cabling plan, Slurm files\n"
-        "  commission FILE --nccl F [--nccl F ...] [--json]\n"
-        "                                        nccl-tests runs judged against the design\n\n"
+        "  commission FILE [--nccl F ...] [--bandwidth F ...] [--json]\n"
+        "                                        nccl-tests, bandwidthTest, nvbandwidth and\n"
+        "                                        ib_write_bw runs judged against the design\n\n"
         "Each command takes --help. Exit codes: 0 success, 1 the design has errors,\n"
         "2 usage error or unreadable input.\n");
 }

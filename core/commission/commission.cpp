@@ -1,21 +1,15 @@
 #include "commission.h"
 
-#include "analysis/assumptions.h"
-#include "analysis/designfacts.h"
-#include "analysis/network.h"
-#include "analysis/performance.h"
+#include "bandwidthjudge.h"
 #include "commissiontext.h"
-#include "export/gpunodes.h"
+#include "designundertest.h"
 #include "ncclcollective.h"
 
 #include <QStringList>
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <set>
-#include <stdexcept>
-#include <unordered_map>
 
 namespace cs::commission {
 
@@ -25,47 +19,6 @@ QString q(const std::string& s)
 {
     return QString::fromStdString(s);
 }
-
-// "DGX-01.cluster.local" is the design's "dgx-01".
-std::string hostKey(const std::string& host)
-{
-    std::string key = host.substr(0, host.find('.'));
-    std::transform(key.begin(), key.end(), key.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    return key;
-}
-
-class DesignUnderTest
-{
-public:
-    explicit DesignUnderTest(const Design& design)
-        : mFacts(design, analysis::assumptionsFor(design)),
-          mNetwork(analysis::analyzeNetwork(mFacts)),
-          mNodes(exports::gpuNodes(design, exports::hostNamesOf(design)))
-    {
-        for (const exports::GpuNode& n : mNodes) {
-            mByHost.emplace(hostKey(n.host), &n);
-        }
-    }
-
-    const exports::GpuNode* node(const std::string& host) const
-    {
-        const auto it = mByHost.find(hostKey(host));
-        return it == mByHost.end() ? nullptr : it->second;
-    }
-    const std::vector<exports::GpuNode>& nodes() const { return mNodes; }
-
-    perf::HardwareView hardwareOf(const std::vector<DeviceId>& ids) const
-    {
-        return analysis::hardwareOfNodes(mFacts, mNetwork, ids);
-    }
-
-private:
-    analysis::DesignFacts mFacts;
-    analysis::NetworkReport mNetwork;
-    std::vector<exports::GpuNode> mNodes;
-    std::unordered_map<std::string, const exports::GpuNode*> mByHost;
-};
 
 int distinctSizes(const std::vector<NcclRow>& rows)
 {
@@ -183,6 +136,7 @@ void judge(const DesignUnderTest& design, const std::vector<DeviceId>& ids, Nccl
 }
 
 void missingNodes(const DesignUnderTest& design, const std::vector<NcclFile>& files,
+                  const std::vector<BandwidthFile>& bandwidth,
                   std::vector<CommissionFinding>& findings)
 {
     std::set<std::string> ran;
@@ -190,6 +144,9 @@ void missingNodes(const DesignUnderTest& design, const std::vector<NcclFile>& fi
         for (const std::string& host : f.run.hosts()) {
             ran.insert(hostKey(host));
         }
+    }
+    for (const BandwidthFile& f : bandwidth) {
+        ran.insert(hostKey(hostOf(f)));
     }
     QStringList missing;
     for (const exports::GpuNode& n : design.nodes()) {
@@ -223,7 +180,8 @@ const char* toName(Verdict v)
     return "";
 }
 
-CommissionReport commission(const Design& design, const std::vector<NcclFile>& files)
+CommissionReport commission(const Design& design, const std::vector<NcclFile>& files,
+                            const std::vector<BandwidthFile>& bandwidth)
 {
     const DesignUnderTest dut(design);
     CommissionReport report;
@@ -234,7 +192,10 @@ CommissionReport commission(const Design& design, const std::vector<NcclFile>& f
         judge(dut, ids, j);
         report.nccl.push_back(std::move(j));
     }
-    missingNodes(dut, files, report.findings);
+    for (const BandwidthFile& f : bandwidth) {
+        judgeBandwidth(dut, f, report);
+    }
+    missingNodes(dut, files, bandwidth, report.findings);
     return report;
 }
 

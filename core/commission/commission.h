@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bandwidthrun.h"
 #include "model/design.h"
 #include "nccltests.h"
 
@@ -61,6 +62,32 @@ struct NcclJudgement
     QString reason; // why not judged; empty otherwise
 };
 
+// One bandwidth benchmark's output and what was read from it.
+struct BandwidthFile
+{
+    std::string path;
+    BandwidthRun run;
+};
+
+// One test of a bandwidth benchmark against the design's figure for it.
+struct BandwidthJudgement
+{
+    std::string file;
+    std::string tool;
+    std::string host; // the output's, else the file name's (HOST.TOOL.txt); may be empty
+    std::string device;
+    std::string test;
+    std::string where; // the slowest GPU or pair when the figure is a matrix's
+    std::optional<double> messageBytes;
+    double measuredGBps = 0;
+    std::optional<double> measuredGbps; // perftest: the same in Gb/s
+    std::optional<double> expectedGBps;
+    QString basis;               // how the expected figure follows from the design
+    std::optional<double> ratio; // measured ÷ expected
+    Verdict verdict = Verdict::NotJudged;
+    QString reason; // why not judged; empty otherwise
+};
+
 struct CommissionFinding
 {
     std::string file; // empty for the design as a whole
@@ -70,6 +97,7 @@ struct CommissionFinding
 struct CommissionReport
 {
     std::vector<NcclJudgement> nccl;
+    std::vector<BandwidthJudgement> bandwidth;
     std::vector<CommissionFinding> findings;
 };
 
@@ -78,7 +106,10 @@ struct CommissionReport
 // ranks per host on the hardware view of the design nodes that ran (host
 // names as the Slurm export derives them, hostnames.h). Findings: hosts the
 // design does not have, GPUs other than the design's, wrong values, and the
-// design's GPU nodes that ran in no file.
-CommissionReport commission(const Design& design, const std::vector<NcclFile>& files);
+// design's GPU nodes that ran in no file. Bandwidth figures are judged against
+// the design's GPU node of their host (bandwidthassumptions.h,
+// judgeBandwidth).
+CommissionReport commission(const Design& design, const std::vector<NcclFile>& files,
+                            const std::vector<BandwidthFile>& bandwidth = {});
 
 } // namespace cs::commission

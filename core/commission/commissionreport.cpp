@@ -1,5 +1,6 @@
 #include "commissionreport.h"
 
+#include "bandwidthassumptions.h"
 #include "commissiontext.h"
 
 #include <QLocale>
@@ -37,6 +38,30 @@ nlohmann::json ncclToJson(const NcclJudgement& j)
             {"reason", j.reason.toStdString()}};
 }
 
+nlohmann::json bandwidthToJson(const BandwidthJudgement& j)
+{
+    nlohmann::json out = {{"file", j.file},
+                          {"tool", j.tool},
+                          {"host", j.host},
+                          {"device", j.device},
+                          {"test", j.test},
+                          {"where", j.where},
+                          {"message_bytes", j.messageBytes
+                                                ? nlohmann::json(std::int64_t(*j.messageBytes))
+                                                : nlohmann::json(nullptr)},
+                          {"measured_gbytes_per_s", j.measuredGBps},
+                          {"expected_gbytes_per_s", orNull(j.expectedGBps)},
+                          {"expected_from", j.basis.toStdString()},
+                          {"ratio", orNull(j.ratio)},
+                          {"verdict", toName(j.verdict)},
+                          {"threshold", assumptions::kBandwidthPassRatio},
+                          {"reason", j.reason.toStdString()}};
+    if (j.measuredGbps) {
+        out["measured_gbits_per_s"] = *j.measuredGbps;
+    }
+    return out;
+}
+
 QString bytesText(double bytes)
 {
     return QLocale::c().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeIecFormat);
@@ -47,18 +72,17 @@ QString gbps(double v)
     return CommissionText::tr("%1 GB/s").arg(v, 0, 'f', 1);
 }
 
-QString verdictText(const NcclJudgement& j)
+QString verdictText(Verdict verdict, const QString& reason, double threshold)
 {
-    switch (j.verdict) {
+    switch (verdict) {
     case Verdict::Pass:
-        return CommissionText::tr("pass (at least %1 of the prediction)")
-            .arg(kPassRatio, 0, 'f', 2);
+        return CommissionText::tr("pass (at least %1 of the prediction)").arg(threshold, 0, 'f', 2);
     case Verdict::Fail:
-        return CommissionText::tr("fail (below %1 of the prediction)").arg(kPassRatio, 0, 'f', 2);
+        return CommissionText::tr("fail (below %1 of the prediction)").arg(threshold, 0, 'f', 2);
     case Verdict::NotJudged:
-        return CommissionText::tr("not judged: %1").arg(j.reason);
+        return CommissionText::tr("not judged: %1").arg(reason);
     case Verdict::NotModelled:
-        return CommissionText::tr("not modelled: %1").arg(j.reason);
+        return CommissionText::tr("not modelled: %1").arg(reason);
     }
     return {};
 }
@@ -84,7 +108,51 @@ QString ncclText(const NcclJudgement& j)
                  .arg(gbps(*j.expectedBusbwGBps), QString::fromStdString(j.algorithm))
                  .arg(j.ratio.value_or(0), 0, 'f', 2);
     }
-    return t + CommissionText::tr("  verdict: %1\n").arg(verdictText(j));
+    return t +
+           CommissionText::tr("  verdict: %1\n").arg(verdictText(j.verdict, j.reason, kPassRatio));
+}
+
+// One line: what ran, what it measured, what the design predicts, the verdict.
+QString bandwidthText(const BandwidthJudgement& j)
+{
+    QStringList what{QString::fromStdString(j.test)};
+    for (const std::string& part : {j.where, j.device}) {
+        if (!part.empty()) {
+            what << QString::fromStdString(part);
+        }
+    }
+    if (j.messageBytes) {
+        what << bytesText(*j.messageBytes);
+    }
+    QString t =
+        QStringLiteral("  %1: %2").arg(what.join(QStringLiteral(", ")), gbps(j.measuredGBps));
+    if (j.measuredGbps) {
+        t += CommissionText::tr(" (%1 Gb/s)").arg(*j.measuredGbps, 0, 'f', 1);
+    }
+    if (j.expectedGBps) {
+        t += CommissionText::tr(", predicted %1 (%2), ratio %3")
+                 .arg(gbps(*j.expectedGBps), j.basis)
+                 .arg(j.ratio.value_or(0), 0, 'f', 2);
+    }
+    return t + QStringLiteral(": ") +
+           verdictText(j.verdict, j.reason, assumptions::kBandwidthPassRatio) + QLatin1Char('\n');
+}
+
+QString bandwidthBlocks(const std::vector<BandwidthJudgement>& judgements)
+{
+    QString t;
+    for (std::size_t i = 0; i < judgements.size(); ++i) {
+        const BandwidthJudgement& j = judgements[i];
+        if (i == 0 || judgements[i - 1].file != j.file) {
+            const QString host =
+                j.host.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(j.host);
+            t += (i == 0 ? QString() : QStringLiteral("\n")) + QString::fromStdString(j.file) +
+                 QStringLiteral(" (") + QString::fromStdString(j.tool) + host +
+                 QStringLiteral(")\n");
+        }
+        t += bandwidthText(j);
+    }
+    return judgements.empty() ? t : t + QLatin1Char('\n');
 }
 
 } // namespace
@@ -95,6 +163,10 @@ nlohmann::json reportToJson(const CommissionReport& report)
     for (const NcclJudgement& j : report.nccl) {
         nccl.push_back(ncclToJson(j));
     }
+    nlohmann::json bandwidth = nlohmann::json::array();
+    for (const BandwidthJudgement& j : report.bandwidth) {
+        bandwidth.push_back(bandwidthToJson(j));
+    }
     nlohmann::json findings = nlohmann::json::array();
     for (const CommissionFinding& f : report.findings) {
         findings.push_back({{"file", f.file}, {"message", f.message.toStdString()}});
@@ -102,7 +174,7 @@ nlohmann::json reportToJson(const CommissionReport& report)
     return {{"format", "clustersmith-commission"},
             {"format_version", 1},
             {"nccl", nccl},
-            {"bandwidth", nlohmann::json::array()},
+            {"bandwidth", bandwidth},
             {"findings", findings}};
 }
 
@@ -112,6 +184,7 @@ std::string reportToText(const CommissionReport& report)
     for (const NcclJudgement& j : report.nccl) {
         t += ncclText(j) + QLatin1Char('\n');
     }
+    t += bandwidthBlocks(report.bandwidth);
     if (!report.findings.empty()) {
         t += CommissionText::tr("Findings:\n");
     }

@@ -8,10 +8,12 @@
 
 namespace cs::commission {
 
-// {"nccl": [...], "findings": [...]} with the keys docs/commissioning.md lists.
+// {"nccl": [...], "bandwidth": [...], "findings": [...]} with the keys
+// docs/commissioning.md lists.
 nlohmann::json reportToJson(const CommissionReport& report);
 
-// The same for people: one block per file, then the findings.
+// The same for people: one block per nccl-tests file, one line per bandwidth
+// test under its file's name, then the findings.
 std::string reportToText(const CommissionReport& report);
 
 } // namespace cs::commission

@@ -97,17 +97,10 @@ public:
 private:
     void refuseJson() const
     {
-        for (std::size_t i = 0; i < mLines.size(); ++i) {
-            const std::vector<std::string_view> words = wordsOf(mLines[i]);
-            if (words.empty()) {
-                continue;
-            }
-            if (words.front().starts_with('{') || words.front().starts_with('[')) {
-                throw BenchmarkError(int(i) + 1, CommissionText::tr("This is a JSON document (a "
-                                                                    "design?), not nccl-tests "
-                                                                    "output."));
-            }
-            return;
+        if (const int line = jsonLine(mLines)) {
+            throw BenchmarkError(line,
+                                 CommissionText::tr("This is a JSON document (a design?), not "
+                                                    "nccl-tests output."));
         }
     }
 

@@ -63,6 +63,34 @@ std::vector<std::string_view> wordsOf(std::string_view line)
     return words;
 }
 
+namespace {
+
+// "{", or "[" that opens an array rather than a bracketed banner such as
+// bandwidthTest's "[CUDA Bandwidth Test]".
+bool opensJson(std::string_view line)
+{
+    const std::size_t at = line.find_first_not_of(" \t");
+    if (line[at] == '{') {
+        return true;
+    }
+    const std::size_t next = line.find_first_not_of(" \t", at + 1);
+    return line[at] == '[' &&
+           (next == std::string_view::npos ||
+            std::string_view("[{\"-0123456789]tfn").find(line[next]) != std::string_view::npos);
+}
+
+} // namespace
+
+int jsonLine(const std::vector<std::string_view>& lines)
+{
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!wordsOf(lines[i]).empty()) {
+            return opensJson(lines[i]) ? int(i) + 1 : 0;
+        }
+    }
+    return 0;
+}
+
 bool readNumber(std::string_view word, double& value)
 {
     const char* last = word.data() + word.size();

@@ -8,15 +8,13 @@
 
 namespace cs::perf {
 
-namespace {
-
-// GB/s per direction of a PCIe x16 link by generation (PCI-SIG: 2.5, 5, 8, 16,
-// 32, 64 GT/s per lane; Gen3 and later lose 1.5% to 128b/130b encoding).
 double pcieX16GBps(int generation)
 {
     static const double kRates[] = {0, 4.0, 8.0, 15.75, 31.5, 63.0, 121.0, 242.0};
     return kRates[std::clamp(generation, 1, 7)];
 }
+
+namespace {
 
 bool hasScaleUpLink(const GpuSpec& g)
 {

@@ -69,6 +69,12 @@ struct HardwareView
 // and the missing figure; empty when it can.
 std::string hardwareProblem(const HardwareView& hw);
 
+// GB/s per direction of a PCIe x16 link of this generation (1–7, clamped):
+// PCI-SIG's 2.5, 5, 8, 16, 32, 64 GT/s per lane × 16 lanes ÷ 8 bits, less
+// 8b/10b encoding up to Gen2 and 128b/130b from Gen3 (Gen4: 16 × 16 × 128/130
+// ÷ 8 = 31.5); Gen6 and Gen7 after FLIT framing (242 of 256 bytes).
+double pcieX16GBps(int generation);
+
 // One GPU's figures as the model reads them from the catalog.
 GpuFigures gpuFiguresOf(const Part& gpu);
 

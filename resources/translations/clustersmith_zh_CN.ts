@@ -602,20 +602,24 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>%1：第 %2 行：%3</translation>
     </message>
     <message>
-        <source>Give at least one benchmark output with --nccl FILE.</source>
-        <translation>请用 --nccl FILE 至少给出一个基准测试输出。</translation>
-    </message>
-    <message>
-        <source>commission DESIGN --nccl FILE [--nccl FILE ...] [--json]: reads nccl-tests output (all_reduce_perf and its siblings) from the built cluster and judges each run&apos;s bus bandwidth against what the design&apos;s performance model predicts for the hosts that ran (docs/commissioning.md).</source>
-        <translation>commission DESIGN --nccl FILE [--nccl FILE ...] [--json]：读取建成集群上 nccl-tests（all_reduce_perf 及同类程序）的输出，并将每次运行的总线带宽与设计的性能模型对参与运行的主机的预测值进行比较（docs/commissioning.md）。</translation>
-    </message>
-    <message>
         <source>A design file.</source>
         <translation>设计文件。</translation>
     </message>
     <message>
         <source>An nccl-tests output, as the program printed it.</source>
         <translation>nccl-tests 的输出，保持程序打印的原样。</translation>
+    </message>
+    <message>
+        <source>A bandwidthTest, nvbandwidth, ib_write_bw, ib_read_bw or ib_send_bw output, as the program printed it.</source>
+        <translation>bandwidthTest、nvbandwidth、ib_write_bw、ib_read_bw 或 ib_send_bw 的输出，保持程序打印的原样。</translation>
+    </message>
+    <message>
+        <source>Give at least one benchmark output with --nccl FILE or --bandwidth FILE.</source>
+        <translation>请用 --nccl FILE 或 --bandwidth FILE 至少给出一个基准测试输出。</translation>
+    </message>
+    <message>
+        <source>commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--json]: reads nccl-tests output (all_reduce_perf and its siblings) and the output of bandwidthTest, nvbandwidth and perftest&apos;s ib_write_bw from the built cluster, and judges each run against what the design predicts for the hosts that ran (docs/commissioning.md).</source>
+        <translation>commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--json]：读取建成集群上 nccl-tests（all_reduce_perf 及同类程序）以及 bandwidthTest、nvbandwidth 和 perftest 的 ib_write_bw 的输出，并将每次运行与设计对参与运行的主机的预测值进行比较（docs/commissioning.md）。</translation>
     </message>
 </context>
 <context>
@@ -772,6 +776,158 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>This line holds binary data (byte 0x%1), not text that a benchmark prints.</source>
         <translation>此行包含二进制数据（字节 0x%1），不是基准测试打印的文本。</translation>
+    </message>
+    <message>
+        <source> × %1 GPUs</source>
+        <translation> × %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Pageable host memory is copied through a staging buffer, which PCIe does not bound; run with --memory=pinned.</source>
+        <translation>可分页主机内存经由中转缓冲区复制，其速率不受 PCIe 限制；请使用 --memory=pinned 运行。</translation>
+    </message>
+    <message>
+        <source>The design&apos;s GPU has no PCIe generation in the catalog.</source>
+        <translation>目录中没有设计所用 GPU 的 PCIe 代数。</translation>
+    </message>
+    <message>
+        <source>PCIe Gen%1 x16 %2 GB/s × %3%4</source>
+        <translation>PCIe Gen%1 x16 %2 GB/s × %3%4</translation>
+    </message>
+    <message>
+        <source>The design&apos;s GPU has no memory bandwidth in the catalog.</source>
+        <translation>目录中没有设计所用 GPU 的显存带宽。</translation>
+    </message>
+    <message>
+        <source>memory %1 GB/s × %2%3%4</source>
+        <translation>显存 %1 GB/s × %2%3%4</translation>
+    </message>
+    <message>
+        <source> ÷ 2 (read and write)</source>
+        <translation> ÷ 2（读和写）</translation>
+    </message>
+    <message>
+        <source>The design&apos;s GPU has no scale-up link; the design gives no figure for peer copies over PCIe.</source>
+        <translation>设计所用 GPU 没有纵向扩展链路；设计不给出经 PCIe 的 GPU 间复制的预测值。</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s per direction × %3</source>
+        <translation>%1 每方向 %2 GB/s × %3</translation>
+    </message>
+    <message>
+        <source>The design&apos;s GPU node has no compute network adapter.</source>
+        <translation>设计的 GPU 节点没有计算网络适配器。</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s port (%2 GB/s) × %3%4</source>
+        <translation>%1 Gb/s 端口（%2 GB/s）× %3%4</translation>
+    </message>
+    <message>
+        <source> × 2 directions</source>
+        <translation> × 2 个方向</translation>
+    </message>
+    <message>
+        <source>The design gives no figure for this test.</source>
+        <translation>设计不给出此测试的预测值。</translation>
+    </message>
+    <message>
+        <source>Host %1 is not a GPU node of the design.</source>
+        <translation>主机 %1 不是设计中的 GPU 节点。</translation>
+    </message>
+    <message>
+        <source>The output names no host and the design&apos;s GPU nodes are not all alike; name the file HOST.%1.txt.</source>
+        <translation>输出中没有主机名，而设计的 GPU 节点并不完全相同；请将文件命名为 HOST.%1.txt。</translation>
+    </message>
+    <message>
+        <source>The output names the GPU &quot;%1&quot; where the design has &quot;%2&quot;.</source>
+        <translation>输出中的 GPU 为“%1”，而设计中为“%2”。</translation>
+    </message>
+    <message>
+        <source>bandwidthTest ended with &quot;Result = FAIL&quot;: a copy failed; check the GPU&apos;s XID errors and rerun it.</source>
+        <translation>bandwidthTest 以“Result = FAIL”结束：有复制失败；请检查该 GPU 的 XID 错误后重新运行。</translation>
+    </message>
+    <message>
+        <source>This is a JSON document (a design?), not a bandwidth benchmark&apos;s output.</source>
+        <translation>这是一个 JSON 文档（设计文件？），而不是带宽基准测试的输出。</translation>
+    </message>
+    <message>
+        <source>This is nccl-tests output; give it with --nccl, not --bandwidth.</source>
+        <translation>这是 nccl-tests 的输出；请用 --nccl 而不是 --bandwidth 给出。</translation>
+    </message>
+    <message>
+        <source>The file holds nothing that bandwidthTest, nvbandwidth or perftest&apos;s ib_write_bw, ib_read_bw and ib_send_bw print: it is not their output.</source>
+        <translation>文件中没有 bandwidthTest、nvbandwidth 或 perftest 的 ib_write_bw、ib_read_bw、ib_send_bw 打印的内容：它不是这些程序的输出。</translation>
+    </message>
+    <message>
+        <source> (%1 Gb/s)</source>
+        <translation>（%1 Gb/s）</translation>
+    </message>
+    <message>
+        <source>, predicted %1 (%2), ratio %3</source>
+        <translation>，预测 %1（%2），比值 %3</translation>
+    </message>
+    <message>
+        <source>The output stops before bandwidthTest&apos;s closing &quot;Result = PASS&quot; line: the run was cut short or the file is truncated.</source>
+        <translation>输出在 bandwidthTest 结尾的“Result = PASS”行之前中断：运行被提前终止或文件被截断。</translation>
+    </message>
+    <message>
+        <source>bandwidthTest printed no result table.</source>
+        <translation>bandwidthTest 没有打印结果表。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s header gives no bandwidth unit bandwidthTest prints (Bandwidth(GB/s) or Bandwidth(MB/s)).</source>
+        <translation>表头中没有 bandwidthTest 打印的带宽单位（Bandwidth(GB/s) 或 Bandwidth(MB/s)）。</translation>
+    </message>
+    <message>
+        <source>The table follows no &quot;Host to Device Bandwidth&quot;, &quot;Device to Host&quot; or &quot;Device to Device&quot; line, so its direction is unknown.</source>
+        <translation>该表前面没有“Host to Device Bandwidth”“Device to Host”或“Device to Device”行，因此方向未知。</translation>
+    </message>
+    <message>
+        <source>This row is not a transfer size and a bandwidth as bandwidthTest prints them.</source>
+        <translation>此行不是 bandwidthTest 打印的传输大小和带宽。</translation>
+    </message>
+    <message>
+        <source>The matrix of %1 is not closed by nvbandwidth&apos;s &quot;SUM&quot; line: the run was cut short or the file is truncated.</source>
+        <translation>%1 的矩阵没有以 nvbandwidth 的“SUM”行结束：运行被提前终止或文件被截断。</translation>
+    </message>
+    <message>
+        <source>nvbandwidth printed no bandwidth matrix.</source>
+        <translation>nvbandwidth 没有打印带宽矩阵。</translation>
+    </message>
+    <message>
+        <source>This matrix follows no &quot;Running TESTCASE.&quot; line, so its test is unknown.</source>
+        <translation>此矩阵前面没有“Running TESTCASE.”行，因此测试项未知。</translation>
+    </message>
+    <message>
+        <source>The matrix has no line of column numbers.</source>
+        <translation>矩阵没有列号行。</translation>
+    </message>
+    <message>
+        <source>This row has %1 value(s) where the matrix has %2 column(s).</source>
+        <translation>此行有 %1 个值，而矩阵有 %2 列。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a bandwidth.</source>
+        <translation>“%1”不是带宽值。</translation>
+    </message>
+    <message>
+        <source>The matrix is not closed by nvbandwidth&apos;s &quot;SUM %1 TOTAL&quot; line.</source>
+        <translation>矩阵没有以 nvbandwidth 的“SUM %1 TOTAL”行结束。</translation>
+    </message>
+    <message>
+        <source>The file ends without perftest&apos;s result table (a &quot;#bytes #iterations BW peak[...] BW average[...]&quot; header).</source>
+        <translation>文件结束时没有 perftest 的结果表（“#bytes #iterations BW peak[...] BW average[...]”表头）。</translation>
+    </message>
+    <message>
+        <source>The table stops without perftest&apos;s closing dashed line: the run was cut short or the file is truncated.</source>
+        <translation>表格在 perftest 结尾的虚线之前中断：运行被提前终止或文件被截断。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s header is not perftest&apos;s: it needs #bytes first and a BW average in MB/sec, MiB/sec or Gb/sec.</source>
+        <translation>表头不是 perftest 的格式：第一列须为 #bytes，且须有以 MB/sec、MiB/sec 或 Gb/sec 为单位的 BW average。</translation>
+    </message>
+    <message>
+        <source>This row does not fit perftest&apos;s header: %1 column(s) of numbers expected.</source>
+        <translation>此行与 perftest 的表头不符：应为 %1 列数字。</translation>
     </message>
 </context>
 <context>
@@ -5793,8 +5949,9 @@ Commands:
               [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
                                         design report, diagrams, bill of materials,
                                         cabling plan, Slurm files
-  commission FILE --nccl F [--nccl F ...] [--json]
-                                        nccl-tests runs judged against the design
+  commission FILE [--nccl F ...] [--bandwidth F ...] [--json]
+                                        nccl-tests, bandwidthTest, nvbandwidth and
+                                        ib_write_bw runs judged against the design
 
 Each command takes --help. Exit codes: 0 success, 1 the design has errors,
 2 usage error or unreadable input.
@@ -5819,8 +5976,9 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
               [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR]
                                         设计报告、图表、物料清单、
                                         布线表、Slurm 文件
-  commission FILE --nccl F [--nccl F ...] [--json]
-                                        按设计判定 nccl-tests 的运行结果
+  commission FILE [--nccl F ...] [--bandwidth F ...] [--json]
+                                        按设计判定 nccl-tests、bandwidthTest、nvbandwidth
+                                        和 ib_write_bw 的运行结果
 
 每个命令都支持 --help。退出码：0 成功，1 设计有错误，
 2 用法错误或输入无法读取。

@@ -1,6 +1,6 @@
 // clustersmith-cli commission as operators call it: the JSON keys the issue
 // fixes, exit codes, and one sentence naming the file and line for a file
-// that is not nccl-tests output.
+// that is not nccl-tests or bandwidth benchmark output.
 #include "clirunner.h"
 
 #include <QTest>
@@ -35,6 +35,9 @@ private slots:
     void badFilesExitTwoNamingFileAndLine_data();
     void badFilesExitTwoNamingFileAndLine();
     void usageErrorsExitTwo();
+    void bandwidthJsonCarriesTheIssuesKeys();
+    void bandwidthTextHasOneLinePerTest();
+    void ncclAndBandwidthTogether();
 };
 
 void TestCommissionCommand::jsonCarriesTheIssuesKeys()
@@ -81,26 +84,48 @@ void TestCommissionCommand::textNamesTheVerdict()
 
 void TestCommissionCommand::badFilesExitTwoNamingFileAndLine_data()
 {
+    QTest::addColumn<QString>("option");
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("where");
-    QTest::newRow("truncated") << kData + "truncated-all_reduce_perf.txt"
+    const QString nccl = QStringLiteral("--nccl");
+    const QString bandwidth = QStringLiteral("--bandwidth");
+    QTest::newRow("truncated") << nccl << kData + "truncated-all_reduce_perf.txt"
                                << QStringLiteral("truncated-all_reduce_perf.txt: line 31: ");
-    QTest::newRow("columns") << kData + "wrong-columns.txt"
+    QTest::newRow("columns") << nccl << kData + "wrong-columns.txt"
                              << QStringLiteral("wrong-columns.txt: line 3: ");
-    QTest::newRow("csv") << kData + "results.csv" << QStringLiteral("results.csv: line 2: ");
-    QTest::newRow("binary") << kData + "binary-junk.bin"
+    QTest::newRow("csv") << nccl << kData + "results.csv"
+                         << QStringLiteral("results.csv: line 2: ");
+    QTest::newRow("binary") << nccl << kData + "binary-junk.bin"
                             << QStringLiteral("binary-junk.bin: line 2: ");
-    QTest::newRow("empty") << kData + "empty.txt" << QStringLiteral("empty.txt: line 1: ");
-    QTest::newRow("design") << kDesign << QStringLiteral("h100-32-node.cluster.json: line 1: ");
-    QTest::newRow("missing") << kData + "no-such-file.txt"
+    QTest::newRow("empty") << nccl << kData + "empty.txt" << QStringLiteral("empty.txt: line 1: ");
+    QTest::newRow("design") << nccl << kDesign
+                            << QStringLiteral("h100-32-node.cluster.json: line 1: ");
+    QTest::newRow("missing") << nccl << kData + "no-such-file.txt"
                              << QStringLiteral("no-such-file.txt: cannot be read");
+    QTest::newRow("bandwidthTest cut short")
+        << bandwidth << kData + "truncated-bandwidthTest.txt"
+        << QStringLiteral("truncated-bandwidthTest.txt: line 16: ");
+    QTest::newRow("nvbandwidth short row")
+        << bandwidth << kData + "short-row-nvbandwidth.txt"
+        << QStringLiteral("short-row-nvbandwidth.txt: line 38: ");
+    QTest::newRow("ib_write_bw cut short")
+        << bandwidth << kData + "truncated-ib_write_bw.txt"
+        << QStringLiteral("truncated-ib_write_bw.txt: line 31: ");
+    QTest::newRow("nccl-tests as bandwidth")
+        << bandwidth << kData + "all_reduce_perf-dgx-03.txt"
+        << QStringLiteral("all_reduce_perf-dgx-03.txt: line 1: ");
+    QTest::newRow("binary as bandwidth")
+        << bandwidth << kData + "binary-junk.bin" << QStringLiteral("binary-junk.bin: line 2: ");
+    QTest::newRow("design as bandwidth")
+        << bandwidth << kDesign << QStringLiteral("h100-32-node.cluster.json: line 1: ");
 }
 
 void TestCommissionCommand::badFilesExitTwoNamingFileAndLine()
 {
+    QFETCH(QString, option);
     QFETCH(QString, file);
     QFETCH(QString, where);
-    const Run r = cli({kDesign, QStringLiteral("--nccl"), file});
+    const Run r = cli({kDesign, option, file});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(where), qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one sentence
@@ -115,6 +140,63 @@ void TestCommissionCommand::usageErrorsExitTwo()
         {kData + "results.csv", QStringLiteral("--nccl"), kData + "all_reduce_perf-dgx-03.txt"});
     QCOMPARE(badDesign.exitCode, 2);
     QVERIFY(badDesign.err.contains(QStringLiteral("results.csv")));
+}
+
+void TestCommissionCommand::bandwidthJsonCarriesTheIssuesKeys()
+{
+    const Run r = cli({kDesign, QStringLiteral("--bandwidth"), kData + "nvbandwidth-dgx-01.txt",
+                       QStringLiteral("--bandwidth"), kData + "dgx-01.ib_write_bw.txt",
+                       QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const json j = json::parse(r.out.toStdString());
+    QVERIFY(j["nccl"].is_array() && j["nccl"].empty());
+    QCOMPARE(j["bandwidth"].size(), std::size_t(5)); // four nvbandwidth testcases, one ib_write_bw
+    for (const json& b : j["bandwidth"]) {
+        for (const char* key :
+             {"file", "tool", "host", "device", "test", "message_bytes", "measured_gbytes_per_s",
+              "expected_gbytes_per_s", "ratio", "verdict", "threshold"}) {
+            QVERIFY2(b.contains(key), key);
+        }
+        QCOMPARE(b["ratio"].get<double>(), b["measured_gbytes_per_s"].get<double>() /
+                                               b["expected_gbytes_per_s"].get<double>());
+        QCOMPARE(b["host"].get<std::string>(), std::string("dgx-01"));
+    }
+    QVERIFY(j["bandwidth"][0]["message_bytes"].is_null()); // nvbandwidth prints no size
+    QVERIFY(j["bandwidth"][0]["verdict"] == "pass");
+    const json& ib = j["bandwidth"][4];
+    QVERIFY(ib["tool"] == "ib_write_bw");
+    QCOMPARE(ib["measured_gbits_per_s"].get<double>(), 98.38);
+    QCOMPARE(ib["message_bytes"].get<std::int64_t>(), std::int64_t(8388608));
+    QVERIFY(ib["verdict"] == "fail");
+    QVERIFY(!j["bandwidth"][0].contains("measured_gbits_per_s"));
+}
+
+void TestCommissionCommand::bandwidthTextHasOneLinePerTest()
+{
+    const Run r = cli({kDesign, QStringLiteral("--bandwidth"), kData + "dgx-03.bandwidthTest.txt"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    QVERIFY2(lines[0].endsWith(QStringLiteral("dgx-03.bandwidthTest.txt (bandwidthTest, dgx-03)")),
+             qPrintable(r.out));
+    QVERIFY2(lines[1].startsWith(QStringLiteral("  Host to Device, PINNED, NVIDIA H100 80GB HBM3, "
+                                                "64 MiB: 55.4 GB/s, predicted 58.4 GB/s")),
+             qPrintable(lines[1]));
+    QVERIFY(lines[1].endsWith(QStringLiteral("pass (at least 0.90 of the prediction)")));
+    QVERIFY(lines[2].startsWith(QStringLiteral("  Device to Host, PINNED")));
+}
+
+void TestCommissionCommand::ncclAndBandwidthTogether()
+{
+    const Run r = cli({kDesign, QStringLiteral("--nccl"), kData + "all_reduce_perf-dgx-03.txt",
+                       QStringLiteral("--bandwidth"), kData + "dgx-02.nvbandwidth.txt",
+                       QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const json j = json::parse(r.out.toStdString());
+    QCOMPARE(j["nccl"].size(), std::size_t(1));
+    QCOMPARE(j["bandwidth"].size(), std::size_t(1));
+    QVERIFY(j["bandwidth"][0]["verdict"] == "fail");
+    // dgx-03 ran nccl-tests and dgx-02 nvbandwidth: 30 of 32 nodes did not.
+    QVERIFY(j["findings"][0]["message"].get<std::string>().starts_with("30 GPU nodes"));
 }
 
 QTEST_GUILESS_MAIN(TestCommissionCommand)

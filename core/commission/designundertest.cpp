@@ -1,0 +1,40 @@
+#include "designundertest.h"
+
+#include "analysis/assumptions.h"
+#include "analysis/performance.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cs::commission {
+
+std::string hostKey(const std::string& host)
+{
+    std::string key = host.substr(0, host.find('.'));
+    std::transform(key.begin(), key.end(), key.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    return key;
+}
+
+DesignUnderTest::DesignUnderTest(const Design& design)
+    : mDesign(design), mFacts(design, analysis::assumptionsFor(design)),
+      mNetwork(analysis::analyzeNetwork(mFacts)),
+      mNodes(exports::gpuNodes(design, exports::hostNamesOf(design)))
+{
+    for (const exports::GpuNode& n : mNodes) {
+        mByHost.emplace(hostKey(n.host), &n);
+    }
+}
+
+const exports::GpuNode* DesignUnderTest::node(const std::string& host) const
+{
+    const auto it = mByHost.find(hostKey(host));
+    return it == mByHost.end() ? nullptr : it->second;
+}
+
+perf::HardwareView DesignUnderTest::hardwareOf(const std::vector<DeviceId>& ids) const
+{
+    return analysis::hardwareOfNodes(mFacts, mNetwork, ids);
+}
+
+} // namespace cs::commission
