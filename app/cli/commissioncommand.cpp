@@ -1,58 +1,25 @@
 // clustersmith-cli commission: benchmark outputs from the built cluster
 // judged against the design (docs/commissioning.md).
 #include "commands.h"
-#include "commission/benchmarkerror.h"
+#include "commission/benchmarkfiles.h"
 #include "commission/commissionreport.h"
-#include "commission/ncclcollective.h"
 #include "io/designfile.h"
 #include "output.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 
 namespace cs::cli {
 
 namespace {
 
-// Larger than any benchmark's output; a bigger file is not one.
-constexpr qint64 kLargestFile = 64 * 1024 * 1024;
-
-QByteArray readBenchmark(const QString& path)
+// The file read, or a UsageError naming the file and the line.
+template <typename Read> auto readOrRefuse(const QString& path, Read read)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        throw UsageError{CliText::tr("%1: cannot be read (%2).").arg(path, file.errorString())};
-    }
-    if (file.size() > kLargestFile) {
-        throw UsageError{CliText::tr("%1: the file is larger than 64 MiB; it is not a "
-                                     "benchmark's output.")
-                             .arg(path)};
-    }
-    return file.readAll();
-}
-
-// The file read by `parse`, or a UsageError naming the file and the line.
-template <typename Parse> auto parsed(const QString& path, Parse parse)
-{
-    const QByteArray bytes = readBenchmark(path);
     try {
-        return parse(std::string_view(bytes.constData(), bytes.size()));
-    } catch (const commission::BenchmarkError& e) {
-        throw UsageError{CliText::tr("%1: line %2: %3").arg(path).arg(e.line()).arg(e.message())};
+        return read(path);
+    } catch (const commission::BenchmarkFileError& e) {
+        throw UsageError{e.message()};
     }
-}
-
-commission::NcclFile ncclFile(const QString& path)
-{
-    commission::NcclFile f{path.toStdString(), {}, {}};
-    f.run = parsed(path, commission::parseNcclTests);
-    f.test = commission::ncclTestName(f.run, f.path);
-    return f;
-}
-
-commission::BandwidthFile bandwidthFile(const QString& path)
-{
-    return {path.toStdString(), parsed(path, commission::parseBandwidth)};
 }
 
 Design loadDesign(const QString& path)
@@ -90,11 +57,11 @@ int run(const QCommandLineParser& p, const Options& o)
     const Design design = loadDesign(files.front());
     std::vector<commission::NcclFile> runs;
     for (const QString& path : p.values(o.nccl)) {
-        runs.push_back(ncclFile(path));
+        runs.push_back(readOrRefuse(path, commission::readNcclFile));
     }
     std::vector<commission::BandwidthFile> bandwidth;
     for (const QString& path : p.values(o.bandwidth)) {
-        bandwidth.push_back(bandwidthFile(path));
+        bandwidth.push_back(readOrRefuse(path, commission::readBandwidthFile));
     }
     const commission::CommissionReport report = commission::commission(design, runs, bandwidth);
     printOut(p.isSet(o.json) ? commission::reportToJson(report).dump(1) + "\n"

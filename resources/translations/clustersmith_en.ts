@@ -547,6 +547,23 @@
     </message>
 </context>
 <context>
+    <name>cs::ui::CommissionPanel</name>
+    <message numerus="yes">
+        <source>%n file(s) read; %1 below the design&apos;s prediction.</source>
+        <translation>
+            <numerusform>%n file read; %1 below the design&apos;s prediction.</numerusform>
+            <numerusform>%n files read; %1 below the design&apos;s prediction.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::DevicePage</name>
     <message numerus="yes">
         <source>Change %n devices</source>

@@ -49,6 +49,21 @@
     </message>
 </context>
 <context>
+    <name>BenchmarkFileText</name>
+    <message>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1：无法读取（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than 64 MiB; it is not a benchmark&apos;s output.</source>
+        <translation>%1：文件大于 64 MiB，不是基准测试的输出。</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1：第 %2 行：%3</translation>
+    </message>
+</context>
+<context>
     <name>BoundText</name>
     <message>
         <source>compute</source>
@@ -590,18 +605,6 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>export FILE [--pdf F] [--paper a4|letter] [--lang en|zh_CN] [--svg DIR] [--png DIR] [--bom-csv F] [--bom-xlsx F] [--cabling-csv F] [--cabling-xlsx F] [--slurm DIR] [--kubernetes DIR] [--prometheus DIR] [--currency CODE]：采购、安装人员和集群管理员使用的文档（docs/exports.md）。</translation>
     </message>
     <message>
-        <source>%1: cannot be read (%2).</source>
-        <translation>%1：无法读取（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the file is larger than 64 MiB; it is not a benchmark&apos;s output.</source>
-        <translation>%1：文件大于 64 MiB；这不是基准测试的输出。</translation>
-    </message>
-    <message>
-        <source>%1: line %2: %3</source>
-        <translation>%1：第 %2 行：%3</translation>
-    </message>
-    <message>
         <source>A design file.</source>
         <translation>设计文件。</translation>
     </message>
@@ -928,6 +931,74 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     <message>
         <source>This row does not fit perftest&apos;s header: %1 column(s) of numbers expected.</source>
         <translation>此行与 perftest 的表头不符：应为 %1 列数字。</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>未评判</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>未建模</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机数</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>消息大小</translation>
+    </message>
+    <message>
+        <source>Bus GB/s</source>
+        <translation>总线带宽 GB/s</translation>
+    </message>
+    <message>
+        <source>In place</source>
+        <translation>原地</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Measured GB/s</source>
+        <translation>实测 GB/s</translation>
     </message>
 </context>
 <context>
@@ -6415,6 +6486,57 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::CommissionPanel</name>
+    <message>
+        <source>&amp;Open benchmark outputs…</source>
+        <translation>打开基准测试输出(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Collectives (nccl-tests)</source>
+        <translation>集合通信（nccl-tests）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (bandwidthTest, nvbandwidth, perftest)</source>
+        <translation>带宽（bandwidthTest、nvbandwidth、perftest）</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Open benchmark outputs</source>
+        <translation>打开基准测试输出</translation>
+    </message>
+    <message>
+        <source>Benchmark outputs (*.txt *.log *.out);;All files (*)</source>
+        <translation>基准测试输出 (*.txt *.log *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Benchmark outputs</source>
+        <translation>基准测试输出</translation>
+    </message>
+    <message>
+        <source>Open the outputs of nccl-tests, bandwidthTest, nvbandwidth or ib_write_bw from the built cluster, saved as the programs printed them: each run is judged against what this design predicts for the hosts that ran (the same report as clustersmith-cli commission).</source>
+        <translation>打开已建成集群上 nccl-tests、bandwidthTest、nvbandwidth 或 ib_write_bw 的输出（按程序原样保存）：每次运行都会与本设计对参与主机的预测进行比较（与 clustersmith-cli commission 的报告相同）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) read; %1 below the design&apos;s prediction.</source>
+        <translation>
+            <numerusform>已读取 %n 个文件；%1低于本设计的预测。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::DesignPage</name>
     <message>
         <source>Name</source>
@@ -7267,6 +7389,10 @@ The default is an estimate.</source>
     <message>
         <source>Workloads</source>
         <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Commissioning</source>
+        <translation>验收</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include "views/floorpanel.h"
 #include "views/floorview.h"
 #include "views/rackelevationview.h"
+#include "commission/commissionpanel.h"
 #include "workload/workloadediting.h"
 #include "workload/workloadpanel.h"
 
@@ -77,6 +78,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     addCentralTab(floor, tr("Floor"));
     addCentralTab(fabric, tr("Fabric"));
     createTcoTab();
+    // After TCO: the built cluster's benchmarks against this design.
+    addCentralTab(new CommissionPanel(*mDocument, this), tr("Commissioning"));
 
     createFileMenu();
     createEditMenu();
@@ -134,7 +137,7 @@ void MainWindow::createTcoTab()
 void MainWindow::createWorkloadTab()
 {
     auto* panel = new WorkloadPanel(this);
-    mTabs->insertTab(mTabs->count() - 1, panel, tr("Workloads"));
+    mTabs->insertTab(mTabs->count() - 2, panel, tr("Workloads")); // before TCO, Commissioning
     new WorkloadEditing(*mDocument, *panel, panel);
     AnalysisRunner& runner = mDashboard->runner();
     const auto show = [this, panel, &runner] {

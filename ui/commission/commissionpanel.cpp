@@ -1,0 +1,135 @@
+#include "commissionpanel.h"
+
+#include "commission/benchmarkfiles.h"
+#include "commissiontables.h"
+#include "document/document.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cs::ui {
+
+namespace {
+
+QTableWidget* newTable(QWidget* parent)
+{
+    auto* table = new QTableWidget(parent);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->setVisible(false);
+    return table;
+}
+
+QWidget* titled(const QString& title, QWidget* body, QWidget* parent)
+{
+    auto* box = new QWidget(parent);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), box));
+    layout->addWidget(body, 1);
+    return box;
+}
+
+} // namespace
+
+CommissionPanel::CommissionPanel(Document& document, QWidget* parent)
+    : QWidget(parent), mDocument(document)
+{
+    mSummary = new QLabel(this);
+    mSummary->setWordWrap(true);
+    mOpen = new QPushButton(tr("&Open benchmark outputs…"), this);
+    mClear = new QPushButton(tr("C&lear"), this);
+    mNccl = newTable(this);
+    mBandwidth = newTable(this);
+    mFindings = new QListWidget(this);
+    mFindings->setWordWrap(true);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(mSummary, 1);
+    top->addWidget(mOpen);
+    top->addWidget(mClear);
+    auto* body = new QSplitter(Qt::Vertical, this);
+    body->addWidget(titled(tr("Collectives (nccl-tests)"), mNccl, body));
+    body->addWidget(
+        titled(tr("Bandwidth (bandwidthTest, nvbandwidth, perftest)"), mBandwidth, body));
+    body->addWidget(titled(tr("Findings"), mFindings, body));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(body, 1);
+
+    connect(mOpen, &QPushButton::clicked, this, &CommissionPanel::chooseFiles);
+    connect(mClear, &QPushButton::clicked, this, &CommissionPanel::clear);
+    connect(&mDocument, &Document::changed, this, &CommissionPanel::judge);
+    judge();
+}
+
+QStringList CommissionPanel::addFiles(const QStringList& paths)
+{
+    QStringList refused;
+    for (const QString& path : paths) {
+        try {
+            auto file = commission::readBenchmarkFile(path);
+            if (auto* nccl = std::get_if<commission::NcclFile>(&file)) {
+                mNcclFiles.push_back(std::move(*nccl));
+            } else {
+                mBandwidthFiles.push_back(std::get<commission::BandwidthFile>(std::move(file)));
+            }
+        } catch (const commission::BenchmarkFileError& e) {
+            refused << e.message();
+        }
+    }
+    judge();
+    return refused;
+}
+
+void CommissionPanel::clear()
+{
+    mNcclFiles.clear();
+    mBandwidthFiles.clear();
+    judge();
+}
+
+void CommissionPanel::chooseFiles()
+{
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Open benchmark outputs"), QString(),
+                                      tr("Benchmark outputs (*.txt *.log *.out);;All files (*)"));
+    const QStringList refused = addFiles(paths);
+    if (!refused.isEmpty()) {
+        QMessageBox::warning(this, tr("Benchmark outputs"), refused.join(QLatin1Char('\n')));
+    }
+}
+
+// Judged again on every edit: the prediction follows the design's nodes,
+// scale-up domain and fabric.
+void CommissionPanel::judge()
+{
+    mReport = commission::commission(mDocument.design(), mNcclFiles, mBandwidthFiles);
+    fillNcclTable(*mNccl, mReport.nccl);
+    fillBandwidthTable(*mBandwidth, mReport.bandwidth);
+    fillFindings(*mFindings, mReport.findings);
+    const int files = int(mNcclFiles.size() + mBandwidthFiles.size());
+    int failed = 0;
+    for (const auto& j : mReport.nccl) {
+        failed += j.verdict == commission::Verdict::Fail;
+    }
+    for (const auto& j : mReport.bandwidth) {
+        failed += j.verdict == commission::Verdict::Fail;
+    }
+    mSummary->setText(
+        files == 0 ? tr("Open the outputs of nccl-tests, bandwidthTest, nvbandwidth or "
+                        "ib_write_bw from the built cluster, saved as the programs printed them: "
+                        "each run is judged against what this design predicts for the hosts "
+                        "that ran (the same report as clustersmith-cli commission).")
+                   : tr("%n file(s) read; %1 below the design's prediction.", nullptr, files)
+                         .arg(tr("%n run(s)", nullptr, failed)));
+}
+
+} // namespace cs::ui

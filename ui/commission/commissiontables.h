@@ -1,0 +1,27 @@
+#pragma once
+
+#include "commission/commission.h"
+
+#include <QCoreApplication>
+
+class QListWidget;
+class QTableWidget;
+
+namespace cs::ui {
+
+class CommissionText
+{
+    Q_DECLARE_TR_FUNCTIONS(CommissionText)
+};
+
+// One row per nccl-tests file: what ran, the bus bandwidth measured and
+// predicted at the largest size, the ratio and the verdict.
+void fillNcclTable(QTableWidget& table, const std::vector<commission::NcclJudgement>& runs);
+// One row per bandwidth test.
+void fillBandwidthTable(QTableWidget& table,
+                        const std::vector<commission::BandwidthJudgement>& tests);
+void fillFindings(QListWidget& list, const std::vector<commission::CommissionFinding>& findings);
+// "pass", "fail", … in the reader's language.
+QString verdictText(commission::Verdict verdict);
+
+} // namespace cs::ui
