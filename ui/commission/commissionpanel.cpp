@@ -111,7 +111,10 @@ void CommissionPanel::chooseFiles()
 // scale-up domain and fabric.
 void CommissionPanel::judge()
 {
-    mReport = commission::commission(mDocument.design(), mNcclFiles, mBandwidthFiles);
+    const bool none = mNcclFiles.empty() && mBandwidthFiles.empty();
+    // Without outputs there is nothing to judge, and no node is "missing".
+    mReport = none ? commission::CommissionReport{}
+                   : commission::commission(mDocument.design(), mNcclFiles, mBandwidthFiles);
     fillNcclTable(*mNccl, mReport.nccl);
     fillBandwidthTable(*mBandwidth, mReport.bandwidth);
     fillFindings(*mFindings, mReport.findings);

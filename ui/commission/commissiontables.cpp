@@ -41,25 +41,38 @@ QTableWidgetItem* verdictItem(Verdict v, const QString& reason)
     return item;
 }
 
-void setRow(QTableWidget& table, int row, const QStringList& cells)
+// The first `textColumns` cells are names, left-aligned; the rest figures.
+void setRow(QTableWidget& table, int row, const QStringList& cells, int textColumns)
 {
     for (int c = 0; c < cells.size(); ++c) {
         auto* item = new QTableWidgetItem(cells[c]);
-        if (c > 0) {
+        if (c >= textColumns) {
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         }
         table.setItem(row, c, item);
     }
 }
 
-void prepare(QTableWidget& table, const QStringList& headers, int rows)
+// Columns as wide as their contents but `stretch`, which takes the rest and
+// elides, so the verdict stays in view in a narrow window.
+void prepare(QTableWidget& table, const QStringList& headers, int rows, int stretch)
 {
     table.clear();
     table.setColumnCount(int(headers.size()));
     table.setHorizontalHeaderLabels(headers);
     table.setRowCount(rows);
-    table.horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table.horizontalHeader()->setStretchLastSection(true);
+    QHeaderView* header = table.horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(stretch, QHeaderView::Stretch);
+    table.setTextElideMode(Qt::ElideMiddle);
+}
+
+// "host_to_device_memcpy_ce (GPU 7)": the slowest GPU or pair of a matrix.
+QString testName(const commission::BandwidthJudgement& j)
+{
+    const QString test = QString::fromStdString(j.test);
+    return j.where.empty() ? test
+                           : test + QStringLiteral(" (%1)").arg(QString::fromStdString(j.where));
 }
 
 } // namespace
@@ -87,13 +100,14 @@ void fillNcclTable(QTableWidget& table, const std::vector<commission::NcclJudgem
              CommissionText::tr("Bus GB/s"), CommissionText::tr("In place"),
              CommissionText::tr("Predicted"), CommissionText::tr("Ratio"),
              CommissionText::tr("Verdict")},
-            int(runs.size()));
+            int(runs.size()), 0);
     for (int r = 0; r < int(runs.size()); ++r) {
         const commission::NcclJudgement& j = runs[std::size_t(r)];
         setRow(table, r,
                {fileName(j.file), QString::fromStdString(j.collective), QString::number(j.ranks),
                 QString::number(j.hosts.size()), bytes(j.messageBytes), number(j.busbwGBps, 1),
-                number(j.busbwInPlaceGBps, 1), number(j.expectedBusbwGBps, 1), number(j.ratio, 2)});
+                number(j.busbwInPlaceGBps, 1), number(j.expectedBusbwGBps, 1), number(j.ratio, 2)},
+               2);
         table.item(r, 0)->setToolTip(QString::fromStdString(j.gpu));
         table.setItem(r, 9, verdictItem(j.verdict, j.reason));
     }
@@ -107,13 +121,14 @@ void fillBandwidthTable(QTableWidget& table,
              CommissionText::tr("Test"), CommissionText::tr("Measured GB/s"),
              CommissionText::tr("Predicted"), CommissionText::tr("Ratio"),
              CommissionText::tr("Verdict")},
-            int(tests.size()));
+            int(tests.size()), 3);
     for (int r = 0; r < int(tests.size()); ++r) {
         const commission::BandwidthJudgement& j = tests[std::size_t(r)];
         setRow(table, r,
                {fileName(j.file), QString::fromStdString(j.tool), QString::fromStdString(j.host),
-                QString::fromStdString(j.test), number(j.measuredGBps, 1),
-                number(j.expectedGBps, 1), number(j.ratio, 2)});
+                testName(j), number(j.measuredGBps, 1), number(j.expectedGBps, 1),
+                number(j.ratio, 2)},
+               4);
         table.item(r, 5)->setToolTip(j.basis);
         table.setItem(r, 7, verdictItem(j.verdict, j.reason));
     }

@@ -47,6 +47,7 @@ private slots:
         Document doc(exampleDesign("h100-32-node.cluster.json"));
         CommissionPanel panel(doc);
         QCOMPARE(panel.ncclTable()->rowCount(), 0);
+        QCOMPARE(panel.findings()->count(), 0); // nothing ran yet: no node is missing
         const QStringList refused =
             panel.addFiles({data("all_reduce_perf-dgx-03.txt"), data("nvbandwidth-dgx-01.txt")});
         QVERIFY2(refused.isEmpty(), qPrintable(refused.join(QLatin1Char('\n'))));
