@@ -33,6 +33,12 @@ constexpr std::array kBounds = {
     QT_TRANSLATE_NOOP("BoundText", "no network between the nodes"),
 };
 
+// The what-if's network variants (perf/whatif.h).
+class VariantText
+{
+    Q_DECLARE_TR_FUNCTIONS(VariantText)
+};
+
 // The plan search's reasons (perf/plansearch.cpp, whyBehind).
 class BehindText
 {
@@ -99,6 +105,26 @@ std::optional<QString> slowerBy(const std::string& why)
 }
 
 } // namespace
+
+QString variantText(perf::NetworkVariantKind kind)
+{
+    using perf::NetworkVariantKind;
+    switch (kind) {
+    case NetworkVariantKind::AsBuilt:
+        return VariantText::tr("As built");
+    case NetworkVariantKind::NoScaleUpDomain:
+        return VariantText::tr("No NVLink (PCIe)");
+    case NetworkVariantKind::HalfInjection:
+        return VariantText::tr("Injection ×½");
+    case NetworkVariantKind::DoubleInjection:
+        return VariantText::tr("Injection ×2");
+    case NetworkVariantKind::Oversubscribed2:
+        return VariantText::tr("2:1 past a leaf");
+    case NetworkVariantKind::Oversubscribed4:
+        return VariantText::tr("4:1 past a leaf");
+    }
+    return {};
+}
 
 QString behindText(const std::string& why)
 {

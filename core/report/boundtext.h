@@ -1,5 +1,7 @@
 #pragma once
 
+#include "perf/whatif.h"
+
 #include <QString>
 
 #include <string>
@@ -15,5 +17,8 @@ QString boundText(const std::string& bound);
 // in JSON), in the reader's language: the phrase translated, its figures in
 // place. A sentence the search adds later reads as the search wrote it.
 QString behindText(const std::string& why);
+
+// A network variant of the what-if ("As built", "Injection ×½", …).
+QString variantText(perf::NetworkVariantKind kind);
 
 } // namespace cs

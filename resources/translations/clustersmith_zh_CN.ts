@@ -4388,6 +4388,22 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Share</source>
         <translation>比例</translation>
     </message>
+    <message>
+        <source>Days to train on variants of this design&apos;s network</source>
+        <translation>本设计网络各变体上的训练天数</translation>
+    </message>
+    <message>
+        <source>Output tokens/s on variants of this design&apos;s network</source>
+        <translation>本设计网络各变体上的每秒输出 token</translation>
+    </message>
+    <message>
+        <source>no plan fits</source>
+        <translation>没有可行方案</translation>
+    </message>
+    <message>
+        <source>What the network buys</source>
+        <translation>网络带来的收益</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -5699,6 +5715,33 @@ Not recommended:
     </message>
 </context>
 <context>
+    <name>VariantText</name>
+    <message>
+        <source>As built</source>
+        <translation>按设计</translation>
+    </message>
+    <message>
+        <source>No NVLink (PCIe)</source>
+        <translation>无 NVLink（PCIe）</translation>
+    </message>
+    <message>
+        <source>Injection ×½</source>
+        <translation>注入带宽 ×½</translation>
+    </message>
+    <message>
+        <source>Injection ×2</source>
+        <translation>注入带宽 ×2</translation>
+    </message>
+    <message>
+        <source>2:1 past a leaf</source>
+        <translation>叶交换机之上 2:1</translation>
+    </message>
+    <message>
+        <source>4:1 past a leaf</source>
+        <translation>叶交换机之上 4:1</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadChartText</name>
     <message>
         <source>Compute</source>
@@ -5727,30 +5770,6 @@ Not recommended:
     <message>
         <source>Optimizer</source>
         <translation>优化器</translation>
-    </message>
-    <message>
-        <source>As built</source>
-        <translation>按设计</translation>
-    </message>
-    <message>
-        <source>No NVLink (PCIe)</source>
-        <translation>无 NVLink（PCIe）</translation>
-    </message>
-    <message>
-        <source>Injection ×½</source>
-        <translation>注入带宽 ×½</translation>
-    </message>
-    <message>
-        <source>Injection ×2</source>
-        <translation>注入带宽 ×2</translation>
-    </message>
-    <message>
-        <source>2:1 past a leaf</source>
-        <translation>叶交换机之上 2:1</translation>
-    </message>
-    <message>
-        <source>4:1 past a leaf</source>
-        <translation>叶交换机之上 4:1</translation>
     </message>
     <message>
         <source>#%1</source>

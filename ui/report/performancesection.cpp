@@ -6,6 +6,7 @@
 #include "reporttr.h"
 #include "sections.h"
 #include "tablewriter.h"
+#include "whatifchart.h"
 
 namespace cs::report {
 
@@ -118,6 +119,20 @@ void unitCostRows(PageWriter& w, const ReportData& d, const std::string& workloa
                rows);
 }
 
+// What the network buys: the best plan on each variant of the network.
+void whatIfChart(PageWriter& w, const ReportData& d, const analysis::WorkloadPerformance& p)
+{
+    if (p.whatIf.empty()) {
+        return;
+    }
+    const render::WhatIfChart chart(p.whatIf, p.training.has_value(), d.style);
+    const double height = chart.preferredHeight();
+    w.ensureSpace(height + 24);
+    w.subheading(Report::tr("What the network buys"));
+    chart.paint(w.painter(), QRectF(w.body().left(), w.y(), w.body().width(), height));
+    w.advance(height + 8);
+}
+
 void workloadFindings(PageWriter& w, const ReportData& d, const std::string& workload)
 {
     // Every workload finding names its workload (in the language's quotes).
@@ -163,6 +178,7 @@ void writePerformance(PageWriter& w, const ReportData& d)
         if (!p.inference.empty()) {
             inferenceTable(w, d, p);
         }
+        whatIfChart(w, d, p);
         unitCostRows(w, d, p.name);
         workloadFindings(w, d, p.name);
     }

@@ -1,5 +1,7 @@
 #include "workloadcharts.h"
 
+#include "report/boundtext.h"
+
 #include "tco/chartsupport.h"
 
 #include <qcustomplot.h>
@@ -62,25 +64,6 @@ QSharedPointer<QCPAxisTickerText> textTicker(const QStringList& labels)
 
 } // namespace
 
-QString variantLabel(perf::NetworkVariantKind kind)
-{
-    switch (kind) {
-    case perf::NetworkVariantKind::AsBuilt:
-        return WorkloadChartText::tr("As built");
-    case perf::NetworkVariantKind::NoScaleUpDomain:
-        return WorkloadChartText::tr("No NVLink (PCIe)");
-    case perf::NetworkVariantKind::HalfInjection:
-        return WorkloadChartText::tr("Injection ×½");
-    case perf::NetworkVariantKind::DoubleInjection:
-        return WorkloadChartText::tr("Injection ×2");
-    case perf::NetworkVariantKind::Oversubscribed2:
-        return WorkloadChartText::tr("2:1 past a leaf");
-    case perf::NetworkVariantKind::Oversubscribed4:
-        return WorkloadChartText::tr("4:1 past a leaf");
-    }
-    return {};
-}
-
 void drawStepBreakdown(QCustomPlot& plot, const perf::PlanSearch& search)
 {
     resetPlot(plot);
@@ -133,7 +116,7 @@ void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& o
     for (int i = 0; i < n; ++i) {
         const analysis::WhatIfOutcome& o = outcomes[std::size_t(i)];
         const std::optional<double> value = training ? o.trainingDays : o.tokensPerSecond;
-        QString label = variantLabel(o.variant);
+        QString label = variantText(o.variant);
         if (value) {
             bars->addData(n - i, *value);
             longest = std::max(longest, *value);

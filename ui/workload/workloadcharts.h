@@ -19,7 +19,4 @@ void drawStepBreakdown(QCustomPlot& plot, const perf::PlanSearch& search);
 void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& outcomes,
                 bool training);
 
-// The variant's name as the chart and the report write it.
-QString variantLabel(perf::NetworkVariantKind kind);
-
 } // namespace cs::ui

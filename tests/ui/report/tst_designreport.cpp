@@ -199,6 +199,17 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Where the best plan's step goes")));
         QVERIFY(text.contains(QStringLiteral("Per million tokens (USD)")));
         QVERIFY(text.contains(QLocale(QLocale::English).toString(best->trainingDays, 'f', 1)));
+        // What the network buys: a bar per variant, named, with its days.
+        QVERIFY(text.contains(QStringLiteral("What the network buys")));
+        QVERIFY(
+            text.contains(QStringLiteral("Days to train on variants of this design's network")));
+        for (const char* variant : {"As built", "No NVLink (PCIe)", "Injection ×½", "Injection ×2",
+                                    "2:1 past a leaf", "4:1 past a leaf"}) {
+            // pdfText gives NFKC text: "×½" reads "×1⁄2" there.
+            QVERIFY2(
+                text.contains(QString::fromUtf8(variant).normalized(QString::NormalizationForm_KC)),
+                variant);
+        }
         design.workloads.clear();
         QTemporaryDir other;
         QVERIFY(!test::pdfText(exportPdf(other, design, {}))
