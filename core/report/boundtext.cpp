@@ -33,6 +33,12 @@ constexpr std::array kBounds = {
     QT_TRANSLATE_NOOP("BoundText", "no network between the nodes"),
 };
 
+// Training plans (perf/plan.h).
+class PlanText
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanText)
+};
+
 // The what-if's network variants (perf/whatif.h).
 class VariantText
 {
@@ -105,6 +111,19 @@ std::optional<QString> slowerBy(const std::string& why)
 }
 
 } // namespace
+
+QString planText(const perf::ParallelPlan& p)
+{
+    QString text = PlanText::tr("tp %1 · pp %2 · dp %3").arg(p.tp).arg(p.pp).arg(p.dp);
+    if (p.cp > 1) {
+        text += PlanText::tr(" · cp %1").arg(p.cp);
+    }
+    if (p.ep > 1) {
+        text += PlanText::tr(" · ep %1").arg(p.ep);
+    }
+    text += PlanText::tr(" · ZeRO %1 · micro-batch %2").arg(p.zeroStage).arg(p.microBatch);
+    return p.vp > 1 ? text + PlanText::tr(" · vp %1").arg(p.vp) : text;
+}
 
 QString variantText(perf::NetworkVariantKind kind)
 {

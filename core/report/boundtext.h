@@ -1,5 +1,6 @@
 #pragma once
 
+#include "perf/plan.h"
 #include "perf/whatif.h"
 
 #include <QString>
@@ -17,6 +18,10 @@ QString boundText(const std::string& bound);
 // in JSON), in the reader's language: the phrase translated, its figures in
 // place. A sentence the search adds later reads as the search wrote it.
 QString behindText(const std::string& why);
+
+// A training plan as people read it: "tp 8 · pp 4 · dp 8 · ZeRO 1 · micro-batch 1",
+// with cp, ep and vp only when above 1.
+QString planText(const perf::ParallelPlan& plan);
 
 // A network variant of the what-if ("As built", "Injection ×½", …).
 QString variantText(perf::NetworkVariantKind kind);

@@ -3260,6 +3260,29 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
 </context>
 <context>
+    <name>PlanText</name>
+    <message>
+        <source>tp %1 · pp %2 · dp %3</source>
+        <translation>tp %1 · pp %2 · dp %3</translation>
+    </message>
+    <message>
+        <source> · cp %1</source>
+        <translation> · cp %1</translation>
+    </message>
+    <message>
+        <source> · ep %1</source>
+        <translation> · ep %1</translation>
+    </message>
+    <message>
+        <source> · ZeRO %1 · micro-batch %2</source>
+        <translation> · ZeRO %1 · 微批 %2</translation>
+    </message>
+    <message>
+        <source> · vp %1</source>
+        <translation> · vp %1</translation>
+    </message>
+</context>
+<context>
     <name>PropertyCommandText</name>
     <message>
         <source>Change design name and description</source>
@@ -5876,18 +5899,6 @@ Not recommended:
         <translation>一个 token 不能使用 %2 个专家中的 %1 个。</translation>
     </message>
     <message>
-        <source>tp %1 · pp %2 · dp %3</source>
-        <translation>tp %1 · pp %2 · dp %3</translation>
-    </message>
-    <message>
-        <source> · cp %1</source>
-        <translation> · cp %1</translation>
-    </message>
-    <message>
-        <source> · ep %1</source>
-        <translation> · ep %1</translation>
-    </message>
-    <message>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
@@ -5978,14 +5989,6 @@ Not recommended:
     <message>
         <source>On every network variant the model finds a plan within 0.5% of this design&apos;s: for this workload the network is not what limits the cluster.</source>
         <translation>在每种网络变体上，模型都能找到与本设计相差不超过 0.5% 的方案：对此工作负载而言，网络并非集群的瓶颈。</translation>
-    </message>
-    <message>
-        <source> · ZeRO %1 · micro-batch %2</source>
-        <translation> · ZeRO %1 · 微批 %2</translation>
-    </message>
-    <message>
-        <source> · vp %1</source>
-        <translation> · vp %1</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ void trainingTables(PageWriter& w, const ReportData& d, const analysis::Workload
     for (const perf::RankedPlan& r : p.training->plans) {
         const perf::TrainingEstimate& e = r.estimate;
         const bool runs = e.possible && e.memory.fits();
-        plans.push_back({{q(perf::planLabel(e.plan)), d.format.number(e.stepTimeS, 2),
+        plans.push_back({{planText(e.plan), d.format.number(e.stepTimeS, 2),
                           d.format.number(e.tokensPerS), d.format.number(e.mfu * 100, 0),
                           runs ? d.format.number(e.trainingDays, 1) : Report::tr("does not run"),
                           d.format.number(e.memory.totalGb, 1), boundText(e.bound)}});

@@ -46,19 +46,6 @@ void prepare(QTableWidget& table, const QStringList& headers, int rows)
     table.horizontalHeader()->setStretchLastSection(true);
 }
 
-QString trainingPlanText(const perf::ParallelPlan& p)
-{
-    QString text = WorkloadText::tr("tp %1 · pp %2 · dp %3").arg(p.tp).arg(p.pp).arg(p.dp);
-    if (p.cp > 1) {
-        text += WorkloadText::tr(" · cp %1").arg(p.cp);
-    }
-    if (p.ep > 1) {
-        text += WorkloadText::tr(" · ep %1").arg(p.ep);
-    }
-    text += WorkloadText::tr(" · ZeRO %1 · micro-batch %2").arg(p.zeroStage).arg(p.microBatch);
-    return p.vp > 1 ? text + WorkloadText::tr(" · vp %1").arg(p.vp) : text;
-}
-
 } // namespace
 
 void fillTrainingPlans(QTableWidget& table, const perf::PlanSearch& search,
@@ -73,10 +60,9 @@ void fillTrainingPlans(QTableWidget& table, const perf::PlanSearch& search,
         const perf::RankedPlan& r = search.plans[std::size_t(row)];
         const perf::TrainingEstimate& e = r.estimate;
         const bool runs = e.possible && e.memory.fits();
-        const QString why =
-            r.whyNotFirst.empty() ? boundText(e.bound) : behindText(r.whyNotFirst);
+        const QString why = r.whyNotFirst.empty() ? boundText(e.bound) : behindText(r.whyNotFirst);
         setRow(table, row,
-               {trainingPlanText(e.plan), num(e.stepTimeS, 2), num(e.tokensPerS, 0),
+               {planText(e.plan), num(e.stepTimeS, 2), num(e.tokensPerS, 0),
                 WorkloadText::tr("%1 %").arg(num(e.mfu * 100, 0)),
                 runs ? num(analysis::calendarTrainingDays(workload, e), 1) : WorkloadText::tr("–"),
                 why});
@@ -118,7 +104,7 @@ QString workloadSummary(const Workload& w, const analysis::WorkloadPerformance& 
         }
         return WorkloadText::tr("Best plan %1: %2 days to train (target %3), %4 tokens/s, MFU "
                                 "%5 %, bound by %6.")
-            .arg(trainingPlanText(best->plan), num(analysis::calendarTrainingDays(w, *best), 1),
+            .arg(planText(best->plan), num(analysis::calendarTrainingDays(w, *best), 1),
                  num(w.training->targetDays, 0), num(best->tokensPerS, 0), num(best->mfu * 100, 0),
                  boundText(best->bound));
     }
