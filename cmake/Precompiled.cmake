@@ -1,10 +1,9 @@
 # Precompiled headers. Nearly every translation unit parses nlohmann/json (the
 # design's assumption sections) and Qt Core, and the desktop code Qt Widgets;
 # parsing them once per target rather than once per file shortens both builds
-# of the test command. Libraries precompile their own; with GCC the test
-# programs, one file each, share one precompiled header per kind (Clang
-# refuses a header precompiled with other macros, so there each test parses
-# its headers itself).
+# of the test command. Each library precompiles its own. The test programs,
+# one file each, do not: a shared header is refused wherever the macros
+# differ, and Qt Test defines one per directory (QT_TESTCASE_BUILDDIR).
 option(CLUSTERSMITH_PCH "Precompile the widely included third-party headers" ON)
 
 set(CLUSTERSMITH_PCH_CORE
@@ -18,12 +17,5 @@ set(CLUSTERSMITH_PCH_WIDGETS ${CLUSTERSMITH_PCH_GUI}
 function(clustersmith_pch target kind)
   if(CLUSTERSMITH_PCH)
     target_precompile_headers(${target} PRIVATE ${CLUSTERSMITH_PCH_${kind}})
-  endif()
-endfunction()
-
-# The test programs' shared header, from a holder target built like them.
-function(clustersmith_reuse_pch target holder)
-  if(CLUSTERSMITH_PCH AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND TARGET ${holder})
-    target_precompile_headers(${target} REUSE_FROM ${holder})
   endif()
 endfunction()
