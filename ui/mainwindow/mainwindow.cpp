@@ -7,6 +7,7 @@
 #include "sharing.h"
 
 #include "catalog.h"
+#include "commission/commissionpanel.h"
 #include "dashboard/analysisdashboard.h"
 #include "dashboard/analysisrunner.h"
 #include "document/document.h"
@@ -22,7 +23,6 @@
 #include "views/floorpanel.h"
 #include "views/floorview.h"
 #include "views/rackelevationview.h"
-#include "commission/commissionpanel.h"
 #include "workload/workloadediting.h"
 #include "workload/workloadpanel.h"
 
