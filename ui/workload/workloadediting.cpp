@@ -47,7 +47,7 @@ int WorkloadEditing::designIndex(int shownIndex) const
 
 void WorkloadEditing::add()
 {
-    Workload fresh = WorkloadForm().workload();
+    Workload fresh = WorkloadForm::newWorkload();
     fresh.name = freeName(mDocument.design().workloads);
     auto* dialog = new WorkloadDialog(
         fresh,

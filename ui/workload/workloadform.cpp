@@ -84,6 +84,14 @@ double WorkloadForm::parameterUnit()
     return ok && unit >= 1e6 ? unit : kBillion;
 }
 
+Workload WorkloadForm::newWorkload()
+{
+    Workload start;
+    start.name = "7B model";
+    start.training = defaultTraining();
+    return start;
+}
+
 WorkloadForm::WorkloadForm(QWidget* parent) : QWidget(parent)
 {
     mName = new QLineEdit;
@@ -121,10 +129,7 @@ WorkloadForm::WorkloadForm(QWidget* parent) : QWidget(parent)
     connect(mModel, &QComboBox::currentIndexChanged, this, &WorkloadForm::presetChosen);
     connect(mTrainParameters, &QDoubleSpinBox::valueChanged, this, &WorkloadForm::parametersTyped);
     connect(mServeParameters, &QDoubleSpinBox::valueChanged, this, &WorkloadForm::parametersTyped);
-    Workload start;
-    start.name = "7B model";
-    start.training = defaultTraining();
-    setWorkload(start);
+    setWorkload(newWorkload());
     setInference(defaultInference());
 }
 

@@ -45,6 +45,8 @@ public:
     QComboBox* modelChoice() const { return mModel; }
     // The parameters per unit of the parameter fields (1e9, or 1e8 in Chinese).
     static double parameterUnit();
+    // What a new workload starts as: training a 7B model on 1 T tokens in 30 days.
+    static Workload newWorkload();
 
 private:
     QGroupBox* createTrainingGroup();
