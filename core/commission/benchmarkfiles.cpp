@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 namespace cs::commission {
 
@@ -57,6 +58,12 @@ BandwidthFile bandwidthOf(const QString& path, const QByteArray& bytes)
     return {path.toStdString(), parsed(path, bytes, parseBandwidth)};
 }
 
+// nccl-tests' table header names these columns; no other tool prints both.
+bool looksLikeNccl(const QByteArray& bytes)
+{
+    return bytes.contains("algbw") && bytes.contains("busbw");
+}
+
 } // namespace
 
 NcclFile readNcclFile(const QString& path)
@@ -72,10 +79,60 @@ BandwidthFile readBandwidthFile(const QString& path)
 std::variant<NcclFile, BandwidthFile> readBenchmarkFile(const QString& path)
 {
     const QByteArray bytes = readBytes(path);
-    if (bytes.contains("algbw") && bytes.contains("busbw")) {
+    if (looksLikeNccl(bytes)) {
         return ncclOf(path, bytes);
     }
     return bandwidthOf(path, bytes);
+}
+
+BenchmarkResult readBenchmarkResult(const QString& path, std::optional<BenchmarkKind> kind)
+{
+    const QByteArray bytes = readBytes(path);
+    const BenchmarkKind k =
+        kind.value_or(looksLikeNccl(bytes) ? BenchmarkKind::Nccl : BenchmarkKind::Bandwidth);
+    if (k == BenchmarkKind::Nccl) {
+        ncclOf(path, bytes);
+    } else {
+        bandwidthOf(path, bytes);
+    }
+    return {QFileInfo(path).fileName().toStdString(), k, bytes.toStdString()};
+}
+
+void attachResult(std::vector<BenchmarkResult>& results, BenchmarkResult result)
+{
+    for (BenchmarkResult& r : results) {
+        if (r.file == result.file) {
+            r = std::move(result);
+            return;
+        }
+    }
+    results.push_back(std::move(result));
+}
+
+CommissionReport commissionAttached(const Design& design)
+{
+    if (design.benchmarkResults.empty()) {
+        return {}; // nothing ran, so no node is "missing" either
+    }
+    std::vector<NcclFile> nccl;
+    std::vector<BandwidthFile> bandwidth;
+    std::vector<CommissionFinding> unread;
+    for (const BenchmarkResult& r : design.benchmarkResults) {
+        const QString name = QString::fromStdString(r.file);
+        const QByteArray bytes = QByteArray::fromStdString(r.output);
+        try {
+            if (r.kind == BenchmarkKind::Nccl) {
+                nccl.push_back(ncclOf(name, bytes));
+            } else {
+                bandwidth.push_back(bandwidthOf(name, bytes));
+            }
+        } catch (const BenchmarkFileError& e) {
+            unread.push_back({r.file, e.message()});
+        }
+    }
+    CommissionReport report = commission(design, nccl, bandwidth);
+    report.findings.insert(report.findings.begin(), unread.begin(), unread.end());
+    return report;
 }
 
 } // namespace cs::commission

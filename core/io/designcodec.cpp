@@ -1,5 +1,7 @@
 #include "designcodec.h"
 
+#include "benchmarkcodec.h"
+
 #include "analysis/assumptions.h"
 #include "io/workloadcodec.h"
 #include "jsonfields.h"
@@ -252,8 +254,9 @@ void readHeaderFields(const json& root, Design& design)
         }
         design.assumptions = *assumptions;
     }
-    for (const char* key : {"format", "format_version", "app_version", "parts", "racks", "devices",
-                            "fabrics", "links", "storage_systems", "cooling_units", "workloads"}) {
+    for (const char* key :
+         {"format", "format_version", "app_version", "parts", "racks", "devices", "fabrics",
+          "links", "storage_systems", "cooling_units", "workloads", "benchmark_results"}) {
         reader.find(key);
     }
     reader.finish();
@@ -313,6 +316,10 @@ Design designFromJson(const json& root)
     readList<CoolingUnit>(root, "$", "cooling_units", DesignLimits::maxCoolingUnits,
                           [&](CoolingUnit c) { design.addCoolingUnit(std::move(c)); });
     readWorkloads(root, design);
+    if (auto results = root.find("benchmark_results");
+        results != root.end() && !results->is_null()) {
+        design.benchmarkResults = benchmarkResultsFromJson(*results, "$.benchmark_results");
+    }
     analysis::assumptionsFor(design); // refuse analysis assumptions of the wrong shape now
     tco::scenariosOf(design);         // and scenarios that could not be compared
     tco::tcoAssumptionsFor(design);   // and TCO keys that tco and export would refuse
@@ -351,6 +358,9 @@ json designToJson(const Design& design)
             workloads.push_back(workloadBodyToJson(w));
         }
         root["workloads"] = std::move(workloads);
+    }
+    if (!design.benchmarkResults.empty()) {
+        root["benchmark_results"] = benchmarkResultsToJson(design.benchmarkResults);
     }
     json parts = json::object();
     for (const auto& [id, part] : design.parts()) {

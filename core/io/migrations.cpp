@@ -89,6 +89,18 @@ void migrate2to3(const json& root)
     }
 }
 
+// Format 4 adds the optional top-level "benchmark_results" list (outputs of
+// the built cluster's benchmarks, docs/commissioning.md); like the step
+// before, it only raises the version of a file that has none.
+void migrate3to4(const json& root)
+{
+    if (root.contains("benchmark_results")) {
+        throw FormatError("$.benchmark_results",
+                          json_fields::FieldText::tr("Format 3 has no benchmark results; this key "
+                                                     "is not known before format 4."));
+    }
+}
+
 } // namespace
 
 void migrateDesign(json& root, int fromVersion)
@@ -100,6 +112,9 @@ void migrateDesign(json& root, int fromVersion)
             break;
         case 2:
             migrate2to3(root);
+            break;
+        case 3:
+            migrate3to4(root);
             break;
         default:
             break;

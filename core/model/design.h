@@ -1,5 +1,6 @@
 #pragma once
 
+#include "benchmarkresult.h"
 #include "entities.h"
 #include "entitybundle.h"
 #include "entitytable.h"
@@ -37,6 +38,9 @@ public:
     // order the user gave them; the first training workload drives the
     // compute figures (docs/design-format.md).
     std::vector<Workload> workloads;
+    // Benchmark outputs of the built cluster, judged against this design
+    // (docs/commissioning.md); file names unique, in the order attached.
+    std::vector<BenchmarkResult> benchmarkResults;
 
     // Catalog snapshot
     const PartMap& parts() const { return mParts; }

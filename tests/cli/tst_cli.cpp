@@ -283,7 +283,7 @@ private slots:
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const nlohmann::json design = nlohmann::json::parse(f.readAll().toStdString());
-        QCOMPARE(design["format_version"].get<int>(), 3);
+        QCOMPARE(design["format_version"].get<int>(), 4);
         QCOMPARE(design["workloads"].size(), std::size_t(1));
         QCOMPARE(design["workloads"][0]["name"].get<std::string>(),
                  std::string("Llama 2 70B pre-training, 2T tokens in 60 days"));

@@ -3,6 +3,8 @@
 // that is not nccl-tests or bandwidth benchmark output.
 #include "clirunner.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -38,6 +40,8 @@ private slots:
     void bandwidthJsonCarriesTheIssuesKeys();
     void bandwidthTextHasOneLinePerTest();
     void ncclAndBandwidthTogether();
+    void attachedOutputsAreJudgedLater();
+    void detachAndAttachNeedWhatTheySay();
 };
 
 void TestCommissionCommand::jsonCarriesTheIssuesKeys()
@@ -197,6 +201,69 @@ void TestCommissionCommand::ncclAndBandwidthTogether()
     QVERIFY(j["bandwidth"][0]["verdict"] == "fail");
     // dgx-03 ran nccl-tests and dgx-02 nvbandwidth: 30 of 32 nodes did not.
     QVERIFY(j["findings"][0]["message"].get<std::string>().starts_with("30 GPU nodes"));
+}
+
+// --attach keeps the outputs in the design file; a later run without outputs
+// judges what is attached, the same as naming the files.
+void TestCommissionCommand::attachedOutputsAreJudgedLater()
+{
+    QTemporaryDir dir;
+    const QString design = dir.filePath(QStringLiteral("h100.cluster.json"));
+    QVERIFY(QFile::copy(kDesign, design));
+    const QStringList outputs{QStringLiteral("--nccl"), kData + "all_reduce_perf-dgx-03.txt",
+                              QStringLiteral("--bandwidth"), kData + "dgx-02.nvbandwidth.txt"};
+    QCOMPARE(cli({design, QStringLiteral("--json")}).exitCode, 2); // nothing attached yet
+    const Run attached = cli(QStringList{design, QStringLiteral("--attach")} + outputs);
+    QVERIFY2(attached.exitCode == 0, qPrintable(attached.err));
+    const Run later = cli({design, QStringLiteral("--json")});
+    QVERIFY2(later.exitCode == 0, qPrintable(later.err));
+    const json kept = json::parse(later.out.toStdString());
+    const json named = json::parse(
+        cli(QStringList{kDesign, QStringLiteral("--json")} + outputs).out.toStdString());
+    QCOMPARE(kept["nccl"].size(), std::size_t(1));
+    QCOMPARE(kept["bandwidth"].size(), std::size_t(1));
+    // Named files are reported by their path, attached ones by their name.
+    QCOMPARE(kept["nccl"][0]["file"].get<std::string>(), std::string("all_reduce_perf-dgx-03.txt"));
+    QVERIFY(kept["nccl"][0]["busbw_gbytes_per_s"] == named["nccl"][0]["busbw_gbytes_per_s"]);
+    QVERIFY(kept["nccl"][0]["expected_busbw_gbytes_per_s"] ==
+            named["nccl"][0]["expected_busbw_gbytes_per_s"]);
+    QVERIFY(kept["bandwidth"][0]["verdict"] == named["bandwidth"][0]["verdict"]);
+    QVERIFY(kept["findings"] == named["findings"]);
+    // Attaching the same file again replaces it rather than adding a second.
+    QCOMPARE(cli({design, QStringLiteral("--attach"), QStringLiteral("--nccl"),
+                  kData + "all_reduce_perf-dgx-03.txt"})
+                 .exitCode,
+             0);
+    QFile file(design);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const json saved = json::parse(file.readAll().toStdString());
+    QCOMPARE(saved["format_version"].get<int>(), 4);
+    QCOMPARE(saved["benchmark_results"].size(), std::size_t(2));
+    file.close();
+    QCOMPARE(cli({design, QStringLiteral("--detach")}).exitCode, 0);
+    QCOMPARE(cli({design}).exitCode, 2); // nothing attached again
+}
+
+void TestCommissionCommand::detachAndAttachNeedWhatTheySay()
+{
+    QTemporaryDir dir;
+    const QString design = dir.filePath(QStringLiteral("h100.cluster.json"));
+    QVERIFY(QFile::copy(kDesign, design));
+    const QByteArray before = [&] {
+        QFile f(design);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    const Run bare = cli({design, QStringLiteral("--attach")});
+    QCOMPARE(bare.exitCode, 2);
+    QVERIFY(bare.err.contains(QStringLiteral("--attach needs")));
+    // A bad output is refused before anything is written.
+    const Run bad = cli({design, QStringLiteral("--attach"), QStringLiteral("--nccl"),
+                         kData + "truncated-all_reduce_perf.txt"});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("truncated-all_reduce_perf.txt")));
+    QFile f(design);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
 }
 
 QTEST_GUILESS_MAIN(TestCommissionCommand)

@@ -57,7 +57,7 @@ private slots:
         const QByteArray once = designToBytes(test::fullDesign());
         QCOMPARE(designToBytes(*loadDesignBytes(once, QStringLiteral("m")).design), once);
         QVERIFY(
-            once.startsWith("{\n \"format\": \"clustersmith-design\",\n \"format_version\": 3,"));
+            once.startsWith("{\n \"format\": \"clustersmith-design\",\n \"format_version\": 4,"));
     }
 
     void migratesFormatOne()
@@ -99,6 +99,70 @@ private slots:
         const QByteArray bytes = designToBytes(*v3.design);
         QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v3.design);
         QVERIFY(!designToBytes(*v2.design).contains("\"workloads\""));
+    }
+
+    void formatFourCarriesBenchmarkResults()
+    {
+        // v4-small is v3-small with two benchmark outputs attached: the
+        // nccl-tests and nvbandwidth outputs of tests/data/commission.
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v3 = loadDesignFile(dir + QStringLiteral("v3-small.cluster.json"));
+        const DesignLoadResult v4 = loadDesignFile(dir + QStringLiteral("v4-small.cluster.json"));
+        QVERIFY2(v4.ok(), qPrintable(v4.error ? v4.error->toString() : QString()));
+        QCOMPARE(v4.fileFormatVersion, 4);
+        QVERIFY(v3.design->benchmarkResults.empty());
+        const std::vector<BenchmarkResult>& r = v4.design->benchmarkResults;
+        QCOMPARE(r.size(), std::size_t(2));
+        QCOMPARE(r[0].file, std::string("all_reduce_perf-dgx-03.txt"));
+        QCOMPARE(r[0].kind, BenchmarkKind::Nccl);
+        QCOMPARE(r[1].kind, BenchmarkKind::Bandwidth);
+        // The lines joined again are the program's output byte for byte,
+        // its final line break included.
+        const QString commission = QStringLiteral(CS_TEST_DATA_DIR "/commission/");
+        QCOMPARE(QByteArray::fromStdString(r[0].output),
+                 readAll(commission + QStringLiteral("all_reduce_perf-dgx-03.txt")));
+        QCOMPARE(QByteArray::fromStdString(r[1].output),
+                 readAll(commission + QStringLiteral("dgx-02.nvbandwidth.txt")));
+        Design withoutResults = *v4.design;
+        withoutResults.benchmarkResults.clear();
+        withoutResults.description = v3.design->description;
+        QVERIFY(withoutResults == *v3.design);
+        const QByteArray bytes = designToBytes(*v4.design);
+        QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v4.design);
+        QVERIFY(!designToBytes(*v3.design).contains("\"benchmark_results\""));
+    }
+
+    void benchmarkErrorsNameTheirPath_data()
+    {
+        QTest::addColumn<QString>("results");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("not a list") << R"({"file":"a.txt"})"
+                                    << "$.benchmark_results";
+        QTest::newRow("no output") << R"([{"file":"a.txt","kind":"nccl"}])"
+                                   << "$.benchmark_results[0].output";
+        QTest::newRow("line not text") << R"([{"file":"a.txt","kind":"nccl","output":["#",4]}])"
+                                       << "$.benchmark_results[0].output[1]";
+        QTest::newRow("line break in a line")
+            << R"([{"file":"a.txt","kind":"nccl","output":["#\n#"]}])"
+            << "$.benchmark_results[0].output[0]";
+        QTest::newRow("empty name") << R"([{"file":"","kind":"nccl","output":["#"]}])"
+                                    << "$.benchmark_results[0].file";
+        QTest::newRow("unknown key")
+            << R"([{"file":"a.txt","kind":"nccl","output":["#"],"host":"x"}])"
+            << "$.benchmark_results[0].host";
+    }
+
+    void benchmarkErrorsNameTheirPath()
+    {
+        QFETCH(QString, results);
+        QFETCH(QString, path);
+        const DesignLoadResult r =
+            loadText(QStringLiteral(R"({"format":"clustersmith-design","format_version":4,)"
+                                    R"("name":"x","benchmark_results":%1})")
+                         .arg(results)
+                         .toStdString());
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error->jsonPath), path);
     }
 
     void workloadErrorsNameTheirPath_data()

@@ -39,6 +39,8 @@ SCHEMA_REFUSES = {
     "array-root": "$",
     "assumptions-not-object": None,
     "bad-feed": "$.devices[0].config.feed",
+    "benchmark-file-with-folder": None,
+    "benchmark-unknown-kind": None,
     "bad-row-cooling": None,
     "bool-where-object": None,
     "fabric-bad-tier": None,
@@ -86,7 +88,7 @@ SCHEMA_REFUSES = {
     "unknown-key": None,
     "unknown-top-level-key": None,
     "wrong-format-name": None,
-    # Format-1 files, which the loader migrates: the schema describes formats 2 and 3 only.
+    # Format-1 files, which the loader migrates: the schema describes formats 2 to 4 only.
     "v1-both-budget-keys": "$.format_version",
     "v1-device-with-placement": "$.format_version",
     "v1-devices-not-list": "$.format_version",
@@ -108,6 +110,7 @@ NOT_JSON = [
 
 # Bad files whose fault is beyond a schema; they must validate.
 SCHEMA_ACCEPTS = [
+    "benchmark-results-in-format-3",  # a key by format version: the migration refuses it
     "cooling-unit-missing-rack",
     "device-at-u0",
     "device-in-missing-rack",
@@ -213,7 +216,8 @@ def main():
         report(False, "resources/examples/*.cluster.json", "no example designs found")
     good += [os.path.join(source, "tests", "data", "minimal.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v2-small.cluster.json"),
-             os.path.join(source, "tests", "data", "migration", "v3-small.cluster.json")]
+             os.path.join(source, "tests", "data", "migration", "v3-small.cluster.json"),
+             os.path.join(source, "tests", "data", "migration", "v4-small.cluster.json")]
     for path in good:
         try:
             errors = sorted(validator.iter_errors(load(path)), key=lambda e: list(e.absolute_path))

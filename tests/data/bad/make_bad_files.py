@@ -649,6 +649,37 @@ def _(d):
     d["racks"][0]["power_budget_kw"] = -5
 
 
+def _nccl_output():
+    """A real nccl-tests output (one DGX H100, tests/data/commission), as its lines."""
+    path = os.path.join(HERE, "..", "commission", "all_reduce_perf-dgx-03.txt")
+    with open(path, encoding="utf-8") as f:
+        return f.read().split("\n")
+
+
+def _with_result(d, **changes):
+    """Format 4 with one attached nccl-tests output, then the changes applied."""
+    d["format_version"] = 4
+    result = {"file": "all_reduce_perf-dgx-03.txt", "kind": "nccl", "output": _nccl_output()}
+    result.update(changes)
+    d["benchmark_results"] = [result]
+
+
+@case("benchmark-file-with-folder", "$.benchmark_results[0].file:")
+def _(d):
+    _with_result(d, file="../results/all_reduce_perf.txt")
+
+
+@case("benchmark-unknown-kind", "$.benchmark_results[0].kind:")
+def _(d):
+    _with_result(d, kind="hpl")
+
+
+@case("benchmark-results-in-format-3", "$.benchmark_results:")
+def _(d):
+    _with_result(d)
+    d["format_version"] = 3
+
+
 def main():
     expected = {}
     wanted = set()
