@@ -2,6 +2,7 @@
 
 #include "commission/benchmarkfiles.h"
 #include "commissiontables.h"
+#include "document/benchmarkcommands.h"
 #include "document/document.h"
 
 #include <QFileDialog>
@@ -73,27 +74,28 @@ CommissionPanel::CommissionPanel(Document& document, QWidget* parent)
 QStringList CommissionPanel::addFiles(const QStringList& paths)
 {
     QStringList refused;
+    std::vector<BenchmarkResult> read;
     for (const QString& path : paths) {
         try {
-            auto file = commission::readBenchmarkFile(path);
-            if (auto* nccl = std::get_if<commission::NcclFile>(&file)) {
-                mNcclFiles.push_back(std::move(*nccl));
-            } else {
-                mBandwidthFiles.push_back(std::get<commission::BandwidthFile>(std::move(file)));
-            }
+            read.push_back(commission::readBenchmarkResult(path));
         } catch (const commission::BenchmarkFileError& e) {
             refused << e.message();
         }
     }
-    judge();
+    if (!read.empty()) {
+        if (const std::optional<QString> error =
+                mDocument.execute(SetBenchmarkResultsCommand::attach(mDocument, std::move(read)))) {
+            refused << *error;
+        }
+    }
     return refused;
 }
 
 void CommissionPanel::clear()
 {
-    mNcclFiles.clear();
-    mBandwidthFiles.clear();
-    judge();
+    if (!mDocument.design().benchmarkResults.empty()) {
+        mDocument.execute(SetBenchmarkResultsCommand::removeAll(mDocument));
+    }
 }
 
 void CommissionPanel::chooseFiles()
@@ -111,14 +113,11 @@ void CommissionPanel::chooseFiles()
 // scale-up domain and fabric.
 void CommissionPanel::judge()
 {
-    const bool none = mNcclFiles.empty() && mBandwidthFiles.empty();
-    // Without outputs there is nothing to judge, and no node is "missing".
-    mReport = none ? commission::CommissionReport{}
-                   : commission::commission(mDocument.design(), mNcclFiles, mBandwidthFiles);
+    mReport = commission::commissionAttached(mDocument.design());
     fillNcclTable(*mNccl, mReport.nccl);
     fillBandwidthTable(*mBandwidth, mReport.bandwidth);
     fillFindings(*mFindings, mReport.findings);
-    const int files = int(mNcclFiles.size() + mBandwidthFiles.size());
+    const int files = int(mDocument.design().benchmarkResults.size());
     int failed = 0;
     for (const auto& j : mReport.nccl) {
         failed += j.verdict == commission::Verdict::Fail;
@@ -127,12 +126,13 @@ void CommissionPanel::judge()
         failed += j.verdict == commission::Verdict::Fail;
     }
     mSummary->setText(
-        files == 0 ? tr("Open the outputs of nccl-tests, bandwidthTest, nvbandwidth or "
-                        "ib_write_bw from the built cluster, saved as the programs printed them: "
-                        "each run is judged against what this design predicts for the hosts "
-                        "that ran (the same report as clustersmith-cli commission).")
-                   : tr("%n file(s) read; %1 below the design's prediction.", nullptr, files)
-                         .arg(tr("%n run(s)", nullptr, failed)));
+        files == 0
+            ? tr("Open the outputs of nccl-tests, bandwidthTest, nvbandwidth or "
+                 "ib_write_bw from the built cluster, saved as the programs printed them: "
+                 "each run is judged against what this design predicts for the hosts "
+                 "that ran (the same report as clustersmith-cli commission).")
+            : tr("%n output(s) attached to the design; %1 below its prediction.", nullptr, files)
+                  .arg(tr("%n run(s)", nullptr, failed)));
 }
 
 } // namespace cs::ui

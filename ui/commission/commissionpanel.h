@@ -18,8 +18,8 @@ class Document;
 // The Commissioning tab: benchmark outputs from the built cluster (nccl-tests,
 // bandwidthTest, nvbandwidth, perftest) judged against the open design, the
 // same report as `clustersmith-cli commission` (docs/commissioning.md). The
-// outputs are read once; the judgement follows every edit of the design. They
-// belong to the session, not to the design file.
+// outputs are attached to the design (saved with it, one undoable command per
+// Open or Clear), and the judgement follows every edit of the design.
 class CommissionPanel : public QWidget
 {
     Q_OBJECT
@@ -27,9 +27,11 @@ class CommissionPanel : public QWidget
 public:
     explicit CommissionPanel(Document& document, QWidget* parent = nullptr);
 
-    // Reads the files (either kind, told apart by their content) and adds
-    // them; returns the sentences of those that could not be read.
+    // Reads the files (either kind, told apart by their content) and attaches
+    // those that could be read, in one command; returns the sentences of the
+    // others.
     QStringList addFiles(const QStringList& paths);
+    // Removes every attached output, in one command.
     void clear();
 
     const commission::CommissionReport& report() const { return mReport; }
@@ -43,8 +45,6 @@ private:
     void judge();
 
     Document& mDocument;
-    std::vector<commission::NcclFile> mNcclFiles;
-    std::vector<commission::BandwidthFile> mBandwidthFiles;
     commission::CommissionReport mReport;
     QLabel* mSummary = nullptr;
     QPushButton* mOpen = nullptr;

@@ -21,7 +21,7 @@ DesignChange DesignChange::everything()
 {
     DesignChange c;
     c.reset = true;
-    c.kinds = ChangeKinds(0x3ff);
+    c.kinds = ChangeKinds(0x7ff);
     return c;
 }
 

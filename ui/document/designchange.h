@@ -16,12 +16,13 @@ enum class ChangeKind : unsigned
     Devices = 1u << 1,
     Links = 1u << 2,
     Fabrics = 1u << 3,
-    Facility = 1u << 4,    // rooms, rows, the design's name and facility assumptions
-    Cooling = 1u << 5,     // cooling units
-    Storage = 1u << 6,     // storage systems
-    Assumptions = 1u << 7, // the JSON assumption sections
-    Parts = 1u << 8,       // the design's part snapshot
-    Workloads = 1u << 9,   // what the design is for (docs/workload-format.md)
+    Facility = 1u << 4,          // rooms, rows, the design's name and facility assumptions
+    Cooling = 1u << 5,           // cooling units
+    Storage = 1u << 6,           // storage systems
+    Assumptions = 1u << 7,       // the JSON assumption sections
+    Parts = 1u << 8,             // the design's part snapshot
+    Workloads = 1u << 9,         // what the design is for (docs/workload-format.md)
+    BenchmarkResults = 1u << 10, // outputs of the built cluster (docs/commissioning.md)
 };
 Q_DECLARE_FLAGS(ChangeKinds, ChangeKind)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ChangeKinds)

@@ -8,6 +8,9 @@
 #include "document/devicecommands.h"
 #include "document/document.h"
 
+#include <QUndoStack>
+
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QTableWidget>
@@ -86,7 +89,7 @@ private slots:
         Document doc(exampleDesign("h100-32-node.cluster.json"));
         CommissionPanel panel(doc);
         panel.addFiles({data("all_reduce_perf-dgx-03.txt")});
-        QVERIFY(panel.summary()->text().startsWith(QStringLiteral("1 file")));
+        QVERIFY(panel.summary()->text().startsWith(QStringLiteral("1 output")));
         QVERIFY(panel.report().nccl.at(0).expectedBusbwGBps);
         // Renamed, dgx-03 is no longer a host of the design: the run cannot
         // be judged, and the unknown host is a finding.
@@ -100,6 +103,44 @@ private slots:
         panel.clear();
         QCOMPARE(panel.ncclTable()->rowCount(), 0);
         QVERIFY(panel.summary()->text().contains(QStringLiteral("nccl-tests")));
+    }
+
+    // The outputs belong to the design: one undoable command per Open or
+    // Clear, saved with it, and judged again when a design that carries them
+    // is opened.
+    void outputsAreAttachedToTheDesign()
+    {
+        Document doc(exampleDesign("h100-32-node.cluster.json"));
+        CommissionPanel panel(doc);
+        const int before = doc.undoStack()->count();
+        panel.addFiles({data("all_reduce_perf-dgx-03.txt"), data("nvbandwidth-dgx-01.txt")});
+        QCOMPARE(doc.undoStack()->count(), before + 1);
+        QCOMPARE(doc.design().benchmarkResults.size(), std::size_t(2));
+        QCOMPARE(doc.design().benchmarkResults[0].file, std::string("all_reduce_perf-dgx-03.txt"));
+        // The same file again replaces its copy.
+        panel.addFiles({data("all_reduce_perf-dgx-03.txt")});
+        QCOMPARE(doc.design().benchmarkResults.size(), std::size_t(2));
+        panel.clear();
+        QVERIFY(doc.design().benchmarkResults.empty());
+        QCOMPARE(panel.ncclTable()->rowCount(), 0);
+        doc.undoStack()->undo(); // the clear
+        QCOMPARE(panel.ncclTable()->rowCount(), 1);
+        doc.undoStack()->undo(); // the second attach
+        doc.undoStack()->undo(); // the first
+        QVERIFY(doc.design().benchmarkResults.empty());
+        QCOMPARE(panel.bandwidthTable()->rowCount(), 0);
+        // A design that carries outputs shows them at once.
+        Design attached = exampleDesign("h100-32-node.cluster.json");
+        attached.benchmarkResults = {{"all_reduce_perf-dgx-03.txt", BenchmarkKind::Nccl, [] {
+                                          QFile f(data("all_reduce_perf-dgx-03.txt"));
+                                          return f.open(QIODevice::ReadOnly)
+                                                     ? f.readAll().toStdString()
+                                                     : std::string();
+                                      }()}};
+        Document opened(attached);
+        CommissionPanel shown(opened);
+        QCOMPARE(shown.ncclTable()->rowCount(), 1);
+        QCOMPARE(shown.ncclTable()->item(0, 5)->text(), QStringLiteral("478.9"));
     }
 };
 
