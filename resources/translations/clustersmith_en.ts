@@ -358,6 +358,20 @@
             <numerusform>Supplies of %n devices whose catalog entries do not count them</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n benchmark output(s) from the built cluster are attached to the design, each judged against what the design predicts for the hosts that ran (clustersmith-cli commission, docs/commissioning.md). A collective passes at %1 of the predicted bus bandwidth or more (the performance model&apos;s validated error is 15%); a bandwidth test at %2.</source>
+        <translation>
+            <numerusform>%n benchmark output from the built cluster is attached to the design, judged against what the design predicts for the hosts that ran (clustersmith-cli commission, docs/commissioning.md). A collective passes at %1 of the predicted bus bandwidth or more (the performance model&apos;s validated error is 15%); a bandwidth test at %2.</numerusform>
+            <numerusform>%n benchmark outputs from the built cluster are attached to the design, each judged against what the design predicts for the hosts that ran (clustersmith-cli commission, docs/commissioning.md). A collective passes at %1 of the predicted bus bandwidth or more (the performance model&apos;s validated error is 15%); a bandwidth test at %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) or test(s) below the prediction.</source>
+        <translation>
+            <numerusform>%n run or test below the prediction.</numerusform>
+            <numerusform>%n runs or tests below the prediction.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -485,6 +499,16 @@
     </message>
 </context>
 <context>
+    <name>cs::ui::BenchmarkCommands</name>
+    <message numerus="yes">
+        <source>Attach %n benchmark output(s)</source>
+        <translation>
+            <numerusform>Attach %n benchmark output</numerusform>
+            <numerusform>Attach %n benchmark outputs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::CatalogNotice</name>
     <message numerus="yes">
         <source>%1 and %n more devices</source>
@@ -549,17 +573,17 @@
 <context>
     <name>cs::ui::CommissionPanel</name>
     <message numerus="yes">
-        <source>%n file(s) read; %1 below the design&apos;s prediction.</source>
-        <translation>
-            <numerusform>%n file read; %1 below the design&apos;s prediction.</numerusform>
-            <numerusform>%n files read; %1 below the design&apos;s prediction.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
             <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) attached to the design; %1 below its prediction.</source>
+        <translation>
+            <numerusform>%n output attached to the design; %1 below its prediction.</numerusform>
+            <numerusform>%n outputs attached to the design; %1 below its prediction.</numerusform>
         </translation>
     </message>
 </context>

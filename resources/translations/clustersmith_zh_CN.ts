@@ -617,12 +617,24 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>bandwidthTest、nvbandwidth、ib_write_bw、ib_read_bw 或 ib_send_bw 的输出，保持程序打印的原样。</translation>
     </message>
     <message>
-        <source>Give at least one benchmark output with --nccl FILE or --bandwidth FILE.</source>
-        <translation>请用 --nccl FILE 或 --bandwidth FILE 至少给出一个基准测试输出。</translation>
+        <source>Keep the outputs with the design (saved in the design file, in place of an attached output of the same file name) and judge everything attached.</source>
+        <translation>将这些输出保存到设计中（写入设计文件，替换同名的已附加输出），并评判所有已附加的输出。</translation>
     </message>
     <message>
-        <source>commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--json]: reads nccl-tests output (all_reduce_perf and its siblings) and the output of bandwidthTest, nvbandwidth and perftest&apos;s ib_write_bw from the built cluster, and judges each run against what the design predicts for the hosts that ran (docs/commissioning.md).</source>
-        <translation>commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--json]：读取建成集群上 nccl-tests（all_reduce_perf 及同类程序）以及 bandwidthTest、nvbandwidth 和 perftest 的 ib_write_bw 的输出，并将每次运行与设计对参与运行的主机的预测值进行比较（docs/commissioning.md）。</translation>
+        <source>Remove the outputs attached to the design before anything else.</source>
+        <translation>先移除设计中已附加的所有输出。</translation>
+    </message>
+    <message>
+        <source>--attach needs the outputs to attach: give --nccl FILE or --bandwidth FILE.</source>
+        <translation>--attach 需要要附加的输出：请给出 --nccl FILE 或 --bandwidth FILE。</translation>
+    </message>
+    <message>
+        <source>The design has no benchmark outputs attached: give at least one with --nccl FILE or --bandwidth FILE (and --attach to keep them with the design).</source>
+        <translation>设计中没有附加的基准测试输出：请用 --nccl FILE 或 --bandwidth FILE 至少给出一个（加 --attach 可将其保存到设计中）。</translation>
+    </message>
+    <message>
+        <source>commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--attach] [--detach] [--json]: reads nccl-tests output (all_reduce_perf and its siblings) and the output of bandwidthTest, nvbandwidth and perftest&apos;s ib_write_bw from the built cluster, and judges each run against what the design predicts for the hosts that ran (docs/commissioning.md). Without outputs, judges those attached to the design.</source>
+        <translation>commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--attach] [--detach] [--json]：读取已建成集群上 nccl-tests（all_reduce_perf 及同类程序）以及 bandwidthTest、nvbandwidth 和 perftest 的 ib_write_bw 的输出，并将每次运行与设计对参与运行的主机的预测进行比较（docs/commissioning.md）。不给出输出时，评判设计中已附加的输出。</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2349,38 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Driver device name (NVML)</source>
         <translation>驱动报告的设备名（NVML）</translation>
+    </message>
+    <message>
+        <source>A benchmark result needs the name of its file.</source>
+        <translation>基准测试结果需要其文件名。</translation>
+    </message>
+    <message>
+        <source>The name is longer than %1 bytes.</source>
+        <translation>名称长于 %1 字节。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a file name: give the name without folders or control characters.</source>
+        <translation>&quot;%1&quot; 不是文件名：请给出不含文件夹和控制字符的名称。</translation>
+    </message>
+    <message>
+        <source>The output has %1 lines; at most %2 are accepted.</source>
+        <translation>输出有 %1 行；最多接受 %2 行。</translation>
+    </message>
+    <message>
+        <source>The line is longer than %1 bytes; this is not a benchmark&apos;s output.</source>
+        <translation>该行长于 %1 字节；这不是基准测试的输出。</translation>
+    </message>
+    <message>
+        <source>A line of the output holds a line break.</source>
+        <translation>输出的一行中含有换行符。</translation>
+    </message>
+    <message>
+        <source>Another benchmark result is already named &quot;%1&quot;.</source>
+        <translation>已有另一个基准测试结果名为 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Format 3 has no benchmark results; this key is not known before format 4.</source>
+        <translation>格式 3 没有基准测试结果；此键在格式 4 之前不存在。</translation>
     </message>
 </context>
 <context>
@@ -4427,6 +4471,34 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>What the network buys</source>
         <translation>网络带来的收益</translation>
     </message>
+    <message>
+        <source>Collectives (nccl-tests)</source>
+        <translation>集合通信（nccl-tests）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (bandwidthTest, nvbandwidth, perftest)</source>
+        <translation>带宽（bandwidthTest、nvbandwidth、perftest）</translation>
+    </message>
+    <message>
+        <source>Commissioning</source>
+        <translation>验收</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark output(s) from the built cluster are attached to the design, each judged against what the design predicts for the hosts that ran (clustersmith-cli commission, docs/commissioning.md). A collective passes at %1 of the predicted bus bandwidth or more (the performance model&apos;s validated error is 15%); a bandwidth test at %2.</source>
+        <translation>
+            <numerusform>设计中附加了已建成集群的 %n 个基准测试输出，每个都与设计对参与运行的主机的预测进行比较（clustersmith-cli commission，docs/commissioning.md）。集合通信达到预测总线带宽的 %1 或以上即通过（性能模型经验证的误差为 15%）；带宽测试的通过线为 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) or test(s) below the prediction.</source>
+        <translation>
+            <numerusform>%n 次运行或测试低于预测。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -6394,6 +6466,19 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::BenchmarkCommands</name>
+    <message numerus="yes">
+        <source>Attach %n benchmark output(s)</source>
+        <translation>
+            <numerusform>附加 %n 个基准测试输出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove benchmark outputs</source>
+        <translation>移除基准测试输出</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::CatalogNotice</name>
     <message>
         <source>in %1</source>
@@ -6546,15 +6631,15 @@ The default is an estimate.</source>
         <translation>打开已建成集群上 nccl-tests、bandwidthTest、nvbandwidth 或 ib_write_bw 的输出（按程序原样保存）：每次运行都会与本设计对参与主机的预测进行比较（与 clustersmith-cli commission 的报告相同）。</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) read; %1 below the design&apos;s prediction.</source>
-        <translation>
-            <numerusform>已读取 %n 个文件；%1低于本设计的预测。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) attached to the design; %1 below its prediction.</source>
+        <translation>
+            <numerusform>设计中附加了 %n 个输出；%1低于预测。</numerusform>
         </translation>
     </message>
 </context>

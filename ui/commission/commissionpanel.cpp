@@ -1,6 +1,7 @@
 #include "commissionpanel.h"
 
 #include "commission/benchmarkfiles.h"
+#include "commission/commissioncells.h"
 #include "commissiontables.h"
 #include "document/benchmarkcommands.h"
 #include "document/document.h"
@@ -118,13 +119,7 @@ void CommissionPanel::judge()
     fillBandwidthTable(*mBandwidth, mReport.bandwidth);
     fillFindings(*mFindings, mReport.findings);
     const int files = int(mDocument.design().benchmarkResults.size());
-    int failed = 0;
-    for (const auto& j : mReport.nccl) {
-        failed += j.verdict == commission::Verdict::Fail;
-    }
-    for (const auto& j : mReport.bandwidth) {
-        failed += j.verdict == commission::Verdict::Fail;
-    }
+    const int failed = commission::failedCount(mReport);
     mSummary->setText(
         files == 0
             ? tr("Open the outputs of nccl-tests, bandwidthTest, nvbandwidth or "

@@ -1,11 +1,10 @@
 #include "commissiontables.h"
 
+#include "commission/commissioncells.h"
 #include "dashboard/statuscolors.h"
 
-#include <QFileInfo>
 #include <QHeaderView>
 #include <QListWidget>
-#include <QLocale>
 #include <QTableWidget>
 
 namespace cs::ui {
@@ -14,25 +13,9 @@ namespace {
 
 using commission::Verdict;
 
-QString fileName(const std::string& path)
-{
-    return QFileInfo(QString::fromStdString(path)).fileName();
-}
-
-QString number(std::optional<double> v, int decimals)
-{
-    return v ? QLocale().toString(*v, 'f', decimals) : QStringLiteral("—");
-}
-
-QString bytes(std::optional<double> b)
-{
-    return b ? QLocale().formattedDataSize(qint64(*b), 0, QLocale::DataSizeTraditionalFormat)
-             : QStringLiteral("—");
-}
-
 QTableWidgetItem* verdictItem(Verdict v, const QString& reason)
 {
-    auto* item = new QTableWidgetItem(verdictText(v));
+    auto* item = new QTableWidgetItem(commission::verdictWord(v));
     item->setToolTip(reason);
     if (v == Verdict::Pass || v == Verdict::Fail) {
         item->setForeground(
@@ -42,9 +25,10 @@ QTableWidgetItem* verdictItem(Verdict v, const QString& reason)
 }
 
 // The first `textColumns` cells are names, left-aligned; the rest figures.
+// The last cell, the verdict, is the caller's.
 void setRow(QTableWidget& table, int row, const QStringList& cells, int textColumns)
 {
-    for (int c = 0; c < cells.size(); ++c) {
+    for (int c = 0; c + 1 < cells.size(); ++c) {
         auto* item = new QTableWidgetItem(cells[c]);
         if (c >= textColumns) {
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -67,70 +51,36 @@ void prepare(QTableWidget& table, const QStringList& headers, int rows, int stre
     table.setTextElideMode(Qt::ElideMiddle);
 }
 
-// "host_to_device_memcpy_ce (GPU 7)": the slowest GPU or pair of a matrix.
-QString testName(const commission::BandwidthJudgement& j)
-{
-    const QString test = QString::fromStdString(j.test);
-    return j.where.empty() ? test
-                           : test + QStringLiteral(" (%1)").arg(QString::fromStdString(j.where));
-}
-
 } // namespace
 
 QString verdictText(Verdict verdict)
 {
-    switch (verdict) {
-    case Verdict::Pass:
-        return CommissionText::tr("pass");
-    case Verdict::Fail:
-        return CommissionText::tr("fail");
-    case Verdict::NotJudged:
-        return CommissionText::tr("not judged");
-    case Verdict::NotModelled:
-        return CommissionText::tr("not modelled");
-    }
-    return {};
+    return commission::verdictWord(verdict);
 }
 
 void fillNcclTable(QTableWidget& table, const std::vector<commission::NcclJudgement>& runs)
 {
-    prepare(table,
-            {CommissionText::tr("File"), CommissionText::tr("Test"), CommissionText::tr("Ranks"),
-             CommissionText::tr("Hosts"), CommissionText::tr("Size"),
-             CommissionText::tr("Bus GB/s"), CommissionText::tr("In place"),
-             CommissionText::tr("Predicted"), CommissionText::tr("Ratio"),
-             CommissionText::tr("Verdict")},
-            int(runs.size()), 0);
+    const QStringList headers = commission::ncclHeaders();
+    prepare(table, headers, int(runs.size()), 0);
     for (int r = 0; r < int(runs.size()); ++r) {
         const commission::NcclJudgement& j = runs[std::size_t(r)];
-        setRow(table, r,
-               {fileName(j.file), QString::fromStdString(j.collective), QString::number(j.ranks),
-                QString::number(j.hosts.size()), bytes(j.messageBytes), number(j.busbwGBps, 1),
-                number(j.busbwInPlaceGBps, 1), number(j.expectedBusbwGBps, 1), number(j.ratio, 2)},
-               2);
+        setRow(table, r, commission::ncclCells(j, QLocale()), commission::kNcclNameColumns);
         table.item(r, 0)->setToolTip(QString::fromStdString(j.gpu));
-        table.setItem(r, 9, verdictItem(j.verdict, j.reason));
+        table.setItem(r, int(headers.size()) - 1, verdictItem(j.verdict, j.reason));
     }
 }
 
 void fillBandwidthTable(QTableWidget& table,
                         const std::vector<commission::BandwidthJudgement>& tests)
 {
-    prepare(table,
-            {CommissionText::tr("File"), CommissionText::tr("Tool"), CommissionText::tr("Host"),
-             CommissionText::tr("Test"), CommissionText::tr("Measured GB/s"),
-             CommissionText::tr("Predicted"), CommissionText::tr("Ratio"),
-             CommissionText::tr("Verdict")},
-            int(tests.size()), 3);
+    const QStringList headers = commission::bandwidthHeaders();
+    prepare(table, headers, int(tests.size()), 3);
     for (int r = 0; r < int(tests.size()); ++r) {
         const commission::BandwidthJudgement& j = tests[std::size_t(r)];
-        setRow(table, r,
-               {fileName(j.file), QString::fromStdString(j.tool), QString::fromStdString(j.host),
-                testName(j), number(j.measuredGBps, 1), number(j.expectedGBps, 1),
-                number(j.ratio, 2)},
-               4);
+        setRow(table, r, commission::bandwidthCells(j, QLocale()),
+               commission::kBandwidthNameColumns);
         table.item(r, 5)->setToolTip(j.basis);
-        table.setItem(r, 7, verdictItem(j.verdict, j.reason));
+        table.setItem(r, int(headers.size()) - 1, verdictItem(j.verdict, j.reason));
     }
 }
 
@@ -138,8 +88,7 @@ void fillFindings(QListWidget& list, const std::vector<commission::CommissionFin
 {
     list.clear();
     for (const commission::CommissionFinding& f : findings) {
-        list.addItem(f.file.empty() ? f.message
-                                    : fileName(f.file) + QStringLiteral(": ") + f.message);
+        list.addItem(commission::findingLine(f));
     }
 }
 

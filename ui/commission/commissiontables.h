@@ -2,17 +2,10 @@
 
 #include "commission/commission.h"
 
-#include <QCoreApplication>
-
 class QListWidget;
 class QTableWidget;
 
 namespace cs::ui {
-
-class CommissionText
-{
-    Q_DECLARE_TR_FUNCTIONS(CommissionText)
-};
 
 // One row per nccl-tests file: what ran, the bus bandwidth measured and
 // predicted at the largest size, the ratio and the verdict.
@@ -21,7 +14,7 @@ void fillNcclTable(QTableWidget& table, const std::vector<commission::NcclJudgem
 void fillBandwidthTable(QTableWidget& table,
                         const std::vector<commission::BandwidthJudgement>& tests);
 void fillFindings(QListWidget& list, const std::vector<commission::CommissionFinding>& findings);
-// "pass", "fail", … in the reader's language.
+// "pass", "fail", … in the reader's language (commission::verdictWord).
 QString verdictText(commission::Verdict verdict);
 
 } // namespace cs::ui

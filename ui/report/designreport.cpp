@@ -71,6 +71,7 @@ Contents writeSections(PageWriter& w, const ReportData& d, const Contents& conte
     writePerformance(w, d);
     writeTco(w, d);
     writeOperations(w, d);
+    writeCommissioning(w, d);
     writeAssumptions(w, d);
     Contents out;
     for (const auto& [title, page] : w.sections()) {

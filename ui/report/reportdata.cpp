@@ -1,5 +1,6 @@
 #include "reportdata.h"
 
+#include "commission/benchmarkfiles.h"
 #include "io/formaterror.h"
 #include "reporttr.h"
 #include "tco/bom.h"
@@ -22,6 +23,7 @@ ReportData::ReportData(const Design& d, ReportOptions o)
     // Spares count parts, not money: without the TCO any currency will do.
     spares = ops::spareLines(
         d, tco ? tco->bom : tco::buildBom(d, tco::Money("USD", tco::TcoAssumptions().cnyPerUsd)));
+    commissioning = commission::commissionAttached(d);
 }
 
 QString ReportData::currency() const

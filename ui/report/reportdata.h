@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/analysis.h"
+#include "commission/commission.h"
 #include "ops/spares.h"
 #include "renderstyle.h"
 #include "report/summary.h"
@@ -28,6 +29,7 @@ struct ReportData
     std::optional<tco::TcoResult> tco;
     QString tcoError; // why there is no TCO, when there is none
     std::vector<ops::SpareLine> spares;
+    commission::CommissionReport commissioning; // the outputs attached to the design
 
     QString currency() const;
 };

@@ -26,6 +26,9 @@ void writeTco(PageWriter& w, const ReportData& d);
 // its last part.
 void writeOperations(PageWriter& w, const ReportData& d);
 void writeSpares(PageWriter& w, const ReportData& d);
+// The benchmark outputs attached to the design, judged against it; nothing
+// when none are attached.
+void writeCommissioning(PageWriter& w, const ReportData& d);
 void writeAssumptions(PageWriter& w, const ReportData& d);
 
 } // namespace cs::report

@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "commission/benchmarkfiles.h"
+
 #include <set>
 #include <utility>
 
@@ -239,6 +241,47 @@ private slots:
         QVERIFY(zh.contains(QStringLiteral("运维")));
         QVERIFY(zh.contains(QStringLiteral("高于 85 °C")));
         QVERIFY(zh.contains(QStringLiteral("约每三个月一次")));
+    }
+
+    // Outputs attached to the design get a Commissioning page with the same
+    // judgement as clustersmith-cli commission; a design without has none.
+    void commissioningPageJudgesTheAttachedOutputs()
+    {
+        Design design = load(QStringLiteral("h100-32-node.cluster.json"));
+        QTemporaryDir dir;
+        QVERIFY(!test::pdfText(exportPdf(dir, design, {})).contains(QStringLiteral("Collectives")));
+        const QString data = QStringLiteral(CS_TEST_DATA_DIR "/commission/");
+        design.benchmarkResults = {
+            commission::readBenchmarkResult(data + QStringLiteral("all_reduce_perf-dgx-03.txt")),
+            commission::readBenchmarkResult(data + QStringLiteral("dgx-02.nvbandwidth.txt"))};
+        const QString text = test::pdfText(exportPdf(dir, design, {}), true);
+        QVERIFY(text.contains(QStringLiteral("2 benchmark outputs from the built cluster")));
+        // dgx-03's 8 GiB row: 478.87 GB/s out-of-place and in-place. The
+        // model predicts 306 GB/s × 2(8−1)/8 = 535.5 GB/s within 0.5%
+        // (tst_commission), so the ratio is 478.87 ÷ 535.5 = 0.89 to 0.90,
+        // above 0.87: a pass.
+        static const QRegularExpression run(QStringLiteral(
+            "all_reduce_perf-dgx-03\\.txt\\s+all_reduce\\s+8\\s+1\\s+8 GB\\s+478\\.9\\s+"
+            "478\\.9\\s+53[3-8]\\.\\d\\s+0\\.(89|90)\\s+pass"));
+        QVERIFY2(run.match(text).hasMatch(), qPrintable(text.right(3000)));
+        // nvbandwidth's host-to-device copy at the slowest GPU: 27.61 GB/s
+        // against PCIe Gen5 x16 at 63.0 GB/s × 0.928 = 58.4: 0.47, a fail.
+        static const QRegularExpression copy(QStringLiteral(
+            "host_to_device_memcpy_ce \\(GPU 5\\)\\s+27\\.6\\s+58\\.4\\s+0\\.47\\s+fail"));
+        QVERIFY2(copy.match(text).hasMatch(), qPrintable(text.right(3000)));
+        // dgx-03 and dgx-02 ran; the other 30 of the 32 nodes are a finding.
+        QVERIFY(text.contains(QStringLiteral("30 GPU nodes of the design ran in no benchmark")));
+
+        UnansweredLookups unanswered;
+        QVERIFY(QCoreApplication::installTranslator(&unanswered));
+        report::ReportOptions chinese;
+        chinese.language = QStringLiteral("zh_CN");
+        const QString zh = test::pdfText(exportPdf(dir, design, chinese), true);
+        QCoreApplication::removeTranslator(&unanswered);
+        QVERIFY(zh.contains(QStringLiteral("验收")));
+        QVERIFY(zh.contains(QStringLiteral("集合通信"))); // NFKC text: "（" reads "("
+        QVERIFY2(unanswered.list().isEmpty(),
+                 qPrintable(unanswered.list().join(QLatin1Char('\n'))));
     }
 
     void letterPagesTurnPerSection()
