@@ -27,56 +27,29 @@ std::vector<TableColumn> columnsOf(const QStringList& headers, const std::vector
     return columns;
 }
 
-// Why a run or test was not judged, under the table: one line each.
-void notJudged(PageWriter& w, const QStringList& reasons)
+// One table of judgements (nccl-tests runs or bandwidth tests), then why any
+// was not judged, one line each.
+template <typename Judgement, typename Cells>
+void writeJudged(PageWriter& w, const ReportData& d, const QString& title,
+                 const std::vector<Judgement>& judged, const std::vector<TableColumn>& columns,
+                 Cells cells)
 {
+    if (judged.empty()) {
+        return;
+    }
+    w.subheading(title);
+    std::vector<TableRow> rows;
+    QStringList reasons;
+    for (const Judgement& j : judged) {
+        rows.push_back({cells(j, d.format.locale())});
+        if (!j.reason.isEmpty()) {
+            reasons << commission::fileNameOf(j.file) + QStringLiteral(": ") + j.reason;
+        }
+    }
+    writeTable(w, columns, rows);
     for (const QString& r : reasons) {
         w.paragraph(r, true);
     }
-}
-
-void writeNccl(PageWriter& w, const ReportData& d)
-{
-    const auto& runs = d.commissioning.nccl;
-    if (runs.empty()) {
-        return;
-    }
-    w.subheading(Report::tr("Collectives (nccl-tests)"));
-    std::vector<TableRow> rows;
-    QStringList reasons;
-    for (const commission::NcclJudgement& j : runs) {
-        rows.push_back({commission::ncclCells(j, d.format.locale())});
-        if (!j.reason.isEmpty()) {
-            reasons << commission::fileNameOf(j.file) + QStringLiteral(": ") + j.reason;
-        }
-    }
-    writeTable(w,
-               columnsOf(commission::ncclHeaders(), {2.6, 1.3, 0.7, 0.7, 0.9, 0.9, 0.9, 1, 0.7, 1},
-                         commission::kNcclNameColumns),
-               rows);
-    notJudged(w, reasons);
-}
-
-void writeBandwidth(PageWriter& w, const ReportData& d)
-{
-    const auto& tests = d.commissioning.bandwidth;
-    if (tests.empty()) {
-        return;
-    }
-    w.subheading(Report::tr("Bandwidth (bandwidthTest, nvbandwidth, perftest)"));
-    std::vector<TableRow> rows;
-    QStringList reasons;
-    for (const commission::BandwidthJudgement& j : tests) {
-        rows.push_back({commission::bandwidthCells(j, d.format.locale())});
-        if (!j.reason.isEmpty()) {
-            reasons << commission::fileNameOf(j.file) + QStringLiteral(": ") + j.reason;
-        }
-    }
-    writeTable(w,
-               columnsOf(commission::bandwidthHeaders(), {2.4, 1.1, 1, 2.5, 1.3, 1, 0.7, 1},
-                         commission::kBandwidthNameColumns),
-               rows);
-    notJudged(w, reasons);
 }
 
 } // namespace
@@ -100,8 +73,15 @@ void writeCommissioning(PageWriter& w, const ReportData& d)
                  l.toString(commission::assumptions::kBandwidthPassRatio, 'f', 2)));
     w.paragraph(Report::tr("%n run(s) or test(s) below the prediction.", nullptr,
                            commission::failedCount(d.commissioning)));
-    writeNccl(w, d);
-    writeBandwidth(w, d);
+    writeJudged(w, d, Report::tr("Collectives (nccl-tests)"), d.commissioning.nccl,
+                columnsOf(commission::ncclHeaders(), {2.6, 1.3, 0.7, 0.7, 0.9, 0.9, 0.9, 1, 0.7, 1},
+                          commission::kNcclNameColumns),
+                commission::ncclCells);
+    writeJudged(w, d, Report::tr("Bandwidth (bandwidthTest, nvbandwidth, perftest)"),
+                d.commissioning.bandwidth,
+                columnsOf(commission::bandwidthHeaders(), {2.4, 1.1, 1, 2.5, 1.3, 1, 0.7, 1},
+                          commission::kBandwidthNameColumns),
+                commission::bandwidthCells);
     if (!d.commissioning.findings.empty()) {
         w.subheading(Report::tr("Findings"));
         for (const commission::CommissionFinding& f : d.commissioning.findings) {
