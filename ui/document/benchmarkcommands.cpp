@@ -11,25 +11,14 @@
 
 namespace cs::ui {
 
-namespace {
-
 // The file's own reader decides what may be attached.
-void checkLikeTheFile(const std::vector<BenchmarkResult>& results)
+void BenchmarkResultList::check(const std::vector<BenchmarkResult>& results)
 {
     try {
         benchmarkResultsFromJson(benchmarkResultsToJson(results), "$.benchmark_results");
     } catch (const FormatError& e) {
         throw ModelError("BAD_BENCHMARK_RESULT", QString::fromStdString(e.what()));
     }
-}
-
-} // namespace
-
-SetBenchmarkResultsCommand::SetBenchmarkResultsCommand(Document& document,
-                                                       std::vector<BenchmarkResult> results,
-                                                       const QString& text)
-    : DocumentCommand(document, text), mAfter(std::move(results))
-{
 }
 
 std::unique_ptr<SetBenchmarkResultsCommand>
@@ -51,29 +40,6 @@ SetBenchmarkResultsCommand::removeAll(Document& document)
     return std::make_unique<SetBenchmarkResultsCommand>(
         document, std::vector<BenchmarkResult>{},
         QCoreApplication::translate("cs::ui::BenchmarkCommands", "Remove benchmark outputs"));
-}
-
-void SetBenchmarkResultsCommand::apply()
-{
-    if (!mChecked) {
-        checkLikeTheFile(mAfter);
-        mBefore = design().benchmarkResults;
-        mChecked = true;
-    }
-    store(mAfter);
-}
-
-void SetBenchmarkResultsCommand::revert()
-{
-    store(mBefore);
-}
-
-void SetBenchmarkResultsCommand::store(const std::vector<BenchmarkResult>& results)
-{
-    design().benchmarkResults = results;
-    DesignChange change;
-    change.kinds = ChangeKind::BenchmarkResults;
-    notify(change);
 }
 
 } // namespace cs::ui

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "documentcommand.h"
+#include "setlistcommand.h"
 
 #include "model/benchmarkresult.h"
 
@@ -12,27 +12,22 @@ namespace cs::ui {
 // all): the whole list before and after, so undo restores it exactly. The new
 // list is checked as a design file's "benchmark_results" section is, so what
 // is accepted here saves and loads.
-class SetBenchmarkResultsCommand : public DocumentCommand
+struct BenchmarkResultList
+{
+    static std::vector<BenchmarkResult>& list(Design& design) { return design.benchmarkResults; }
+    static constexpr ChangeKind kind = ChangeKind::BenchmarkResults;
+    static void check(const std::vector<BenchmarkResult>& results);
+};
+
+class SetBenchmarkResultsCommand : public SetListCommand<BenchmarkResultList, BenchmarkResult>
 {
 public:
-    SetBenchmarkResultsCommand(Document& document, std::vector<BenchmarkResult> results,
-                               const QString& text);
+    using SetListCommand::SetListCommand;
 
     // Attaches outputs, each in place of one with the same file name.
     static std::unique_ptr<SetBenchmarkResultsCommand> attach(Document& document,
                                                               std::vector<BenchmarkResult> results);
     static std::unique_ptr<SetBenchmarkResultsCommand> removeAll(Document& document);
-
-protected:
-    void apply() override;
-    void revert() override;
-
-private:
-    void store(const std::vector<BenchmarkResult>& results);
-
-    std::vector<BenchmarkResult> mBefore;
-    std::vector<BenchmarkResult> mAfter;
-    bool mChecked = false;
 };
 
 } // namespace cs::ui

@@ -14,8 +14,15 @@ namespace cs::ui {
 
 namespace {
 
+QString nameOf(const Workload& w)
+{
+    return QString::fromStdString(w.name);
+}
+
+} // namespace
+
 // The file's own reader decides what a workload may hold.
-void checkLikeTheFile(const std::vector<Workload>& workloads)
+void WorkloadList::check(const std::vector<Workload>& workloads)
 {
     std::set<std::string> names;
     for (std::size_t i = 0; i < workloads.size(); ++i) {
@@ -40,19 +47,6 @@ void checkLikeTheFile(const std::vector<Workload>& workloads)
                                                  .arg(name, QString::fromStdString(e.what())));
         }
     }
-}
-
-QString nameOf(const Workload& w)
-{
-    return QString::fromStdString(w.name);
-}
-
-} // namespace
-
-SetWorkloadsCommand::SetWorkloadsCommand(Document& document, std::vector<Workload> workloads,
-                                         const QString& text)
-    : DocumentCommand(document, text), mAfter(std::move(workloads))
-{
 }
 
 std::unique_ptr<SetWorkloadsCommand> SetWorkloadsCommand::add(Document& document, Workload workload)
@@ -89,29 +83,6 @@ std::unique_ptr<SetWorkloadsCommand> SetWorkloadsCommand::remove(Document& docum
         all.erase(all.begin() + std::ptrdiff_t(index));
     }
     return std::make_unique<SetWorkloadsCommand>(document, std::move(all), text);
-}
-
-void SetWorkloadsCommand::apply()
-{
-    if (!mChecked) {
-        checkLikeTheFile(mAfter);
-        mBefore = design().workloads;
-        mChecked = true;
-    }
-    store(mAfter);
-}
-
-void SetWorkloadsCommand::revert()
-{
-    store(mBefore);
-}
-
-void SetWorkloadsCommand::store(const std::vector<Workload>& workloads)
-{
-    design().workloads = workloads;
-    DesignChange change;
-    change.kinds = ChangeKind::Workloads;
-    notify(change);
 }
 
 } // namespace cs::ui

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "documentcommand.h"
+#include "setlistcommand.h"
 
 #include "model/workload.h"
 
@@ -13,27 +13,23 @@ namespace cs::ui {
 // checked as a design file's "workloads" section is (names given and unique,
 // every figure in the format's range), so what is accepted here saves and
 // loads; a refusal names the workload and the field in one sentence.
-class SetWorkloadsCommand : public DocumentCommand
+struct WorkloadList
+{
+    static std::vector<Workload>& list(Design& design) { return design.workloads; }
+    static constexpr ChangeKind kind = ChangeKind::Workloads;
+    static void check(const std::vector<Workload>& workloads);
+};
+
+class SetWorkloadsCommand : public SetListCommand<WorkloadList, Workload>
 {
 public:
-    SetWorkloadsCommand(Document& document, std::vector<Workload> workloads, const QString& text);
+    using SetListCommand::SetListCommand;
 
     // The usual edits, with their undo text.
     static std::unique_ptr<SetWorkloadsCommand> add(Document& document, Workload workload);
     static std::unique_ptr<SetWorkloadsCommand> replace(Document& document, std::size_t index,
                                                         Workload workload);
     static std::unique_ptr<SetWorkloadsCommand> remove(Document& document, std::size_t index);
-
-protected:
-    void apply() override;
-    void revert() override;
-
-private:
-    void store(const std::vector<Workload>& workloads);
-
-    std::vector<Workload> mBefore;
-    std::vector<Workload> mAfter;
-    bool mChecked = false;
 };
 
 } // namespace cs::ui
