@@ -1,6 +1,7 @@
 #include "performance.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <stdexcept>
@@ -134,6 +135,22 @@ const perf::InferenceEstimate* WorkloadPerformance::bestInference() const
         return nullptr;
     }
     return &inference.front();
+}
+
+bool WorkloadPerformance::networkMovesNothing() const
+{
+    if (whatIf.empty()) {
+        return false;
+    }
+    const bool days = training.has_value();
+    const auto figure = [days](const WhatIfOutcome& o) {
+        return days ? o.trainingDays : o.tokensPerSecond;
+    };
+    const std::optional<double> built = figure(whatIf.front());
+    return built && std::all_of(whatIf.begin(), whatIf.end(), [&](const WhatIfOutcome& o) {
+               const std::optional<double> v = figure(o);
+               return v && std::abs(*v - *built) <= kSameResultShare * *built;
+           });
 }
 
 namespace {

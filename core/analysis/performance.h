@@ -16,6 +16,10 @@ namespace cs::analysis {
 // Plans reported per workload: the best and the top alternatives.
 inline constexpr int kPlansReported = 5;
 
+// Two what-if results within this share of each other are the same result:
+// the plan search itself calls plans within 0.5% "as fast as the first".
+inline constexpr double kSameResultShare = 0.005;
+
 // The performance model (core/perf) on the design as built, for one of its
 // workloads.
 // The workload on one network variant of the design (perf/whatif.h): what
@@ -37,6 +41,11 @@ struct WorkloadPerformance
     // The same workload on the design's network variants, as built first
     // (training when the workload trains, else serving).
     std::vector<WhatIfOutcome> whatIf;
+
+    // True when every network variant gives a result within kSameResultShare
+    // of the design as built: for this workload the network is not what
+    // limits the cluster (the what-if chart is flat).
+    bool networkMovesNothing() const;
 
     // The fastest training plan that fits and the cluster can run; null when none.
     const perf::TrainingEstimate* bestTraining() const;

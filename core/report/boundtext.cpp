@@ -125,6 +125,13 @@ QString planText(const perf::ParallelPlan& p)
     return p.vp > 1 ? text + PlanText::tr(" · vp %1").arg(p.vp) : text;
 }
 
+QString networkMovesNothingText()
+{
+    return VariantText::tr("On every network variant the model finds a plan within 0.5% of this "
+                           "design's: for this workload the network is not what limits the "
+                           "cluster.");
+}
+
 QString variantText(perf::NetworkVariantKind kind)
 {
     using perf::NetworkVariantKind;

@@ -26,4 +26,8 @@ QString planText(const perf::ParallelPlan& plan);
 // A network variant of the what-if ("As built", "Injection ×½", …).
 QString variantText(perf::NetworkVariantKind kind);
 
+// Said under the what-if when no network variant moves the result
+// (analysis::WorkloadPerformance::networkMovesNothing).
+QString networkMovesNothingText();
+
 } // namespace cs

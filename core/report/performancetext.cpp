@@ -31,8 +31,8 @@ QString trainingLines(const QString& name, const analysis::WorkloadPerformance& 
                               "          bound by %6: of a %7 s step, compute %8 s, exposed "
                               "communication %9 s, pipeline bubble %10 s\n")
         .arg(name, num(e->trainingDays, 1), num(e->tokensPerS), num(e->mfu * 100),
-             q(perf::planLabel(e->plan)), boundText(e->bound), num(e->stepTimeS, 2),
-             num(b.computeS, 2), num(b.exposedCommS(), 2))
+             planText(e->plan), boundText(e->bound), num(e->stepTimeS, 2), num(b.computeS, 2),
+             num(b.exposedCommS(), 2))
         .arg(num(b.ppBubbleS, 2));
 }
 

@@ -2,6 +2,7 @@
 
 #include "explanation.h"
 #include "perf/plansearch.h"
+#include "report/boundtext.h"
 #include "sizing.h"
 
 #include <algorithm>
@@ -240,7 +241,7 @@ QString runLine(const SizingOption& o, const ModelledRun& r)
                  figure(r.networkGbitsPerGpu), num(r.fabricTiers));
     if (r.training) {
         line += SizingText::tr(" best plan %1, MFU %2%, bound by %3, %4 days of wall-clock time.")
-                    .arg(q(perf::planLabel(r.training->plan)), num(r.training->mfu * 100),
+                    .arg(planText(r.training->plan), num(r.training->mfu * 100),
                          q(r.training->bound), num(*r.trainingDays, 1));
     }
     if (r.inference) {

@@ -5835,6 +5835,10 @@ Not recommended:
         <source>4:1 past a leaf</source>
         <translation>叶交换机之上 4:1</translation>
     </message>
+    <message>
+        <source>On every network variant the model finds a plan within 0.5% of this design&apos;s: for this workload the network is not what limits the cluster.</source>
+        <translation>在每种网络变体上，模型都能找到与本设计相差不超过 0.5% 的方案：对此工作负载而言，网络并非集群的瓶颈。</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadChartText</name>
@@ -6057,10 +6061,6 @@ Not recommended:
     <message>
         <source>Best plan tp %1 · pp %2 × %3 replicas: %4 output tokens/s (target %5), %6 ms per token, bound by %7.</source>
         <translation>最佳方案 tp %1 · pp %2 × %3 个副本：每秒输出 %4 个 token（目标 %5），每 token %6 毫秒，瓶颈为 %7。</translation>
-    </message>
-    <message>
-        <source>On every network variant the model finds a plan within 0.5% of this design&apos;s: for this workload the network is not what limits the cluster.</source>
-        <translation>在每种网络变体上，模型都能找到与本设计相差不超过 0.5% 的方案：对此工作负载而言，网络并非集群的瓶颈。</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,9 @@ void whatIfChart(PageWriter& w, const ReportData& d, const analysis::WorkloadPer
     w.subheading(Report::tr("What the network buys"));
     chart.paint(w.painter(), QRectF(w.body().left(), w.y(), w.body().width(), height));
     w.advance(height + 8);
+    if (p.networkMovesNothing()) {
+        w.paragraph(networkMovesNothingText(), true);
+    }
 }
 
 void workloadFindings(PageWriter& w, const ReportData& d, const std::string& workload)

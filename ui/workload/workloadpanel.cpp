@@ -3,6 +3,8 @@
 #include "workloadcharts.h"
 #include "workloadtables.h"
 
+#include "report/boundtext.h"
+
 #include <qcustomplot.h>
 
 #include <QComboBox>
@@ -116,9 +118,9 @@ void WorkloadPanel::showWorkload()
     }
     const Workload& w = mDesignWorkloads[std::size_t(index)];
     const analysis::WorkloadPerformance& p = mReport->performance.workloads[std::size_t(index)];
-    const QString note = whatIfNote(p.whatIf, w.training.has_value());
-    mSummary->setText(note.isEmpty() ? workloadSummary(w, p)
-                                     : workloadSummary(w, p) + QLatin1Char(' ') + note);
+    mSummary->setText(p.networkMovesNothing()
+                          ? workloadSummary(w, p) + QLatin1Char(' ') + networkMovesNothingText()
+                          : workloadSummary(w, p));
     if (w.training && p.training) {
         fillTrainingPlans(*mPlans, *p.training, w);
         drawStepBreakdown(*mBreakdown, *p.training);

@@ -7,9 +7,6 @@
 #include <QLocale>
 #include <QTableWidget>
 
-#include <algorithm>
-#include <cmath>
-
 namespace cs::ui {
 
 namespace {
@@ -119,24 +116,6 @@ QString workloadSummary(const Workload& w, const analysis::WorkloadPerformance& 
         .arg(first.replicas)
         .arg(num(first.outputTokensPerS, 0), num(w.inference->targetTokensPerSecond, 0),
              num(first.interTokenLatencyMs, 1), boundText(first.bound));
-}
-
-QString whatIfNote(const std::vector<analysis::WhatIfOutcome>& outcomes, bool training)
-{
-    if (outcomes.empty()) {
-        return {};
-    }
-    const analysis::WhatIfOutcome& built = outcomes.front();
-    const std::optional<double> base = training ? built.trainingDays : built.tokensPerSecond;
-    const bool flat = base && std::all_of(outcomes.begin(), outcomes.end(), [&](const auto& o) {
-                          const std::optional<double> v =
-                              training ? o.trainingDays : o.tokensPerSecond;
-                          return v && std::abs(*v - *base) <= 0.005 * *base;
-                      });
-    return flat ? WorkloadText::tr("On every network variant the model finds a plan within 0.5% "
-                                   "of this design's: for this workload the network is not what "
-                                   "limits the cluster.")
-                : QString();
 }
 
 } // namespace cs::ui

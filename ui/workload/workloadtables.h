@@ -15,10 +15,6 @@ void fillTrainingPlans(QTableWidget& table, const perf::PlanSearch& search,
                        const Workload& workload);
 void fillServingPlans(QTableWidget& table, const std::vector<perf::InferenceEstimate>& plans);
 
-// A sentence when every network variant gives the same result within 0.5%
-// (the network is not what limits the workload); empty otherwise.
-QString whatIfNote(const std::vector<analysis::WhatIfOutcome>& outcomes, bool training);
-
 // One sentence on the workload's best plan against its target.
 QString workloadSummary(const Workload& workload, const analysis::WorkloadPerformance& p);
 

@@ -24,6 +24,8 @@ private slots:
     void servingWorkloadOnTheInferenceExample();
     void evaluationCarriesThePerformanceBlock();
     void theNetworkVariantsOrderAsTheyShould();
+    void aFlatWhatIfMeansTheNetworkIsNotTheLimit();
+    void aFlatServingWhatIfComparesTokensPerSecond();
 };
 
 void TestPerformance::trainingWorkloadDrivesTheComputeFigures()
@@ -161,6 +163,38 @@ void TestPerformance::theNetworkVariantsOrderAsTheyShould()
     qInfo("as built %.1f d, no NVLink %.1f, injection x0.5 %.1f, x2 %.1f, 2:1 %.1f, 4:1 %.1f",
           days["as_built"], days["no_scale_up_domain"], days["injection_half"],
           days["injection_double"], days["oversubscription_2"], days["oversubscription_4"]);
+}
+
+// No variant moving the result by more than 0.5% means the network is not the
+// limit; a variant where no plan fits always moves it.
+void TestPerformance::aFlatWhatIfMeansTheNetworkIsNotTheLimit()
+{
+    analysis::WorkloadPerformance p;
+    p.training = perf::PlanSearch{};
+    p.whatIf.resize(3);
+    p.whatIf[0].trainingDays = 78.2;
+    p.whatIf[1].trainingDays = 78.5; // 0.3 / 78.2 = 0.38% more: within 0.5%
+    p.whatIf[2].trainingDays = 78.0; // 0.26% less
+    QVERIFY(p.networkMovesNothing());
+    p.whatIf[1].trainingDays = 78.7; // 0.5 / 78.2 = 0.64% more
+    QVERIFY(!p.networkMovesNothing());
+    p.whatIf[1].trainingDays.reset(); // no plan fits there
+    QVERIFY(!p.networkMovesNothing());
+    p.whatIf.clear(); // no what-if at all says nothing
+    QVERIFY(!p.networkMovesNothing());
+}
+
+// A serving workload compares output tokens/s, not days.
+void TestPerformance::aFlatServingWhatIfComparesTokensPerSecond()
+{
+    analysis::WorkloadPerformance p;
+    p.whatIf.resize(2);
+    p.whatIf[0].tokensPerSecond = 4610.0;
+    p.whatIf[1].tokensPerSecond = 4600.0; // 10 / 4610 = 0.22% fewer
+    p.whatIf[1].trainingDays = 1.0;       // ignored for serving
+    QVERIFY(p.networkMovesNothing());
+    p.whatIf[1].tokensPerSecond = 4500.0; // 110 / 4610 = 2.4% fewer
+    QVERIFY(!p.networkMovesNothing());
 }
 
 QTEST_GUILESS_MAIN(TestPerformance)

@@ -212,6 +212,10 @@ private slots:
                 text.contains(QString::fromUtf8(variant).normalized(QString::NormalizationForm_KC)),
                 variant);
         }
+        // Under a flat chart, the page says the network is not the limit.
+        QCOMPARE(text.simplified().contains(QStringLiteral(
+                     "for this workload the network is not what limits the cluster")),
+                 a.performance.workloads.front().networkMovesNothing());
         design.workloads.clear();
         QTemporaryDir other;
         QVERIFY(!test::pdfText(exportPdf(other, design, {}))
