@@ -237,12 +237,29 @@ private slots:
         QCOMPARE(panel.assumptionsEditor()->section()["horizon_years"].get<int>(), 3);
     }
 
+    // The L40S example rents from the catalog's one L40S offer, AWS's
+    // g6e.48xlarge at $30.13118 an hour for 8 GPUs (AWS price list, 2026-08):
+    // 30.13118 / 8 = 3.7663975 USD per GPU-hour.
+    void theL40sExampleRentsTheG6e()
+    {
+        const QString file = QStringLiteral("l40s-inference.cluster.json");
+        const Design design = example(file);
+        TcoPanel panel;
+        panel.setCatalogParts(catalogParts());
+        panel.setDesign(design, kExamples + file);
+        QVERIFY2(panel.result(), qPrintable(panel.statusText()));
+        const std::optional<tco::CloudOfferChoice>& offer = panel.result()->cloud.offer;
+        QVERIFY(offer);
+        QCOMPARE(offer->id, std::string("aws-g6e-48xlarge-on-demand-2026-08"));
+        QVERIFY(std::abs(offer->pricePerGpuHour - 3.7663975) < 1e-9);
+    }
+
     void examplesShowEveryChart_data()
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<bool>("cloud"); // whether a catalog offer rents its GPUs
         QTest::newRow("h100") << "h100-32-node.cluster.json" << true;
-        QTest::newRow("l40s") << "l40s-inference.cluster.json" << false;
+        QTest::newRow("l40s") << "l40s-inference.cluster.json" << true; // AWS g6e.48xlarge
         QTest::newRow("lab") << "lab-4x-rtx4090.cluster.json" << false;
     }
     void examplesShowEveryChart()
