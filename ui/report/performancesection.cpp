@@ -31,13 +31,13 @@ void trainingTables(PageWriter& w, const ReportData& d, const analysis::Workload
                           d.format.number(e.memory.totalGb, 1), boundText(e.bound)}});
     }
     writeTable(w,
-               {{Report::tr("Plan"), 3.4, Qt::AlignLeft, true},
+               {{Report::tr("Plan"), 5.0, Qt::AlignLeft},
                 {Report::tr("Step (s)"), 1, Qt::AlignRight},
                 {Report::tr("Tokens/s"), 1.2, Qt::AlignRight},
                 {Report::tr("MFU %"), 0.8, Qt::AlignRight},
                 {Report::tr("Days"), 0.9, Qt::AlignRight},
                 {Report::tr("GB per GPU"), 1, Qt::AlignRight},
-                {Report::tr("Bound by"), 2}},
+                {Report::tr("Bound by"), 1.5}},
                plans);
     const perf::TrainingEstimate* best = p.bestTraining();
     if (!best) {
