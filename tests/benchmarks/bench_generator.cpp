@@ -6,10 +6,10 @@
 //
 // The generator picks the switch: 64-port QM9700 up to k³/4 = 65,536 ports,
 // beyond that the Spectrum-4 SN5600 in its 128 x 400G breakout (k³/4 =
-// 524,288). Storage (2 TB per GPU) is asked for where the catalog's optics
-// reach across the floor; at 131,072 GPUs the storage fabric's runs exceed the
-// 100 m of the catalog's 400G single-port OSFP optics, so that size is
-// generated without storage, and the reason is printed.
+// 524,288). Storage (2 TB per GPU) is asked for at every size; at 131,072
+// GPUs the storage fabric's core runs pass 100 m and take 400GBASE-DR4
+// optics. Should a catalog lack the optics a size needs, that size is
+// generated without storage and the reason is printed.
 #include "analysis/analysis.h"
 #include "benchutil.h"
 #include "catalogsource.h"

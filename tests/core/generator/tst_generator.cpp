@@ -4,6 +4,7 @@
 // the spec field at fault.
 #include "analysis/analysis.h"
 #include "bundledcatalog.h"
+#include "generator/cabling.h"
 #include "generator/generator.h"
 #include "io/designfile.h"
 
@@ -96,6 +97,7 @@ private slots:
     void designsPassTheAnalysis();
     void railsAndCables();
     void twinPortCagesShareTheirModule();
+    void singlePortOpticsReachAcrossLargeFloors();
     void roundTripAndDeterminism();
     void impossibleTargets_data();
     void impossibleTargets();
@@ -213,6 +215,38 @@ void TestGenerator::twinPortCagesShareTheirModule()
         }
     }
     QVERIFY(twinEnds > 0);
+}
+
+// A 400G single-port OSFP switch port (the storage fabric's Arista 7060PX5)
+// takes the shortest-reach single-mode optic that covers the run: NVIDIA's
+// DR4 to 100 m, Arista's 400GBASE-DR4 to 500 m and 400GBASE-FR4 to 2 km
+// (reaches from the vendors' documents, catalog/data/transceivers.json);
+// nothing in the catalog serves a longer run. The 131,072-GPU floor's
+// storage core runs are just over 100 m.
+void TestGenerator::singlePortOpticsReachAcrossLargeFloors()
+{
+    std::vector<const Part*> supplies;
+    for (const auto& [id, p] : catalog()) {
+        if (p.kind == PartKind::Transceiver || p.kind == PartKind::Cable) {
+            supplies.push_back(&p);
+        }
+    }
+    const CableCatalog cables(supplies);
+    const std::string osfp = "OSFP";
+    const std::string ethernet = "ethernet";
+    PortInfo port;
+    port.gbps = 400;
+    port.cage = &osfp;
+    port.protocol = &ethernet;
+    const auto optic = [&](double reachM) {
+        const Part* t = cables.transceiver(port, 400, Media::Smf, reachM);
+        return t ? t->id : std::string("none");
+    };
+    QCOMPARE(optic(80), std::string("nvidia-mms4x00-ns400"));
+    QCOMPARE(optic(100.41), std::string("arista-osfp-400g-dr4"));
+    QCOMPARE(optic(800), std::string("arista-osfp-400g-fr4"));
+    QCOMPARE(optic(2500), std::string("none"));
+    QVERIFY(cables.fibre(Media::Smf, 400, 100.41) != nullptr);
 }
 
 void TestGenerator::roundTripAndDeterminism()
