@@ -21,7 +21,10 @@
 #include "views/fabricscene.h"
 #include "views/fabricview.h"
 #include "views/floorpanel.h"
+#include "views/floorscene.h"
 #include "views/floorview.h"
+#include "views/followanalysis.h"
+#include "views/rackelevationscene.h"
 #include "views/rackelevationview.h"
 #include "workload/workloadediting.h"
 #include "workload/workloadpanel.h"
@@ -65,6 +68,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     mRackView = new RackElevationView(*mDocument, lookup, this);
     addCentralTab(mRackView, tr("Racks"));
     auto* floor = new FloorPanel(*mDocument, this);
+    mFloorPanel = floor;
     auto* fabric = new FabricPanel(*mDocument, this);
     floor->view().setPartLookup(lookup);
     if (mCatalog) {
@@ -86,6 +90,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createViewMenu();
     addHelpMenu(*this);
     createDocks();
+    // The racks and the floor draw their figures from the dashboard's analysis.
+    followAnalysis(mDashboard->runner(), *mRackView->rackScene());
+    followAnalysis(mDashboard->runner(), mFloorPanel->view().floorScene());
     createWorkloadTab();
     installSharing(*this, mCatalog.get());
 

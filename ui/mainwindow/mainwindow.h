@@ -20,6 +20,7 @@ class DockLayout;
 class Document;
 class DocumentFiles;
 class EditActions;
+class FloorPanel;
 class Inspector;
 class RackElevationView;
 struct DesignChange;
@@ -72,6 +73,7 @@ private:
     EditActions* mEdit = nullptr;
     QTabWidget* mTabs = nullptr;
     RackElevationView* mRackView = nullptr;
+    FloorPanel* mFloorPanel = nullptr;
     CatalogPalette* mPalette = nullptr;
     Inspector* mInspector = nullptr;
     AnalysisDashboard* mDashboard = nullptr;

@@ -1,11 +1,5 @@
 #include "floorfigures.h"
 
-#include "analysis/assumptions.h"
-#include "analysis/cooling.h"
-#include "analysis/designfacts.h"
-#include "analysis/power.h"
-#include "analysis/space.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -35,25 +29,36 @@ double footprintM2(const Design& design, const Rack& rack, const Row* row)
 
 } // namespace
 
-std::unordered_map<RackId, FloorRackFigures> floorRackFigures(const Design& design)
+std::unordered_map<RackId, FloorRackFigures>
+floorRackFigures(const Design& design, const analysis::AnalysisReport* report)
 {
-    const analysis::DesignFacts facts(design, analysis::assumptionsFor(design));
-    const analysis::PowerReport power = analysis::analyzePower(facts);
-    const analysis::CoolingReport cooling = analysis::analyzeCooling(facts, power);
-    const analysis::SpaceReport space = analysis::analyzeSpace(facts);
     std::unordered_map<RackId, FloorRackFigures> out;
     for (const Rack& rack : design.racks()) {
         out[rack.id].footprintM2 =
             footprintM2(design, rack, rack.position ? design.row(rack.position->row) : nullptr);
     }
-    for (const analysis::RackPower& p : power.racks) {
-        out[p.id].peakKw = p.maxKw;
+    if (!report) {
+        return out;
     }
-    for (const analysis::RackCooling& c : cooling.racks) {
-        out[c.id].airHeatKw = c.airKw;
+    // A rack the analysis has not seen yet (added since) keeps only its footprint.
+    const auto known = [&out](RackId id) {
+        auto it = out.find(id);
+        return it == out.end() ? nullptr : &it->second;
+    };
+    for (const analysis::RackPower& p : report->power.racks) {
+        if (FloorRackFigures* f = known(p.id)) {
+            f->peakKw = p.maxKw;
+        }
     }
-    for (const analysis::RackSpace& s : space.rackDetails) {
-        out[s.id].fill = s.heightU > 0 ? static_cast<double>(s.usedU) / s.heightU : 0;
+    for (const analysis::RackCooling& c : report->cooling.racks) {
+        if (FloorRackFigures* f = known(c.id)) {
+            f->airHeatKw = c.airKw;
+        }
+    }
+    for (const analysis::RackSpace& s : report->space.rackDetails) {
+        if (FloorRackFigures* f = known(s.id)) {
+            f->fill = s.heightU > 0 ? static_cast<double>(s.usedU) / s.heightU : 0;
+        }
     }
     return out;
 }

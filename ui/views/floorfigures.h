@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/analysis.h"
 #include "model/design.h"
 
 #include <QColor>
@@ -25,9 +26,12 @@ struct FloorRackFigures
     double fill = 0; // 0..1
 };
 
-// The figures of every rack, from the analysis (worked out once per change,
-// never while painting).
-std::unordered_map<RackId, FloorRackFigures> floorRackFigures(const Design& design);
+// The figures of every rack: footprints from the design, power, heat and fill
+// read from the design's analysis (the runner's; null before the first, when
+// only footprints are known). Nothing is analysed here, and nothing while
+// painting.
+std::unordered_map<RackId, FloorRackFigures>
+floorRackFigures(const Design& design, const analysis::AnalysisReport* report);
 
 double figureFor(FloorColorMode mode, const FloorRackFigures& figures);
 // The top of the colour scale: the largest figure on the floor (fill: 100 %).

@@ -245,9 +245,15 @@ void FloorScene::syncRow(RowId id)
     syncItem<FloorRowItem>(*this, mRows, id, design().row(id) != nullptr);
 }
 
+void FloorScene::showAnalysis(std::shared_ptr<const analysis::AnalysisReport> report)
+{
+    mReport = std::move(report);
+    refreshFigures();
+}
+
 void FloorScene::refreshFigures()
 {
-    mFigures = floorRackFigures(design());
+    mFigures = floorRackFigures(design(), mReport.get());
     mTop = scaleTop(mMode, mFigures);
     for (auto& entry : mRacks) {
         entry.second->update();

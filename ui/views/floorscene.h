@@ -7,6 +7,7 @@
 
 #include <QGraphicsScene>
 
+#include <memory>
 #include <unordered_map>
 
 class QGraphicsRectItem;
@@ -22,7 +23,8 @@ struct DesignChange;
 // The floor from above: rows, racks and floor cooling units of the document,
 // one item per entity, redrawn only where a change names it. Racks are
 // coloured by the chosen mode (FloorColorMode) on a scale from zero to the
-// floor's largest figure.
+// floor's largest figure; power, heat and fill come from the analysis the
+// runner makes after each change (showAnalysis), never from one of its own.
 class FloorScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -41,6 +43,7 @@ public:
     double rackFigure(RackId id) const;
     double scaleMaximum() const { return mTop; }
     bool isSelected(RackId id) const;
+    void showAnalysis(std::shared_ptr<const analysis::AnalysisReport> report);
 
     // What lies under a scene point, topmost first: a rack, a cooler, a row's handle.
     struct Hit
@@ -76,6 +79,7 @@ private:
 
     Document& mDocument;
     FloorColorMode mMode = FloorColorMode::PowerDensity;
+    std::shared_ptr<const analysis::AnalysisReport> mReport;
     std::unordered_map<RackId, FloorRackFigures> mFigures;
     double mTop = 0;
     std::unordered_map<RackId, FloorRackItem*> mRacks;

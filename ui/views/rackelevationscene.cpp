@@ -85,7 +85,6 @@ void RackElevationScene::onChanged(const DesignChange& change)
             rebuildDevice(id);
         }
     }
-    refreshFigures();
     update();
 }
 
@@ -114,7 +113,6 @@ void RackElevationScene::rebuild()
     for (const Device& device : design().devices()) {
         addDeviceItems(device);
     }
-    refreshFigures();
     setSceneRect(mLayout.bounds().adjusted(-kMargin, -kMargin, kMargin, kMargin));
 }
 
@@ -183,9 +181,17 @@ void RackElevationScene::setBlockMode(bool on)
     }
 }
 
+void RackElevationScene::showAnalysis(std::shared_ptr<const analysis::AnalysisReport> report)
+{
+    mReport = std::move(report);
+    refreshFigures();
+    update();
+}
+
 void RackElevationScene::refreshFigures()
 {
-    mFigures = computeRackFigures(design());
+    mFigures =
+        mReport ? rackFiguresOf(design(), *mReport) : std::unordered_map<RackId, RackFigures>{};
 }
 
 void RackElevationScene::showGhosts(const std::vector<QRectF>& rects, bool ok)

@@ -7,6 +7,7 @@
 
 #include <QGraphicsScene>
 
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -22,7 +23,9 @@ class RackItem;
 // The rack elevations of a Document: rack and device items that hold ids and
 // draw from the document's design. Follows Document::changed, rebuilding only
 // the devices and racks a change names (everything only when racks move or
-// the design is replaced). Never changes the design itself.
+// the design is replaced). The figures on the racks come from the analysis
+// the runner makes after each change (showAnalysis); the scene never
+// analyses and never changes the design itself.
 class RackElevationScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -34,7 +37,10 @@ public:
     Document& document() { return mDocument; }
     const Design& design() const;
     const RackLayout& layout() const { return mLayout; }
+    // The rack's figures from the last analysis shown; null before the first
+    // or for a rack the analysis has not seen yet.
     const RackFigures* figures(RackId rack) const;
+    void showAnalysis(std::shared_ptr<const analysis::AnalysisReport> report);
     RackItem* rackItem(RackId rack) const;
     // The items showing the device (two for a full-depth device: front, rear).
     std::vector<DeviceItem*> deviceItems(DeviceId device) const;
@@ -59,6 +65,7 @@ private:
 
     Document& mDocument;
     RackLayout mLayout;
+    std::shared_ptr<const analysis::AnalysisReport> mReport;
     std::unordered_map<RackId, RackFigures> mFigures;
     std::unordered_map<RackId, RackItem*> mRackItems;
     std::unordered_map<DeviceId, std::vector<DeviceItem*>> mDeviceItems;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/analysis.h"
 #include "model/design.h"
 
 #include <unordered_map>
@@ -15,8 +16,9 @@ struct RackFigures
     bool twoN = false;
 };
 
-// Runs the power and cooling analysis once for all racks. A design whose
-// assumptions cannot be read falls back to the default assumptions.
-std::unordered_map<RackId, RackFigures> computeRackFigures(const Design& design);
+// Every rack's figures, read from the design's analysis (the one the
+// analysis runner made for the dashboard): nothing is analysed here.
+std::unordered_map<RackId, RackFigures> rackFiguresOf(const Design& design,
+                                                      const analysis::AnalysisReport& report);
 
 } // namespace cs::ui

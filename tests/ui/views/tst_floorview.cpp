@@ -2,12 +2,15 @@
 // re-lengthens its links; a taken slot refuses the drop and leaves the model
 // alone; rows move whole; catalog coolers drop into free slots; racks take
 // the heat-map colour of their figures.
+#include "dashboard/analysisrunner.h"
+#include "document/devicecommands.h"
 #include "document/document.h"
 #include "palette/partsource.h"
 #include "views/flooritems.h"
 #include "views/floorscene.h"
 #include "views/floortools.h"
 #include "views/floorview.h"
+#include "views/followanalysis.h"
 
 #include "floortestdesign.h"
 #include "testparts.h"
@@ -206,14 +209,16 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.fitInView(view.sceneRect(), Qt::KeepAspectRatio);
-        const QPoint outside = view.mapFromScene(QPointF(floor.left() - margin / 2, floor.center().y()));
+        const QPoint outside =
+            view.mapFromScene(QPointF(floor.left() - margin / 2, floor.center().y()));
         QVERIFY(view.viewport()->rect().contains(outside));
         QVERIFY(view.floorScene().geometry().slotAt(view.mapToScene(outside)) == std::nullopt);
         std::unique_ptr<QMimeData> mime(partMimeData(test::rack42u().id));
         QDragEnterEvent enter(outside, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view.viewport(), &enter);
         QVERIFY(enter.isAccepted());
-        QDragMoveEvent overNothing(outside, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QDragMoveEvent overNothing(outside, Qt::CopyAction, mime.get(), Qt::LeftButton,
+                                   Qt::NoModifier);
         QApplication::sendEvent(view.viewport(), &overNothing);
         QVERIFY(!overNothing.isAccepted()); // no drop here
         const QPoint slot = view.mapFromScene(slotCentre(view, "B", 6));
@@ -273,6 +278,11 @@ private slots:
         Document doc(std::move(d));
         FloorView view(doc);
         FloorScene& scene = view.floorScene();
+        // The figures are the analysis runner's: none before its first run.
+        AnalysisRunner runner(doc);
+        followAnalysis(runner, scene);
+        QCOMPARE(scene.scaleMaximum(), 0.0);
+        runner.runNow();
         // Power density, peak kW over the 0.6 m × 1.2 m = 0.72 m² footprint: A03 holds two
         // 10 kW servers (27.8 kW/m², the top of the scale), A01 one (13.9 kW/m², half
         // way), A02 only the switch without a power figure (0).
@@ -285,6 +295,18 @@ private slots:
         QCOMPARE(paintedColour(view, "A03"), heatColor(16.0 / 42).rgb());
         QCOMPARE(paintedColour(view, "A01"), heatColor(8.0 / 42).rgb());
         QCOMPARE(paintedColour(view, "A02"), heatColor(1.0 / 42).rgb());
+        // An edit shows once the runner has analysed it: a third 10 kW server
+        // in A01 (at U17, above node-1) makes it 20 kW, A03's equal.
+        scene.setColorMode(FloorColorMode::PowerDensity);
+        (void)doc.execute(std::make_unique<AddDeviceCommand>(
+            doc, Device{DeviceId{},
+                        "node-4",
+                        "test-server",
+                        Placement{rackNamed(doc.design(), "A01").id, 17},
+                        {}}));
+        QCOMPARE(paintedColour(view, "A01"), heatColor(0.5).rgb());
+        runner.runNow();
+        QCOMPARE(paintedColour(view, "A01"), heatColor(1.0).rgb());
     }
 };
 

@@ -1,10 +1,12 @@
 // The rack view as an editor, driven the way a user drives it: drag-and-drop
 // events from the catalog (QDrag itself cannot be driven), mouse drags to move
 // devices, drops of components onto components; each edit undoes exactly.
+#include "dashboard/analysisrunner.h"
 #include "document/document.h"
 #include "gestures.h"
 #include "palette/partsource.h"
 #include "testparts.h"
+#include "views/followanalysis.h"
 #include "views/rackelevationscene.h"
 #include "views/rackelevationview.h"
 #include "views/rackitems.h"
@@ -64,10 +66,12 @@ struct Fixture
 {
     Document doc{oneRack()};
     RackElevationView view{doc, testCatalog()};
+    AnalysisRunner runner{doc};
     RackId rack = doc.design().racks().front().id;
 
     Fixture()
     {
+        followAnalysis(runner, *view.rackScene());
         view.resize(1400, 1000);
         view.show();
         view.zoomOneToOne();
@@ -238,8 +242,10 @@ private slots:
         QCOMPARE(f.view.rackScene()->rackItem(f.rack), rackItem);
         QCOMPARE(f.view.rackScene()->deviceItems(f.doc.design().devices().front().id).front(),
                  first);
-        // The figures follow: the 10,000 W server and the switch without a power
-        // figure make 10 kW, all of it heat; the 40 kW 2N budget leaves 20 kW usable.
+        // The figures follow the runner's next analysis: the 10,000 W server and
+        // the switch without a power figure make 10 kW, all of it heat; the 40 kW
+        // 2N budget leaves 20 kW usable.
+        f.runner.runNow();
         QCOMPARE(f.view.rackScene()->figures(f.rack)->usableKw, 20.0);
         QCOMPARE(f.view.rackScene()->figures(f.rack)->maxKw, 10.0);
         QCOMPARE(f.view.rackScene()->figures(f.rack)->heatKw, 10.0);

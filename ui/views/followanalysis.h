@@ -1,0 +1,14 @@
+#pragma once
+
+namespace cs::ui {
+
+class AnalysisRunner;
+class FloorScene;
+class RackElevationScene;
+
+// Keeps a view's figures on the one analysis the runner makes after each
+// change: the scene shows the runner's latest report now and every later one.
+void followAnalysis(AnalysisRunner& runner, RackElevationScene& scene);
+void followAnalysis(AnalysisRunner& runner, FloorScene& scene);
+
+} // namespace cs::ui
