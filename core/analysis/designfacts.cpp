@@ -35,7 +35,8 @@ DesignFacts::DesignFacts(const Design& design, const Assumptions& assumptions)
     }
     const bool dense = maxId <= 4 * devices.size() + 1024;
     mDenseDeviceIndex.assign(dense ? maxId + 1 : 0, -1);
-    Memos memos{PartMemo(design), PartMemo(design), PartMemo(design), PartMemo(design), PartMemo(design)};
+    Memos memos{PartMemo(design), PartMemo(design), PartMemo(design), PartMemo(design),
+                PartMemo(design)};
     for (std::size_t i = 0; i < devices.size(); ++i) {
         if (dense) {
             mDenseDeviceIndex[devices[i].id.value] = static_cast<int>(i);
@@ -91,12 +92,15 @@ const PortFacts* DesignFacts::port(int deviceIndex, int port) const
     return &mPorts[d.firstPort + static_cast<std::uint32_t>(port)];
 }
 
-void DesignFacts::addPorts(const Part& part, int instances, bool rdma, const std::string* roleOverride)
+void DesignFacts::addPorts(const Part& part, int instances, bool rdma,
+                           const std::string* roleOverride)
 {
     for (int n = 0; n < instances; ++n) {
         for (const PortGroup& group : part.ports) {
             for (int i = 0; i < group.count; ++i) {
-                mPorts.push_back(PortFacts{group.gbps, &group.protocol, roleOverride ? roleOverride : &group.role, rdma});
+                mPorts.push_back(PortFacts{group.gbps, &group.protocol,
+                                           roleOverride ? roleOverride : &group.role,
+                                           group.rdma.value_or(rdma)});
             }
         }
     }
@@ -154,7 +158,8 @@ void DesignFacts::resolvePower(DeviceFacts& f, PartMemo& defaultGpus) const
     }
     f.maxW = maxW;
     const double scale = p.power && p.power->max > 0 ? maxW / p.power->max : 1.0;
-    f.idleW = p.power && p.power->idle ? *p.power->idle * scale : maxW * mAssumptions.idleFractionOfMax;
+    f.idleW =
+        p.power && p.power->idle ? *p.power->idle * scale : maxW * mAssumptions.idleFractionOfMax;
     f.typicalW = p.power && p.power->typical ? *p.power->typical * scale
                                              : maxW * mAssumptions.typicalFractionOfMax;
 }

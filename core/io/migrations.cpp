@@ -101,6 +101,33 @@ void migrate3to4(const json& root)
     }
 }
 
+// Format 5 lets a part's port group say its ports offer RDMA themselves
+// ("rdma", as an accelerator's on-die RoCE ports do). A format-4 file has no
+// such key and means the same in format 5, so the step only raises the
+// version, refusing a format-4 file whose parts already carry the key.
+void migrate4to5(const json& root)
+{
+    const auto parts = root.find("parts");
+    if (parts == root.end() || !parts->is_object()) {
+        return; // the reader names what is wrong with the parts
+    }
+    for (const auto& [id, part] : parts->items()) {
+        const auto ports = part.is_object() ? part.find("ports") : part.end();
+        if (!part.is_object() || ports == part.end() || !ports->is_array()) {
+            continue;
+        }
+        for (std::size_t i = 0; i < ports->size(); ++i) {
+            const json& group = (*ports)[i];
+            if (group.is_object() && group.contains("rdma")) {
+                throw FormatError("$.parts." + id + ".ports[" + std::to_string(i) + "].rdma",
+                                  json_fields::FieldText::tr(
+                                      "Format 4 has no RDMA flag on ports; this key is not known "
+                                      "before format 5."));
+            }
+        }
+    }
+}
+
 } // namespace
 
 void migrateDesign(json& root, int fromVersion)
@@ -115,6 +142,9 @@ void migrateDesign(json& root, int fromVersion)
             break;
         case 3:
             migrate3to4(root);
+            break;
+        case 4:
+            migrate4to5(root);
             break;
         default:
             break;

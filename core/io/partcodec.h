@@ -60,6 +60,7 @@ template <typename V, typename S> void describePortGroup(V& v, S& s)
     v.field("ports_per_cage", s.portsPerCage, Range{1, 8}, Need::Optional);
     v.choice("protocol", s.protocol, {"infiniband", "ethernet", "nvlink", "any"}, Need::Optional);
     v.choice("role", s.role, {"compute", "storage", "management", "uplink", "any"}, Need::Optional);
+    v.field("rdma", s.rdma);
     v.array("breakout", s.breakout, 8);
 }
 

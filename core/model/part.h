@@ -68,6 +68,10 @@ struct PortGroup
     int portsPerCage = 1; // twin-port OSFP cages carry 2 ports
     std::string protocol; // infiniband, ethernet, nvlink
     std::string role;     // compute, storage, management, uplink, any
+    // The ports offer RDMA themselves (RoCE on an accelerator's on-die network
+    // ports, as Gaudi 3 and Ascend have); unset: as the part says (a NIC's or
+    // switch's own `rdma`), or not.
+    std::optional<bool> rdma = std::nullopt;
     // Breakout modes the vendor documents for these cages; the group itself
     // describes the mode the ports are counted in.
     std::optional<std::vector<PortMode>> breakout = std::nullopt;

@@ -2382,6 +2382,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Format 3 has no benchmark results; this key is not known before format 4.</source>
         <translation>格式 3 没有基准测试结果；此键在格式 4 之前不存在。</translation>
     </message>
+    <message>
+        <source>Format 4 has no RDMA flag on ports; this key is not known before format 5.</source>
+        <translation>格式 4 的端口没有 RDMA 标记；此键在格式 5 之前不存在。</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>

@@ -1,6 +1,7 @@
 // clustersmith-cli as a user runs it: exit codes, one-sentence errors naming
 // the file, JSON that tools can read.
 #include "clirunner.h"
+#include "io/migrations.h"
 
 #include <QDir>
 #include <QFile>
@@ -283,7 +284,7 @@ private slots:
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const nlohmann::json design = nlohmann::json::parse(f.readAll().toStdString());
-        QCOMPARE(design["format_version"].get<int>(), 4);
+        QCOMPARE(design["format_version"].get<int>(), cs::kDesignFormatVersion);
         QCOMPARE(design["workloads"].size(), std::size_t(1));
         QCOMPARE(design["workloads"][0]["name"].get<std::string>(),
                  std::string("Llama 2 70B pre-training, 2T tokens in 60 days"));

@@ -2,6 +2,7 @@
 // fixes, exit codes, and one sentence naming the file and line for a file
 // that is not nccl-tests or bandwidth benchmark output.
 #include "clirunner.h"
+#include "io/migrations.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -237,7 +238,7 @@ void TestCommissionCommand::attachedOutputsAreJudgedLater()
     QFile file(design);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const json saved = json::parse(file.readAll().toStdString());
-    QCOMPARE(saved["format_version"].get<int>(), 4);
+    QCOMPARE(saved["format_version"].get<int>(), cs::kDesignFormatVersion);
     QCOMPARE(saved["benchmark_results"].size(), std::size_t(2));
     file.close();
     QCOMPARE(cli({design, QStringLiteral("--detach")}).exitCode, 0);

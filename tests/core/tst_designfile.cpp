@@ -1,6 +1,7 @@
 // Design files: every entity round-trips, older formats migrate, newer ones are
 // refused, hostile input gets a path-naming error, and saves are atomic.
 #include "io/designfile.h"
+#include "io/formaterror.h"
 #include "io/migrations.h"
 #include "testparts.h"
 
@@ -56,8 +57,8 @@ private slots:
     {
         const QByteArray once = designToBytes(test::fullDesign());
         QCOMPARE(designToBytes(*loadDesignBytes(once, QStringLiteral("m")).design), once);
-        QVERIFY(
-            once.startsWith("{\n \"format\": \"clustersmith-design\",\n \"format_version\": 4,"));
+        QVERIFY(once.startsWith("{\n \"format\": \"clustersmith-design\",\n \"format_version\": " +
+                                QByteArray::number(kDesignFormatVersion) + ","));
     }
 
     void migratesFormatOne()
@@ -99,6 +100,42 @@ private slots:
         const QByteArray bytes = designToBytes(*v3.design);
         QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v3.design);
         QVERIFY(!designToBytes(*v2.design).contains("\"workloads\""));
+    }
+
+    void formatFiveCarriesPortRdma()
+    {
+        // v5-small is v4-small with its storage server's two 400G ports
+        // marked as offering RDMA themselves.
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v4 = loadDesignFile(dir + QStringLiteral("v4-small.cluster.json"));
+        const DesignLoadResult v5 = loadDesignFile(dir + QStringLiteral("v5-small.cluster.json"));
+        QVERIFY2(v5.ok(), qPrintable(v5.error ? v5.error->toString() : QString()));
+        QCOMPARE(v5.fileFormatVersion, 5);
+        const Part* server = v5.design->part("generic-2u-24x-nvme-server");
+        QVERIFY(server);
+        QCOMPARE(server->ports[0].rdma, std::optional<bool>(true));
+        QCOMPARE(server->ports[1].rdma, std::optional<bool>()); // the management port
+        QCOMPARE(v4.design->part("generic-2u-24x-nvme-server")->ports[0].rdma,
+                 std::optional<bool>());
+        // Saved and read back, the flag survives; a port group without it
+        // writes no "rdma" key: the one group is the only "rdma" the saved
+        // format-5 file has beyond the NICs' and switches' own.
+        const QByteArray bytes = designToBytes(*v5.design);
+        QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v5.design);
+        QCOMPARE(bytes.count("\"rdma\""), designToBytes(*v4.design).count("\"rdma\"") + 1);
+    }
+
+    void formatFourHasNoPortRdma()
+    {
+        nlohmann::json root = nlohmann::json::parse(
+            R"({"format":"clustersmith-design","format_version":4,"name":"x",
+                "parts":{"sw":{"ports":[{"count":1,"gbps":400},{"count":2,"gbps":400,"rdma":true}]}}})");
+        try {
+            migrateDesign(root, 4);
+            QFAIL("a format-4 file with an rdma flag was migrated");
+        } catch (const FormatError& e) {
+            QCOMPARE(e.path(), std::string("$.parts.sw.ports[1].rdma"));
+        }
     }
 
     void formatFourCarriesBenchmarkResults()

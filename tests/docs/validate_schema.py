@@ -88,7 +88,7 @@ SCHEMA_REFUSES = {
     "unknown-key": None,
     "unknown-top-level-key": None,
     "wrong-format-name": None,
-    # Format-1 files, which the loader migrates: the schema describes formats 2 to 4 only.
+    # Format-1 files, which the loader migrates: the schema describes formats 2 to 5 only.
     "v1-both-budget-keys": "$.format_version",
     "v1-device-with-placement": "$.format_version",
     "v1-devices-not-list": "$.format_version",
@@ -111,6 +111,7 @@ NOT_JSON = [
 # Bad files whose fault is beyond a schema; they must validate.
 SCHEMA_ACCEPTS = [
     "benchmark-results-in-format-3",  # a key by format version: the migration refuses it
+    "port-rdma-in-format-4",  # a key by format version: the migration refuses it
     "cooling-unit-missing-rack",
     "device-at-u0",
     "device-in-missing-rack",
@@ -217,7 +218,8 @@ def main():
     good += [os.path.join(source, "tests", "data", "minimal.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v2-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v3-small.cluster.json"),
-             os.path.join(source, "tests", "data", "migration", "v4-small.cluster.json")]
+             os.path.join(source, "tests", "data", "migration", "v4-small.cluster.json"),
+             os.path.join(source, "tests", "data", "migration", "v5-small.cluster.json")]
     for path in good:
         try:
             errors = sorted(validator.iter_errors(load(path)), key=lambda e: list(e.absolute_path))

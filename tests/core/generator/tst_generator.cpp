@@ -404,7 +404,8 @@ void TestGenerator::switchFollowsTheNode()
 // Gaudi 3's 800GbE OSFP ports get the Ethernet SN5600 (native 800G). Runs
 // past copper's 5 m take 800G DR4 single-port optics (MMS4A20) over
 // single-mode MPO-12/APC fibre, which NVIDIA documents as one 800 Gb/s link
-// per connector; the design passes the analysis without an error finding.
+// per connector; the design passes the analysis without an error finding,
+// and its fabric counts as RDMA through the accelerators' own RoCE ports.
 // The InfiniBand QM9700 is refused for Ethernet ports.
 void TestGenerator::gaudiNodesCableTheirOwnEthernetPorts()
 {
@@ -413,6 +414,9 @@ void TestGenerator::gaudiNodesCableTheirOwnEthernetPorts()
     const Design d = generateCluster(spec, lookup());
     const analysis::AnalysisReport report = analysis::analyze(d);
     QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
+    // The accelerators' own ports are RoCE (catalog: "rdma": true) and the
+    // SN5600 is RoCE-capable: the compute fabric offers RDMA end to end.
+    QVERIFY(report.network.fabrics.front().rdma);
     int fibre800 = 0;
     for (const Link& l : d.links()) {
         if (l.transceiverAPartId == "nvidia-mms4a20-xm800") {

@@ -680,6 +680,12 @@ def _(d):
     d["format_version"] = 3
 
 
+@case("port-rdma-in-format-4", "$.parts.nvidia-quantum2-qm9700.ports[0].rdma:")
+def _(d):
+    d["parts"]["nvidia-quantum2-qm9700"]["ports"][0]["rdma"] = True
+    d["format_version"] = 4
+
+
 def main():
     expected = {}
     wanted = set()
