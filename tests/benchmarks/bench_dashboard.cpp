@@ -6,6 +6,7 @@
 // more than ~30 ms per edit (AnalysisRunner::kGuiThreadBudgetMs); above
 // that the analysis runs on a worker.
 #include "benchutil.h"
+#include "designargs.h"
 #include "syntheticcluster.h"
 
 #include "dashboard/analysisdashboard.h"
@@ -15,7 +16,6 @@
 #include "dashboard/keyfiguresview.h"
 #include "document/devicecommands.h"
 #include "document/document.h"
-#include "io/designfile.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -37,8 +37,8 @@ double editToUpdateMs(Document& doc, AnalysisDashboard& dashboard, int round)
     QElapsedTimer clock;
     clock.start();
     const Device& first = doc.design().devices().front();
-    (void)doc.execute(std::make_unique<RenameDeviceCommand>(doc, first.id,
-                                                            "bench-" + std::to_string(round)));
+    (void)doc.execute(
+        std::make_unique<RenameDeviceCommand>(doc, first.id, "bench-" + std::to_string(round)));
     loop.exec();
     return double(clock.nsecsElapsed()) / 1e6;
 }
@@ -80,16 +80,7 @@ int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     if (argc > 1) {
-        for (int i = 1; i < argc; ++i) {
-            DesignLoadResult loaded = loadDesignFile(QString::fromLocal8Bit(argv[i]));
-            if (!loaded.ok()) {
-                std::fprintf(stderr, "%s\n", qPrintable(loaded.error->toString()));
-                return 1;
-            }
-            measure(QString::fromLocal8Bit(argv[i]).section(QLatin1Char('/'), -1),
-                    std::move(*loaded.design));
-        }
-        return 0;
+        return bench::measureDesignFiles(argc, argv, measure);
     }
     for (int gpus : {1024, 16384}) {
         measure(QStringLiteral("synthetic"), bench::syntheticCluster(gpus));

@@ -8,13 +8,13 @@
 // recomputing on the GUI thread); the ratio to the analysis without
 // workloads shows what the plan search adds.
 #include "benchutil.h"
+#include "designargs.h"
 #include "syntheticcluster.h"
 
 #include "dashboard/analysisdashboard.h"
 #include "dashboard/analysisrunner.h"
 #include "document/devicecommands.h"
 #include "document/document.h"
-#include "io/designfile.h"
 #include "io/workloadcodec.h"
 #include "workload/workloadpanel.h"
 
@@ -91,16 +91,7 @@ int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     if (argc > 1) {
-        for (int i = 1; i < argc; ++i) {
-            DesignLoadResult loaded = loadDesignFile(QString::fromLocal8Bit(argv[i]));
-            if (!loaded.ok()) {
-                std::fprintf(stderr, "%s\n", qPrintable(loaded.error->toString()));
-                return 1;
-            }
-            measure(QString::fromLocal8Bit(argv[i]).section(QLatin1Char('/'), -1),
-                    std::move(*loaded.design));
-        }
-        return 0;
+        return bench::measureDesignFiles(argc, argv, measure);
     }
     const Workload training = exampleWorkload("llama-70b-training.workload.json");
     Workload inference = exampleWorkload("llama-70b-inference.workload.json");

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <QString>
+
+#include <functional>
+
+namespace cs::bench {
+
+// Runs `measure` on each design file named on the command line (labelled by
+// its file name). Returns the exit status: 0, or 1 after printing why a file
+// did not load.
+int measureDesignFiles(int argc, char** argv,
+                       const std::function<void(const QString& label, Design design)>& measure);
+
+} // namespace cs::bench
