@@ -112,12 +112,12 @@ void migrate4to5(const json& root)
         return; // the reader names what is wrong with the parts
     }
     for (const auto& [id, part] : parts->items()) {
-        const auto ports = part.is_object() ? part.find("ports") : part.end();
-        if (!part.is_object() || ports == part.end() || !ports->is_array()) {
+        if (!part.is_object() || !part.contains("ports") || !part.at("ports").is_array()) {
             continue;
         }
-        for (std::size_t i = 0; i < ports->size(); ++i) {
-            const json& group = (*ports)[i];
+        const json& ports = part.at("ports");
+        for (std::size_t i = 0; i < ports.size(); ++i) {
+            const json& group = ports[i];
             if (group.is_object() && group.contains("rdma")) {
                 throw FormatError("$.parts." + id + ".ports[" + std::to_string(i) + "].rdma",
                                   json_fields::FieldText::tr(

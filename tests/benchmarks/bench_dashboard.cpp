@@ -7,6 +7,7 @@
 // that the analysis runs on a worker.
 #include "benchutil.h"
 #include "designargs.h"
+#include "editlatency.h"
 #include "syntheticcluster.h"
 
 #include "dashboard/analysisdashboard.h"
@@ -27,21 +28,6 @@ using namespace cs;
 using namespace cs::ui;
 
 namespace {
-
-// Renames a device and waits for the dashboard to show the result; returns
-// the milliseconds from the edit to the update (the coalescing delay included).
-double editToUpdateMs(Document& doc, AnalysisDashboard& dashboard, int round)
-{
-    QEventLoop loop;
-    QObject::connect(&dashboard.runner(), &AnalysisRunner::updated, &loop, &QEventLoop::quit);
-    QElapsedTimer clock;
-    clock.start();
-    const Device& first = doc.design().devices().front();
-    (void)doc.execute(
-        std::make_unique<RenameDeviceCommand>(doc, first.id, "bench-" + std::to_string(round)));
-    loop.exec();
-    return double(clock.nsecsElapsed()) / 1e6;
-}
 
 void measure(const QString& label, Design design)
 {
@@ -65,7 +51,7 @@ void measure(const QString& label, Design design)
     });
     double latency = 1e300;
     for (int i = 0; i < 5; ++i) {
-        latency = std::min(latency, editToUpdateMs(doc, dashboard, i));
+        latency = std::min(latency, bench::editToReportMs(doc, dashboard.runner(), i));
     }
     std::printf("%-28s %6d GPUs | copy %7.2f ms | analyze %7.2f ms | figures %6.3f ms | redraw "
                 "%6.2f ms | edit→update %7.1f ms (%s) | %zu findings\n",

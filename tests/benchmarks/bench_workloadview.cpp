@@ -9,19 +9,17 @@
 // workloads shows what the plan search adds.
 #include "benchutil.h"
 #include "designargs.h"
+#include "editlatency.h"
 #include "syntheticcluster.h"
+
+#include "../core/exampledesigns.h"
 
 #include "dashboard/analysisdashboard.h"
 #include "dashboard/analysisrunner.h"
-#include "document/devicecommands.h"
 #include "document/document.h"
-#include "io/workloadcodec.h"
 #include "workload/workloadpanel.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
-#include <QEventLoop>
-#include <QFile>
 
 #include <cstdio>
 
@@ -29,33 +27,6 @@ using namespace cs;
 using namespace cs::ui;
 
 namespace {
-
-Workload exampleWorkload(const char* file)
-{
-    QFile f(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + QLatin1String(file));
-    if (!f.open(QIODevice::ReadOnly)) {
-        qFatal("cannot read %s", file);
-    }
-    return workloadFromJson(nlohmann::json::parse(f.readAll().toStdString()));
-}
-
-// Renames a device and waits until the tab shows the analysis of the edit;
-// returns the milliseconds from the edit (the coalescing delay included).
-double editToTabMs(Document& doc, AnalysisRunner& runner, WorkloadPanel& panel, int round)
-{
-    QEventLoop loop;
-    QObject::connect(&runner, &AnalysisRunner::updated, &loop, [&] {
-        panel.showReport(runner.latest().report, doc.design());
-        loop.quit();
-    });
-    QElapsedTimer clock;
-    clock.start();
-    const Device& first = doc.design().devices().front();
-    (void)doc.execute(
-        std::make_unique<RenameDeviceCommand>(doc, first.id, "bench-" + std::to_string(round)));
-    loop.exec();
-    return double(clock.nsecsElapsed()) / 1e6;
-}
 
 void measure(const QString& label, Design design)
 {
@@ -76,7 +47,9 @@ void measure(const QString& label, Design design)
         bench::bestMillisecondsOf(runs, [&] { panel.showReport(result.report, doc.design()); });
     double latency = 1e300;
     for (int i = 0; i < 5; ++i) {
-        latency = std::min(latency, editToTabMs(doc, dashboard.runner(), panel, i));
+        latency = std::min(latency, bench::editToReportMs(doc, dashboard.runner(), i, [&] {
+                               panel.showReport(dashboard.runner().latest().report, doc.design());
+                           }));
     }
     std::printf("%-24s %6d GPUs, %zu workloads | analysis %7.2f ms without workloads, %7.2f ms "
                 "with (%.1f×) | tab redraw %6.2f ms | edit→tab %7.1f ms (%s)\n",

@@ -1,5 +1,7 @@
 #include "floorfigures.h"
 
+#include "analysis/analysis.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>

@@ -1,12 +1,15 @@
 #pragma once
 
-#include "analysis/analysis.h"
 #include "model/design.h"
 
 #include <QColor>
 #include <QString>
 
 #include <unordered_map>
+
+namespace cs::analysis {
+struct AnalysisReport;
+}
 
 namespace cs::ui {
 

@@ -1,5 +1,7 @@
 #include "rackfigures.h"
 
+#include "analysis/analysis.h"
+
 namespace cs::ui {
 
 std::unordered_map<RackId, RackFigures> rackFiguresOf(const Design& design,

@@ -1,9 +1,12 @@
 #pragma once
 
-#include "analysis/analysis.h"
 #include "model/design.h"
 
 #include <unordered_map>
+
+namespace cs::analysis {
+struct AnalysisReport;
+}
 
 namespace cs::ui {
 

@@ -137,46 +137,58 @@ void RackItem::paintUnitNumbers(QPainter* painter, double lod) const
 void RackItem::paintHeader(QPainter* painter, double lod) const
 {
     const Rack* rack = mScene.design().rack(mId);
-    const RackFigures* figures = mScene.figures(mId);
-    if (!rack || !figures) {
+    if (!rack) {
         return;
     }
-    const QPalette& pal = mScene.palette();
     const QRectF head(mRect.left(), mRect.top(), mRect.width(), RackLayout::kHeader - 6);
-    // Power bar: peak power against the usable budget.
-    const double ratio =
-        figures->usableKw > 0 ? figures->maxKw / figures->usableKw : (figures->maxKw > 0 ? 2 : 0);
-    // Too far out for the figures, the bar moves to the header's foot and the
+    const QString name = QString::fromStdString(rack->name);
+    // Close enough, the name heads the rack with the figures under it; too far
+    // out for the figures, the power bar moves to the header's foot and the
     // name takes the room above it.
     const bool figuresLegible = legible(13, lod);
     const QRectF bar(head.left(), figuresLegible ? head.top() + 22 : head.bottom() - 9,
                      head.width(), 9);
-    painter->fillRect(bar, pal.color(QPalette::Mid));
+    if (figuresLegible) {
+        painter->setPen(mScene.palette().color(QPalette::Text));
+        painter->setFont(pixelFont(13, true));
+        painter->drawText(QRectF(head.left(), head.top(), head.width(), 20),
+                          Qt::AlignLeft | Qt::AlignVCenter, name);
+    } else {
+        paintNameOnScreen(painter, QRectF(head.topLeft(), QPointF(head.right(), bar.top() - 2)),
+                          name);
+    }
+    // A rack the analysis has not reached yet (just added) shows its name;
+    // its figures follow with the runner's next report.
+    if (const RackFigures* figures = mScene.figures(mId)) {
+        paintFigures(painter, *figures, bar, figuresLegible);
+    }
+}
+
+void RackItem::paintFigures(QPainter* painter, const RackFigures& figures, const QRectF& bar,
+                            bool legibleText) const
+{
+    // Power bar: peak power against the usable budget.
+    const double ratio =
+        figures.usableKw > 0 ? figures.maxKw / figures.usableKw : (figures.maxKw > 0 ? 2 : 0);
+    painter->fillRect(bar, mScene.palette().color(QPalette::Mid));
     painter->fillRect(
         QRectF(bar.left(), bar.top(), bar.width() * std::min(ratio, 1.0), bar.height()),
         loadColor(ratio));
-    if (!figuresLegible) {
-        paintNameOnScreen(painter, QRectF(head.topLeft(), QPointF(head.right(), bar.top() - 2)),
-                          QString::fromStdString(rack->name));
+    if (!legibleText) {
         return;
     }
-    painter->setPen(pal.color(QPalette::Text));
-    painter->setFont(pixelFont(13, true));
-    const QRectF titleRect(head.left(), head.top(), head.width(), 20);
-    painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      QString::fromStdString(rack->name));
+    painter->setPen(mScene.palette().color(QPalette::Text));
     painter->setFont(pixelFont(11));
-    const QString budget = figures->twoN ? RackItemText::tr("%1 of %2 kW usable (2N)")
-                                         : RackItemText::tr("%1 of %2 kW");
-    painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
-                      Qt::AlignLeft | Qt::AlignVCenter,
-                      budget.arg(figures->maxKw, 0, 'f', 1).arg(figures->usableKw, 0, 'f', 1));
+    const QRectF line(bar.left(), bar.bottom() + 2, bar.width(), 16);
+    const QString budget = figures.twoN ? RackItemText::tr("%1 of %2 kW usable (2N)")
+                                        : RackItemText::tr("%1 of %2 kW");
+    painter->drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
+                      budget.arg(figures.maxKw, 0, 'f', 1).arg(figures.usableKw, 0, 'f', 1));
     // Heat in kW and BTU/h (1 W = 3.412 BTU/h).
     const QString heat = RackItemText::tr("heat %1 kW · %2 BTU/h")
-                             .arg(figures->heatKw, 0, 'f', 1)
-                             .arg(QLocale().toString(figures->heatKw * 3412.0, 'f', 0));
-    painter->drawText(QRectF(head.left(), bar.bottom() + 2, head.width(), 16),
-                      Qt::AlignRight | Qt::AlignVCenter, heat);
+                             .arg(figures.heatKw, 0, 'f', 1)
+                             .arg(QLocale().toString(figures.heatKw * 3412.0, 'f', 0));
+    painter->drawText(line, Qt::AlignRight | Qt::AlignVCenter, heat);
 }
 
 // Zoomed out to fit many racks, the name stays readable: drawn in screen

@@ -8,6 +8,7 @@
 namespace cs::ui {
 
 class RackElevationScene;
+struct RackFigures;
 
 // Below this scale racks are drawn as blocks without text.
 inline constexpr double kBlockLevelOfDetail = 0.18;
@@ -44,6 +45,8 @@ private:
     void paintUnitNumbers(QPainter* painter, double lod) const;
     void paintDeviceBlocks(QPainter* painter) const;
     void paintHeader(QPainter* painter, double lod) const;
+    void paintFigures(QPainter* painter, const RackFigures& figures, const QRectF& bar,
+                      bool legibleText) const;
     void paintNameOnScreen(QPainter* painter, const QRectF& space, const QString& name) const;
 
     RackElevationScene& mScene;

@@ -3,13 +3,13 @@
 // Expected figures are worked out from the catalog in the comments; the
 // model's own predictions are checked against the rules that use them (days
 // within the target, the fewest nodes, the viability share), not copied.
+#include "../exampledesigns.h"
 #include "io/formaterror.h"
 #include "perf/plansearch.h"
 #include "sizing/sizing.h"
 #include "sizing/sizingreport.h"
 #include "sizingfixtures.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -19,15 +19,6 @@ using namespace cs;
 using namespace cs::sizing;
 
 namespace {
-
-Workload exampleWorkload(const char* name)
-{
-    QFile f(QStringLiteral(CS_SOURCE_DIR "/resources/examples/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly)) {
-        qFatal("cannot read %s", name);
-    }
-    return workloadFromJson(nlohmann::json::parse(f.readAll().toStdString()));
-}
 
 const SizingOption* optionFor(const SizingReport& r, const std::string& gpuId)
 {

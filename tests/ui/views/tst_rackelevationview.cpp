@@ -82,6 +82,20 @@ struct Fixture
     {
         return view.mapFromScene(view.rackScene()->layout().unitsRect(rack, face, u, 1).center());
     }
+    // Dark pixels in the width × height viewport pixels from the rack's top
+    // left corner: where only letters are dark, how much text is written.
+    int darkPixelsAtRackTop(int width, int height) const
+    {
+        const QImage image = view.viewport()->grab().toImage();
+        const QPoint top = view.mapFromScene(view.rackScene()->layout().rackRect(rack).topLeft());
+        int dark = 0;
+        for (int y = std::max(0, top.y()); y < top.y() + height && y < image.height(); ++y) {
+            for (int x = std::max(0, top.x()); x < top.x() + width && x < image.width(); ++x) {
+                dark += QColor(image.pixel(x, y)).lightness() < 80;
+            }
+        }
+        return dark;
+    }
     const Device* only() const
     {
         return doc.design().devices().empty() ? nullptr : &doc.design().devices().front();
@@ -274,17 +288,27 @@ private slots:
         const QRectF rackRect = f.view.rackScene()->layout().rackRect(f.rack);
         f.view.centerOn(rackRect.center());
         QApplication::processEvents();
-        const QImage image = f.view.viewport()->grab().toImage();
-        const QPoint top = f.view.mapFromScene(rackRect.topLeft());
         // The top 7 px of the rack, above its faces' frames (58 × 0.15 = 8.7 px
         // down): only the name's letters are dark there.
-        int dark = 0;
-        for (int y = std::max(0, top.y()); y < top.y() + 7; ++y) {
-            for (int x = std::max(0, top.x()); x < top.x() + 60 && x < image.width(); ++x) {
-                dark += QColor(image.pixel(x, y)).lightness() < 80;
-            }
-        }
+        const int dark = f.darkPixelsAtRackTop(60, 7);
         QVERIFY2(dark >= 10, qPrintable(QString::number(dark)));
+    }
+
+    // Before the runner's first report a rack has no figures, yet its header
+    // still names it; the figures arrive with the report.
+    void aRackTheAnalysisHasNotReachedShowsItsName()
+    {
+        Fixture f;
+        QVERIFY(!f.view.rackScene()->figures(f.rack));
+        const QRectF rackRect = f.view.rackScene()->layout().rackRect(f.rack);
+        f.view.centerOn(rackRect.center().x(), rackRect.top() + 200);
+        QApplication::processEvents();
+        // The header's top 20 px at 1:1, where the name is written in 13 px
+        // letters (the power bar starts 22 px down): only letters are dark there.
+        const int dark = f.darkPixelsAtRackTop(120, 20);
+        QVERIFY2(dark >= 10, qPrintable(QString::number(dark)));
+        f.runner.runNow();
+        QVERIFY(f.view.rackScene()->figures(f.rack));
     }
 
     void zoomKeepsItsBounds()
