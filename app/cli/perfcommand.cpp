@@ -219,6 +219,14 @@ int workload(const QCommandLineParser& p, const PerfOptions& o, const perf::Hard
         j["inference"] = served["inference"];
         j[w.training ? "inference_plans" : "plans"] = served["plans"];
     }
+    if (w.hpc || w.throughput) {
+        const perf::WorkEstimate e = perf::estimateWork(w, hw.gpu, hw.gpus());
+        if (!e.runs()) {
+            throw UsageError{QString::fromStdString(e.problem)};
+        }
+        text += perf::workToText(e);
+        j["work"] = perf::workToJson(e);
+    }
     printOut(p.isSet(o.json) ? j.dump(1) + "\n" : text);
     return Ok;
 }

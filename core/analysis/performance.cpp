@@ -231,6 +231,12 @@ WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& h
     if (w.training || w.inference) {
         p.whatIf = whatIfOf(w, p, hw, pcie);
     }
+    if (w.hpc || w.throughput) {
+        // Simulations and throughput jobs run at a sustained rate per GPU;
+        // the model gives them no network term, so there is no what-if.
+        p.work = perf::estimateWork(w, hw.gpu, hw.gpus());
+        p.problem = p.work->problem;
+    }
     return p;
 }
 
@@ -261,7 +267,10 @@ PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkRepo
         report.hardware = hardwareFromDesign(facts, network);
     } catch (const std::invalid_argument& e) {
         for (const Workload& w : workloads) {
-            report.workloads.push_back({w.name, std::nullopt, {}, e.what(), {}});
+            WorkloadPerformance p;
+            p.name = w.name;
+            p.problem = e.what();
+            report.workloads.push_back(std::move(p));
         }
         return report;
     }

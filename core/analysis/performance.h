@@ -6,6 +6,7 @@
 #include "perf/inference.h"
 #include "perf/plansearch.h"
 #include "perf/whatif.h"
+#include "perf/work.h"
 
 #include <optional>
 #include <string>
@@ -37,6 +38,8 @@ struct WorkloadPerformance
     std::string name;
     std::optional<perf::PlanSearch> training;       // fastest first
     std::vector<perf::InferenceEstimate> inference; // best first
+    // A simulation or a throughput job on all the design's GPUs.
+    std::optional<perf::WorkEstimate> work;
     std::string problem; // why the model cannot run on this design; empty when it ran
     // The same workload on the design's network variants, as built first
     // (training when the workload trains, else serving).

@@ -28,6 +28,8 @@ const std::vector<const char*>& workloadRuleCodes()
         "WORKLOAD_INFERENCE_MISSES_LATENCY",
         "WORKLOAD_INFERENCE_MISSES_TARGET",
         "WORKLOAD_CHECKPOINT_SLOW",
+        "WORKLOAD_WORK_MISSES_TARGET",
+        "WORKLOAD_DATA_LOADER_STARVED",
     };
     return codes;
 }

@@ -153,6 +153,51 @@ void inferenceFit(const Context& c, const Workload& w, const WorkloadPerformance
     }
 }
 
+// A simulation or a throughput job against its target: the days at the
+// design's GPU count, and the GPUs that would meet it at the same rate.
+void workFit(const Context& c, const Workload& w, const perf::WorkEstimate& e)
+{
+    const double target = w.hpc ? w.hpc->targetDays : w.throughput->targetDays;
+    if (e.days <= target) {
+        return;
+    }
+    const int gpus = perf::gpusForWork(perf::workOf(w), e.ratePerGpu, target);
+    c.add("WORKLOAD_WORK_MISSES_TARGET", Severity::Warning, "design", {}, e.days, target,
+          RuleText::tr("Workload \"%1\" takes %2 days on this design's %3 GPUs (bound by %4), "
+                       "beyond its %5-day target; at the same rate per GPU about %6 GPUs meet "
+                       "it (clustersmith-cli size ranks the options).")
+              .arg(q(w.name), QString::number(e.days, 'f', 1), n0(e.gpus), q(e.bound), n0(target),
+                   n0(gpus)),
+          RuleText::tr("Performance model: the work over the GPUs' sustained rate (a share of "
+                       "their peak for a simulation, the rate measured per GPU for a throughput "
+                       "job)."));
+}
+
+// A throughput job reads each piece from shared storage: the cluster's rate
+// times the bytes per piece must not exceed what the storage reads.
+void dataLoader(const Context& c, const Workload& w, const perf::WorkEstimate& e)
+{
+    const double readGBps = c.report.memory.storageReadGBps;
+    if (!w.throughput || !w.throughput->bytesPerUnit || readGBps <= 0) {
+        return; // nothing to check, or no storage: STORAGE_NONE speaks
+    }
+    const double needGBps = e.clusterRate() * *w.throughput->bytesPerUnit / kGb;
+    if (needGBps <= readGBps) {
+        return;
+    }
+    c.add("WORKLOAD_DATA_LOADER_STARVED", Severity::Warning, "design", {}, needGBps, readGBps,
+          RuleText::tr("Throughput workload \"%1\": %2 GPUs at %3 %4/s read %5 GB/s of input, "
+                       "more than the storage's %6 GB/s; the GPUs wait on the data loader and "
+                       "the work takes %7× longer. Add storage read bandwidth or cache the input "
+                       "on the nodes' local NVMe.")
+              .arg(q(w.name), n0(e.gpus), n0(e.clusterRate()), q(w.throughput->unit),
+                   QString::number(needGBps, 'f', 1), QString::number(readGBps, 'f', 1),
+                   QString::number(needGBps / readGBps, 'f', 1)),
+          RuleText::tr("The workload's bytes_per_unit × the measured rate × the GPUs, against "
+                       "the storage parts' summed read bandwidth (design guides: slow storage "
+                       "starves GPUs)."));
+}
+
 } // namespace
 
 void workloadRules(const Context& c)
@@ -167,6 +212,10 @@ void workloadRules(const Context& c)
         }
         if (w->inference && !p.inference.empty()) {
             inferenceFit(c, *w, p);
+        }
+        if (p.work && p.work->runs()) {
+            workFit(c, *w, *p.work);
+            dataLoader(c, *w, *p.work);
         }
     }
 }

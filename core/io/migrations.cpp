@@ -128,6 +128,29 @@ void migrate4to5(const json& root)
     }
 }
 
+// Format 6 lets a workload be an HPC simulation or a throughput job ("hpc",
+// "throughput"). A format-5 file has neither and means the same in format 6,
+// so the step only raises the version, refusing a format-5 file whose
+// workloads already carry one.
+void migrate5to6(const json& root)
+{
+    const auto workloads = root.find("workloads");
+    if (workloads == root.end() || !workloads->is_array()) {
+        return; // the reader names what is wrong with the workloads
+    }
+    for (std::size_t i = 0; i < workloads->size(); ++i) {
+        const json& w = (*workloads)[i];
+        for (const char* key : {"hpc", "throughput"}) {
+            if (w.is_object() && w.contains(key)) {
+                throw FormatError("$.workloads[" + std::to_string(i) + "]." + key,
+                                  json_fields::FieldText::tr(
+                                      "Format 5 has no HPC or throughput workloads; this key is "
+                                      "not known before format 6."));
+            }
+        }
+    }
+}
+
 } // namespace
 
 void migrateDesign(json& root, int fromVersion)
@@ -145,6 +168,9 @@ void migrateDesign(json& root, int fromVersion)
             break;
         case 4:
             migrate4to5(root);
+            break;
+        case 5:
+            migrate5to6(root);
             break;
         default:
             break;

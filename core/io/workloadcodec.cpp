@@ -40,6 +40,14 @@ constexpr std::array<std::pair<AttentionKernel, const char*>, 2> kAttentionKerne
     {AttentionKernel::Fused, "fused"},
     {AttentionKernel::Unfused, "unfused"},
 }};
+constexpr std::array<std::pair<HpcPrecision, const char*>, 2> kHpcPrecisions{{
+    {HpcPrecision::Fp64, "fp64"},
+    {HpcPrecision::Fp32, "fp32"},
+}};
+constexpr std::array<std::pair<HpcBound, const char*>, 2> kHpcBounds{{
+    {HpcBound::Compute, "compute"},
+    {HpcBound::MemoryBandwidth, "memory_bandwidth"},
+}};
 constexpr std::array<std::pair<LatencyClass, const char*>, 2> kLatencyClasses{{
     {LatencyClass::Interactive, "interactive"},
     {LatencyClass::Batch, "batch"},
@@ -58,6 +66,13 @@ constexpr Range kShapeSize{1, 1e7};
 constexpr Range kCount{1, 1e9};
 constexpr Range kRate{1e-3, 1e12};
 constexpr Range kMoeCount{0, 1e6};
+// FLOPs or bytes of a simulation: from a minute on one GPU (~10^15) to a year
+// on a million GPUs at 10^15 FLOP/s (~3·10^28).
+constexpr Range kHpcWork{1e9, 1e30};
+constexpr Range kUnits{1, 1e18};
+constexpr Range kUnitRate{1e-6, 1e12};
+constexpr Range kBytesPerUnit{1, 1e12};
+constexpr std::size_t kMaxRates = 64;
 
 } // namespace
 
@@ -72,6 +87,14 @@ const char* toName(InferencePrecision v)
 const char* toName(LatencyClass v)
 {
     return nameIn(kLatencyClasses, v);
+}
+const char* toName(HpcPrecision v)
+{
+    return nameIn(kHpcPrecisions, v);
+}
+const char* toName(HpcBound v)
+{
+    return nameIn(kHpcBounds, v);
 }
 const char* toName(RecomputeGranularity v)
 {
@@ -146,12 +169,42 @@ template <typename V, typename S> void describeInferenceFields(V& v, S& s)
 }
 CS_JSON_DESCRIBE(InferenceProfile, describeInferenceFields)
 
+template <typename V, typename S> void describeHpcFields(V& v, S& s)
+{
+    v.choice("bound", s.bound, Need::Optional);
+    v.choice("precision", s.precision, Need::Optional);
+    v.field("work", s.work, kHpcWork);
+    v.field("target_days", s.targetDays, kDays);
+    v.field("sustained_fraction", s.sustainedFraction, kFraction);
+}
+CS_JSON_DESCRIBE(HpcProfile, describeHpcFields)
+
+template <typename V, typename S> void describeRateFields(V& v, S& s)
+{
+    v.field("gpu", s.gpuPartId);
+    v.field("units_per_second", s.unitsPerSecond, kUnitRate);
+}
+CS_JSON_DESCRIBE(MeasuredRate, describeRateFields)
+
+template <typename V, typename S> void describeThroughputFields(V& v, S& s)
+{
+    v.field("unit", s.unit);
+    v.field("work", s.work, kUnits);
+    v.field("target_days", s.targetDays, kDays);
+    v.array("rates", s.rates, kMaxRates, Need::Required);
+    v.field("bytes_per_unit", s.bytesPerUnit, kBytesPerUnit);
+    v.field("scaling_efficiency", s.scalingEfficiency, kFraction);
+}
+CS_JSON_DESCRIBE(ThroughputProfile, describeThroughputFields)
+
 template <typename V, typename S> void describeWorkloadFields(V& v, S& s)
 {
     v.field("name", s.name, Need::Optional);
     v.object("training", s.training);
     v.object("inference", s.inference);
     v.field("training_hours_share", s.trainingHoursShare, kShare);
+    v.object("hpc", s.hpc);
+    v.object("throughput", s.throughput);
 }
 CS_JSON_DESCRIBE(Workload, describeWorkloadFields)
 
@@ -208,12 +261,55 @@ void checkMoe(const std::optional<MoeShape>& moe, const std::string& path)
     }
 }
 
+// A simulation or a throughput job is the whole workload.
+void checkStandalone(const Workload& w, const std::string& root)
+{
+    const int sections =
+        (w.training ? 1 : 0) + (w.inference ? 1 : 0) + (w.hpc ? 1 : 0) + (w.throughput ? 1 : 0);
+    if (sections == 0) {
+        throw FormatError(root, WorkloadText::tr("A workload needs a \"training\", "
+                                                 "\"inference\", \"hpc\" or \"throughput\" "
+                                                 "section."));
+    }
+    if ((w.hpc || w.throughput) && sections > 1) {
+        throw FormatError(root + (w.hpc ? ".hpc" : ".throughput"),
+                          WorkloadText::tr("An \"hpc\" or \"throughput\" section is a workload "
+                                           "of its own; put the other sections in another "
+                                           "workload."));
+    }
+}
+
+// Rates name each GPU model once, by its catalog id.
+void checkRates(const ThroughputProfile& t, const std::string& path)
+{
+    if (t.rates.empty()) {
+        throw FormatError(path + ".rates",
+                          WorkloadText::tr("Give the rate measured on at least one GPU model."));
+    }
+    for (std::size_t i = 0; i < t.rates.size(); ++i) {
+        const std::string at = path + ".rates[" + std::to_string(i) + "].gpu";
+        if (t.rates[i].gpuPartId.empty()) {
+            throw FormatError(at, WorkloadText::tr("Name the GPU the rate was measured on by "
+                                                   "its catalog id."));
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (t.rates[j].gpuPartId == t.rates[i].gpuPartId) {
+                throw FormatError(at, WorkloadText::tr("GPU \"%1\" already has a rate.")
+                                          .arg(QString::fromStdString(t.rates[i].gpuPartId)));
+            }
+        }
+    }
+    if (t.unit.empty()) {
+        throw FormatError(path + ".unit", WorkloadText::tr("Name the unit of work (\"images\", "
+                                                           "\"frames\")."));
+    }
+}
+
 void checkSections(const Workload& w, const std::string& root)
 {
-    if (!w.training && !w.inference) {
-        throw FormatError(
-            root, WorkloadText::tr("A workload needs a \"training\" or an \"inference\" section, "
-                                   "or both."));
+    checkStandalone(w, root);
+    if (w.throughput) {
+        checkRates(*w.throughput, root + ".throughput");
     }
     const bool mixed = w.training && w.inference;
     if (mixed && !w.trainingHoursShare) {
@@ -241,6 +337,16 @@ void checkSections(const Workload& w, const std::string& root)
 }
 
 } // namespace
+
+const MeasuredRate* ThroughputProfile::rateOn(const std::string& gpuPartId) const
+{
+    for (const MeasuredRate& r : rates) {
+        if (r.gpuPartId == gpuPartId) {
+            return &r;
+        }
+    }
+    return nullptr;
+}
 
 double Workload::trainingShare() const
 {
@@ -292,6 +398,16 @@ template <> std::optional<TrainingPrecision> fromName<TrainingPrecision>(const s
 template <> std::optional<InferencePrecision> fromName<InferencePrecision>(const std::string& n)
 {
     return valueIn(kInferencePrecisions, n);
+}
+
+template <> std::optional<HpcPrecision> fromName<HpcPrecision>(const std::string& n)
+{
+    return valueIn(kHpcPrecisions, n);
+}
+
+template <> std::optional<HpcBound> fromName<HpcBound>(const std::string& n)
+{
+    return valueIn(kHpcBounds, n);
 }
 
 template <> std::optional<LatencyClass> fromName<LatencyClass>(const std::string& n)

@@ -10,7 +10,9 @@
 namespace cs {
 
 inline constexpr const char* kWorkloadFormat = "clustersmith-workload";
-inline constexpr int kWorkloadFormatVersion = 1;
+// Version 2 adds the "hpc" and "throughput" sections; a version-1 file reads
+// as before.
+inline constexpr int kWorkloadFormatVersion = 2;
 
 // Parses the JSON form (docs/workload-format.md). Throws FormatError whose path
 // names the value at fault ("$.training.mfu"); `path` is where the workload
@@ -26,6 +28,8 @@ template <typename E> std::optional<E> fromName(const std::string& name);
 template <> std::optional<TrainingPrecision> fromName<TrainingPrecision>(const std::string& name);
 template <> std::optional<InferencePrecision> fromName<InferencePrecision>(const std::string& name);
 template <> std::optional<LatencyClass> fromName<LatencyClass>(const std::string& name);
+template <> std::optional<HpcPrecision> fromName<HpcPrecision>(const std::string& name);
+template <> std::optional<HpcBound> fromName<HpcBound>(const std::string& name);
 template <>
 std::optional<RecomputeGranularity> fromName<RecomputeGranularity>(const std::string& name);
 template <> std::optional<AttentionKernel> fromName<AttentionKernel>(const std::string& name);

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 // What a cluster is for: the training and inference workloads a design carries
 // and the sizing starts from (docs/workload-format.md). Data only; the file
@@ -42,8 +43,25 @@ enum class LatencyClass
     Batch
 };
 
+// The arithmetic an HPC simulation's work is counted in.
+enum class HpcPrecision
+{
+    Fp64,
+    Fp32
+};
+// What an HPC simulation's time is bound by: floating-point operations
+// (dense linear algebra, HPL-like) or bytes through GPU memory (stencils,
+// sparse solvers, HPCG-like).
+enum class HpcBound
+{
+    Compute,
+    MemoryBandwidth
+};
+
 // Names used in workload files: "bf16", "fp8", "fp16", "int4", "interactive", "batch".
 const char* toName(TrainingPrecision v);
+const char* toName(HpcPrecision v);
+const char* toName(HpcBound v);
 const char* toName(InferencePrecision v);
 const char* toName(LatencyClass v);
 const char* toName(RecomputeGranularity v);
@@ -128,7 +146,51 @@ struct InferenceProfile
     bool operator==(const InferenceProfile&) const = default;
 };
 
-// What the cluster must run: training, inference or both. With both, the same
+// A scientific simulation (weather, molecular dynamics, CFD): a known amount
+// of work done at a sustained share of the GPUs' peak. With `bound` compute,
+// `work` counts floating-point operations at `precision`; with memory
+// bandwidth, bytes moved through GPU memory.
+struct HpcProfile
+{
+    HpcBound bound = HpcBound::Compute;
+    HpcPrecision precision = HpcPrecision::Fp64;
+    double work = 0;       // FLOPs or bytes, as `bound` says
+    double targetDays = 0; // wall-clock days the whole run may take
+    // Achieved ÷ peak; unset: perf::constants' HPL or STREAM share (sourced
+    // there), which a real code rarely beats.
+    std::optional<double> sustainedFraction;
+    bool operator==(const HpcProfile&) const = default;
+};
+
+// A rate the user measured on one GPU model: units of work per second per GPU.
+struct MeasuredRate
+{
+    std::string gpuPartId; // the catalog's GPU part
+    double unitsPerSecond = 0;
+    bool operator==(const MeasuredRate&) const = default;
+};
+
+// Work made of independent pieces (rendering frames, batch inference of a
+// vision model, parameter sweeps), sized from rates measured per GPU: no GPU
+// is assumed to run at a rate nobody measured.
+struct ThroughputProfile
+{
+    std::string unit; // what one piece is called: "images", "frames"
+    double work = 0;  // pieces to process
+    double targetDays = 0;
+    std::vector<MeasuredRate> rates; // one per GPU model, at least one
+    // Input each piece reads from shared storage, for the data-loader check;
+    // unset: not checked.
+    std::optional<double> bytesPerUnit;
+    // A GPU's rate when it works beside the others (1: the pieces share
+    // nothing); unset: 1.
+    std::optional<double> scalingEfficiency;
+    const MeasuredRate* rateOn(const std::string& gpuPartId) const;
+    bool operator==(const ThroughputProfile&) const = default;
+};
+
+// What the cluster must run: training, inference or both, an HPC simulation or
+// a throughput job. With training and inference, the same
 // GPUs take turns: training gets `trainingHoursShare` of the hours, inference
 // the rest (docs/workload-format.md).
 struct Workload
@@ -137,6 +199,10 @@ struct Workload
     std::optional<TrainingProfile> training;
     std::optional<InferenceProfile> inference;
     std::optional<double> trainingHoursShare;
+    // A simulation or a throughput job stands alone: a workload with one of
+    // them has no other section.
+    std::optional<HpcProfile> hpc;
+    std::optional<ThroughputProfile> throughput;
 
     // The share of hours training gets: 1 without inference, 0 without training.
     double trainingShare() const;

@@ -94,6 +94,9 @@ GpuFigures gpuFiguresOf(const Part& gpu)
     f.name = gpu.name;
     f.bf16Tflops = gpu.gpu->denseTflops.bf16.value_or(0);
     f.fp8Tflops = gpu.gpu->denseTflops.fp8.value_or(0);
+    const PrecisionTflops& t = gpu.gpu->denseTflops;
+    f.fp64Tflops = t.fp64Tensor.value_or(t.fp64.value_or(0));
+    f.fp32Tflops = t.fp32.value_or(0);
     f.memoryGb = gpu.gpu->memoryGb;
     f.memoryTBps = gpu.gpu->memoryBandwidthTBps.value_or(0);
     return f;

@@ -21,6 +21,10 @@ struct GpuFigures
     std::string name;
     double bf16Tflops = 0; // dense
     double fp8Tflops = 0;  // dense; 0 when the GPU has no FP8 rate
+    // FP64 on the matrix (tensor) units where the GPU has them, else its
+    // vector rate: what DGEMM, and so HPL, runs at. 0 without a figure.
+    double fp64Tflops = 0;
+    double fp32Tflops = 0; // vector; 0 without a figure
     double memoryGb = 0;
     double memoryTBps = 0;
 };

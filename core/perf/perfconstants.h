@@ -52,7 +52,10 @@ inline constexpr double kSocketTransportShare = 0.5;
 // the matrix sizes of billion-parameter layers).
 inline constexpr double kMatmulEfficiency = 0.75;
 // Estimate: share of peak HBM bandwidth streaming kernels sustain (STREAM-like
-// copies reach 80-90% on A100/H100/MI300X).
+// copies reach 80-90% on A100/H100/MI300X; BabelStream's triad measured 2.97
+// of 3.35 TB/s on H100 SXM, 88.7%, and 1.70 of 2.04 TB/s on A100 80GB, 83.4%,
+// Azure AI benchmarking guide). Also the default sustained share of a
+// memory-bound HPC simulation.
 inline constexpr double kMemoryAchievable = 0.80;
 // Bytes moved by element-wise kernels per byte of stored activation in one
 // pass: each stored tensor is written once and read once.
@@ -60,6 +63,16 @@ inline constexpr double kElementwiseBytesPerActivationByte = 2.0;
 // Adam with FP32 master weights, per parameter and step: read gradient (4),
 // master (4), two moments (8); write master (4), moments (8), BF16 weight (2).
 inline constexpr double kOptimizerBytesPerParameter = 30.0;
+
+// --- HPC simulations ---
+
+// The sustained share of the FP64 peak of a compute-bound simulation, unless
+// the workload gives its own: HPL's Rmax ÷ Rpeak on the largest GPU systems of
+// the TOP500 (Frontier 1.353 ÷ 2.055 EF = 0.658, Nov 2024; El Capitan 1.742 ÷
+// 2.746 EF = 0.634, Nov 2024; Eagle 561.2 ÷ 846.8 PF = 0.663 and Eos 121.4 ÷
+// 188.65 PF = 0.644, Nov 2023). HPL is the friendliest code there is: a real
+// application sustains less, so this is a ceiling, not a forecast.
+inline constexpr double kHplSustainedShare = 0.65;
 
 // --- Memory ---
 

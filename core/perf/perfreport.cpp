@@ -214,4 +214,30 @@ std::string collectiveToText(Collective c, double bytes, GroupShape g, const Col
            cost.algorithm + " " + cost.protocol + ")\n";
 }
 
+nlohmann::json workToJson(const WorkEstimate& e)
+{
+    return {{"gpus", e.gpus},
+            {"peak_per_gpu", e.peakPerGpu},
+            {"sustained_share", e.sustainedShare},
+            {"sustained_share_is_default", e.sharedDefault},
+            {"rate_per_gpu", e.ratePerGpu},
+            {"cluster_rate", e.clusterRate()},
+            {"days", e.days},
+            {"bound", e.bound},
+            {"unit", e.unit}};
+}
+
+std::string workToText(const WorkEstimate& e)
+{
+    if (!e.runs()) {
+        return e.problem + "\n";
+    }
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "Work: %.1f days on %d GPUs at %.4g %s/s per GPU (%.0f%% %s), bound by %s\n",
+                  e.days, e.gpus, e.ratePerGpu, e.unit.c_str(), e.sustainedShare * 100,
+                  e.peakPerGpu > 0 ? "of peak" : "scaling efficiency", e.bound.c_str());
+    return line;
+}
+
 } // namespace cs::perf

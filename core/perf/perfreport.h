@@ -3,6 +3,7 @@
 #include "collective.h"
 #include "inference.h"
 #include "plansearch.h"
+#include "work.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,7 +25,12 @@ nlohmann::json inferenceToJson(const std::vector<InferenceEstimate>& plans);
 nlohmann::json collectiveToJson(Collective c, double bytes, GroupShape group,
                                 const CollectiveCost& cost);
 
+// A simulation or a throughput job: {gpus, peak_per_gpu, sustained_share,
+// sustained_share_is_default, rate_per_gpu, cluster_rate, days, bound, unit}.
+nlohmann::json workToJson(const WorkEstimate& e);
+
 std::string hardwareToText(const HardwareView& hw);
+std::string workToText(const WorkEstimate& e);
 std::string trainingToText(const PlanSearch& search);
 std::string inferenceToText(const std::vector<InferenceEstimate>& plans);
 std::string collectiveToText(Collective c, double bytes, GroupShape group,

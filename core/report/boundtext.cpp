@@ -31,6 +31,9 @@ constexpr std::array kBounds = {
     QT_TRANSLATE_NOOP("BoundText", "communication"),
     QT_TRANSLATE_NOOP("BoundText", "memory capacity"),
     QT_TRANSLATE_NOOP("BoundText", "no network between the nodes"),
+    QT_TRANSLATE_NOOP("BoundText", "FP64 compute"),
+    QT_TRANSLATE_NOOP("BoundText", "FP32 compute"),
+    QT_TRANSLATE_NOOP("BoundText", "measured rate"),
 };
 
 // Training plans (perf/plan.h).
@@ -174,6 +177,28 @@ QString boundText(const std::string& bound)
         }
     }
     return QString::fromStdString(bound);
+}
+
+namespace {
+
+// Work rates (perf/work.h).
+class WorkRateText
+{
+    Q_DECLARE_TR_FUNCTIONS(WorkRateText)
+};
+
+} // namespace
+
+QString workRateText(double perSecond, const std::string& unit, const QLocale& locale)
+{
+    if (unit == "FLOP") {
+        return WorkRateText::tr("%1 TFLOP/s").arg(locale.toString(perSecond / 1e12, 'f', 1));
+    }
+    if (unit == "byte") {
+        return WorkRateText::tr("%1 TB/s").arg(locale.toString(perSecond / 1e12, 'f', 2));
+    }
+    return WorkRateText::tr("%1 %2/s").arg(locale.toString(perSecond, 'f', 0),
+                                           QString::fromStdString(unit));
 }
 
 } // namespace cs

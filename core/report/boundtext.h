@@ -3,6 +3,7 @@
 #include "perf/plan.h"
 #include "perf/whatif.h"
 
+#include <QLocale>
 #include <QString>
 
 #include <string>
@@ -29,5 +30,10 @@ QString variantText(perf::NetworkVariantKind kind);
 // Said under the what-if when no network variant moves the result
 // (analysis::WorkloadPerformance::networkMovesNothing).
 QString networkMovesNothingText();
+
+// A simulation's or a throughput job's rate (perf::WorkEstimate): FLOPs and
+// bytes per second in tera ("43.6 TFLOP/s", "2.68 TB/s"), a job's pieces in
+// its own unit ("2,700 images/s"), with `locale`'s digits.
+QString workRateText(double perSecond, const std::string& unit, const QLocale& locale);
 
 } // namespace cs

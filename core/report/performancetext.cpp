@@ -57,6 +57,22 @@ QString inferenceLines(const QString& name, const analysis::WorkloadPerformance&
         .arg(boundText(e->bound));
 }
 
+QString workLines(const QString& name, const analysis::WorkloadPerformance& w)
+{
+    const perf::WorkEstimate& e = *w.work;
+    if (e.peakPerGpu > 0) {
+        return EvaluationText::tr("Workload  %1: %2 days on %3 GPUs, bound by %4\n"
+                                  "          %5 per GPU sustained, %6% of its peak%7\n")
+            .arg(name, num(e.days, 1), num(e.gpus), boundText(e.bound),
+                 workRateText(e.ratePerGpu, e.unit, QLocale::c()), num(e.sustainedShare * 100),
+                 e.sharedDefault ? EvaluationText::tr(" (the model's default share)") : QString());
+    }
+    return EvaluationText::tr("Workload  %1: %2 days on %3 GPUs at %4 %5/s\n"
+                              "          measured %6 %5/s per GPU, scaling efficiency %7%\n")
+        .arg(name, num(e.days, 1), num(e.gpus), num(e.clusterRate()), q(e.unit),
+             num(e.ratePerGpu / e.sustainedShare), num(e.sustainedShare * 100));
+}
+
 } // namespace
 
 QString performanceLines(const analysis::PerformanceReport& performance)
@@ -75,6 +91,9 @@ QString performanceLines(const analysis::PerformanceReport& performance)
         }
         if (!w.inference.empty()) {
             t += inferenceLines(name, w);
+        }
+        if (w.work) {
+            t += workLines(name, w);
         }
     }
     return t;

@@ -241,6 +241,9 @@ json performanceJson(const analysis::PerformanceReport& r)
         if (!w.whatIf.empty()) {
             j["network_what_if"] = whatIfJson(w.whatIf);
         }
+        if (w.work && w.work->runs()) {
+            j["work"] = perf::workToJson(*w.work);
+        }
         workloads.push_back(std::move(j));
     }
     return {{"hardware", r.hardware ? perf::hardwareToJson(*r.hardware) : json(nullptr)},

@@ -96,6 +96,9 @@ QString resultLine(const SizingOption& o, double trainingShare)
         parts << SizingText::tr("serving reaches about %1 tokens/s")
                      .arg(num(*o.servedTokensPerSecond));
     }
+    if (o.work) {
+        parts << SizingText::tr("the work takes %1 days").arg(num(o.work->days, 1));
+    }
     return SizingText::tr("With %1 GPUs, %2.").arg(num(o.gpus), parts.join(SizingText::tr("; ")));
 }
 
@@ -236,19 +239,74 @@ QString noRoomForStates(const TrainingNeed& n)
         .arg(num(n.activationGbPerGpu, 1), num(n.memoryGb));
 }
 
-QStringList outcome(const SizingOption& o, double trainingShare)
+namespace {
+
+// The peak a simulation's share applies to, in the unit its datasheet uses.
+QString peakText(const perf::WorkEstimate& one)
 {
-    QStringList lines;
+    return one.unit == "byte" ? SizingText::tr("%1 TB/s").arg(num(one.peakPerGpu / 1e12, 2))
+                              : SizingText::tr("%1 TFLOP/s").arg(num(one.peakPerGpu / 1e12, 1));
+}
+
+QString hpcLine(const HpcProfile& h, const perf::WorkEstimate& one, const std::string& gpuName)
+{
+    const QString unit =
+        h.bound == HpcBound::MemoryBandwidth ? SizingText::tr("bytes") : SizingText::tr("FLOPs");
+    return SizingText::tr("Simulation: %1 %2 in %3 days at %4% of %5's %6 (%7) = %8 GPUs "
+                          "exactly.")
+        .arg(sci(h.work), unit, figure(h.targetDays), percent(one.sustainedShare), q(gpuName),
+             peakText(one),
+             one.sharedDefault ? SizingText::tr("the model's default share for %1")
+                                     .arg(h.bound == HpcBound::MemoryBandwidth
+                                              ? SizingText::tr("streaming kernels")
+                                              : SizingText::tr("HPL"))
+                               : SizingText::tr("the workload's sustained fraction"),
+             num(h.work / (one.ratePerGpu * h.targetDays * kSecondsPerDay), 2));
+}
+
+QString throughputLine(const ThroughputProfile& t, const perf::WorkEstimate& one,
+                       const std::string& gpuName)
+{
+    return SizingText::tr("Throughput: %1 %2 in %3 days at %4 %2/s per GPU measured on %5, × %6% "
+                          "scaling efficiency = %7 GPUs exactly.")
+        .arg(sci(t.work), q(t.unit), figure(t.targetDays),
+             figure(one.ratePerGpu / one.sustainedShare), q(gpuName), percent(one.sustainedShare),
+             num(t.work / (one.ratePerGpu * t.targetDays * kSecondsPerDay), 2));
+}
+
+// Which of compute, memory and bandwidth binds, with the GPUs each asks for.
+QString bindingLine(const SizingOption& o)
+{
     if (o.inference) {
         const QString bandwidth =
             o.gpusByBandwidth > 0 ? num(o.gpusByBandwidth) : SizingText::tr("not checked");
-        lines << SizingText::tr("%1 binds: %2 GPUs (compute %3, memory %4, bandwidth %5).")
-                     .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
-                          num(o.gpusByMemory), bandwidth);
-    } else {
-        lines << SizingText::tr("%1 binds: %2 GPUs (compute %3, memory %4).")
-                     .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
-                          num(o.gpusByMemory));
+        return SizingText::tr("%1 binds: %2 GPUs (compute %3, memory %4, bandwidth %5).")
+            .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
+                 num(o.gpusByMemory), bandwidth);
+    }
+    return SizingText::tr("%1 binds: %2 GPUs (compute %3, memory %4).")
+        .arg(constraintLabel(o.binding), num(o.gpusNeeded), num(o.gpusByCompute),
+             num(o.gpusByMemory));
+}
+
+} // namespace
+
+QStringList work(const Workload& w, const perf::WorkEstimate& one, const std::string& gpuName,
+                 const SizingOption& o)
+{
+    QStringList lines;
+    lines << (w.hpc ? hpcLine(*w.hpc, one, gpuName) : throughputLine(*w.throughput, one, gpuName));
+    lines << SizingText::tr("%1 GPUs by the sustained rate; the model gives this work no network "
+                            "term, so the estimate is final.")
+                 .arg(num(o.gpusByCompute));
+    return lines;
+}
+
+QStringList outcome(const SizingOption& o, double trainingShare)
+{
+    QStringList lines;
+    if (!o.work) { // work() has said what binds: the sustained rate
+        lines << bindingLine(o);
     }
     lines << SizingText::tr("Rounded up to whole nodes: %1 × %2 with %3 GPUs each = %4 GPUs.")
                  .arg(num(o.nodes), q(o.node.name), num(o.node.gpusPerNode), num(o.gpus));

@@ -31,6 +31,9 @@ QStringList training(const TrainingProfile& t, double share, const TrainingNeed&
                      const std::string& gpuName);
 QStringList inference(const InferenceProfile& p, const InferenceNeed& n,
                       const std::string& gpuName);
+// A simulation's or a throughput job's sizing from one GPU's sustained rate.
+QStringList work(const Workload& w, const perf::WorkEstimate& one, const std::string& gpuName,
+                 const SizingOption& o);
 // Why training cannot run on the GPU at all (activations fill it).
 QString noRoomForStates(const TrainingNeed& n);
 // The binding constraint, the rounding to nodes, the result and the cost.

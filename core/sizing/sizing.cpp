@@ -110,8 +110,37 @@ QString missingPrecision(const Part& gpu, const QString& precision)
     return SizingText::tr("%1 has no dense %2 figure in the catalog.").arg(q(gpu.name), precision);
 }
 
+double targetDaysOf(const Workload& w)
+{
+    return w.hpc ? w.hpc->targetDays : w.throughput->targetDays;
+}
+
+// A simulation or a throughput job: GPUs by the sustained rate one GPU gives,
+// then the days the rounded count takes.
+Outcome sizeWorkOn(const Workload& w, const Part& gpu, const std::vector<const Part*>& nodes)
+{
+    const perf::GpuFigures figures = perf::gpuFiguresOf(gpu);
+    const perf::WorkEstimate one = perf::estimateWork(w, figures, 1);
+    if (!one.runs()) {
+        return q(one.problem);
+    }
+    SizingOption o;
+    o.gpuPartId = gpu.id;
+    o.gpuName = gpu.name;
+    o.gpusByCompute = perf::gpusForWork(perf::workOf(w), one.ratePerGpu, targetDaysOf(w));
+    bind(o);
+    placeOnNodes(nodes, o);
+    o.work = perf::estimateWork(w, figures, o.gpus);
+    o.explanation << explain::work(w, one, gpu.name, o);
+    o.explanation << explain::outcome(o, 0);
+    return o;
+}
+
 Outcome sizeOn(const Workload& w, const Part& gpu, const std::vector<const Part*>& nodes)
 {
+    if (w.hpc || w.throughput) {
+        return sizeWorkOn(w, gpu, nodes);
+    }
     SizingOption o;
     o.gpuPartId = gpu.id;
     o.gpuName = gpu.name;
@@ -225,7 +254,7 @@ SizingReport sizeWorkload(const Workload& workload, const std::vector<Part>& cat
         }
         Outcome outcome = sizeOn(workload, gpu, nodes);
         if (auto* option = std::get_if<SizingOption>(&outcome)) {
-            if (method == SizingMethod::Modelled) {
+            if (method == SizingMethod::Modelled && !option->work) {
                 modelOption(workload, nodes, parts, *option);
             }
             report.options.push_back(std::move(*option));

@@ -3,6 +3,7 @@
 #include "generator/clusterspec.h"
 #include "model/part.h"
 #include "modelled.h"
+#include "perf/work.h"
 #include "workload.h"
 
 #include <QString>
@@ -89,6 +90,9 @@ struct SizingOption
     NodeChoice node;
     std::optional<TrainingNeed> training;
     std::optional<InferenceNeed> inference;
+    // A simulation or a throughput job at the option's GPU count; the
+    // closed form is the whole model for them (no network term).
+    std::optional<perf::WorkEstimate> work;
 
     int gpusByCompute = 0;
     int gpusByMemory = 0;

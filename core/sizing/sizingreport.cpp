@@ -117,6 +117,13 @@ json optionJson(const SizingOption& o)
         j["inference"] = inferenceJson(*o.inference);
         j["tokens_per_second"] = *o.servedTokensPerSecond;
     }
+    if (o.work) {
+        j["work"] = {{"rate_per_gpu", o.work->ratePerGpu},
+                     {"sustained_share", o.work->sustainedShare},
+                     {"unit", o.work->unit},
+                     {"bound", o.work->bound}};
+        j["days"] = o.work->days;
+    }
     j["viable"] = o.viable();
     if (!o.viable()) {
         j["not_viable_reason"] = o.notViable.toStdString();
@@ -145,6 +152,9 @@ QString resultCell(const SizingOption& o)
     }
     if (o.servedTokensPerSecond) {
         parts << SizingText::tr("%1 tok/s").arg(num(*o.servedTokensPerSecond));
+    }
+    if (o.work) {
+        parts << SizingText::tr("%1 days").arg(num(o.work->days, 1));
     }
     return parts.join(QStringLiteral("; "));
 }

@@ -113,6 +113,18 @@
         <source>no network between the nodes</source>
         <translation>节点之间没有网络</translation>
     </message>
+    <message>
+        <source>FP64 compute</source>
+        <translation>FP64 计算</translation>
+    </message>
+    <message>
+        <source>FP32 compute</source>
+        <translation>FP32 计算</translation>
+    </message>
+    <message>
+        <source>measured rate</source>
+        <translation>实测速率</translation>
+    </message>
 </context>
 <context>
     <name>CliText</name>
@@ -1558,6 +1570,26 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>          扩展效率 %1% → 实际 BF16 %2 PFLOPS（性能模型，工作负载 %3，MFU %4%）
 </translation>
     </message>
+    <message>
+        <source>Workload  %1: %2 days on %3 GPUs, bound by %4
+          %5 per GPU sustained, %6% of its peak%7
+</source>
+        <translation>工作负载  %1：%3 个 GPU 需 %2 天，受限于%4
+          每 GPU 持续 %5，为峰值的 %6%%7
+</translation>
+    </message>
+    <message>
+        <source> (the model&apos;s default share)</source>
+        <translation>（模型的默认比例）</translation>
+    </message>
+    <message>
+        <source>Workload  %1: %2 days on %3 GPUs at %4 %5/s
+          measured %6 %5/s per GPU, scaling efficiency %7%
+</source>
+        <translation>工作负载  %1：%3 个 GPU 以 %4 %5/秒 需 %2 天
+          实测每 GPU %6 %5/秒，扩展效率 %7%
+</translation>
+    </message>
 </context>
 <context>
     <name>ExportText</name>
@@ -2385,6 +2417,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Format 4 has no RDMA flag on ports; this key is not known before format 5.</source>
         <translation>格式 4 的端口没有 RDMA 标记；此键在格式 5 之前不存在。</translation>
+    </message>
+    <message>
+        <source>Format 5 has no HPC or throughput workloads; this key is not known before format 6.</source>
+        <translation>格式 5 没有 HPC 或吞吐量工作负载；此键在格式 6 之前未定义。</translation>
     </message>
 </context>
 <context>
@@ -4503,6 +4539,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Findings</source>
         <translation>发现</translation>
     </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Bound by %1. The model gives this work no network term, so the network&apos;s variants change nothing here.</source>
+        <translation>受限于%1。模型对这类工作不计网络开销，因此网络的各种变体在此不产生变化。</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -4833,6 +4877,22 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Design assumption (max_checkpoint_write_minutes): a checkpoint every hour or two should not cost the run more than a few minutes; the state is parameters × optimizer_bytes_per_parameter.</source>
         <translation>设计假设（max_checkpoint_write_minutes）：每一两小时一次的检查点不应让训练停顿超过几分钟；状态大小为参数量 × optimizer_bytes_per_parameter。</translation>
+    </message>
+    <message>
+        <source>Workload &quot;%1&quot; takes %2 days on this design&apos;s %3 GPUs (bound by %4), beyond its %5-day target; at the same rate per GPU about %6 GPUs meet it (clustersmith-cli size ranks the options).</source>
+        <translation>工作负载“%1”在本设计的 %3 个 GPU 上需 %2 天（受限于%4），超出 %5 天的目标；按相同的每 GPU 速率，约 %6 个 GPU 可达标（clustersmith-cli size 可对方案排序）。</translation>
+    </message>
+    <message>
+        <source>Performance model: the work over the GPUs&apos; sustained rate (a share of their peak for a simulation, the rate measured per GPU for a throughput job).</source>
+        <translation>性能模型：工作量除以 GPU 的持续速率（仿真取峰值的一定比例，吞吐量作业取每 GPU 实测速率）。</translation>
+    </message>
+    <message>
+        <source>Throughput workload &quot;%1&quot;: %2 GPUs at %3 %4/s read %5 GB/s of input, more than the storage&apos;s %6 GB/s; the GPUs wait on the data loader and the work takes %7× longer. Add storage read bandwidth or cache the input on the nodes&apos; local NVMe.</source>
+        <translation>吞吐量工作负载“%1”：%2 个 GPU 以 %3 %4/秒处理，需读取 %5 GB/s 输入，超过存储的 %6 GB/s；GPU 等待数据加载，工作耗时延长为 %7 倍。请增加存储读带宽，或将输入缓存到节点本地 NVMe。</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s bytes_per_unit × the measured rate × the GPUs, against the storage parts&apos; summed read bandwidth (design guides: slow storage starves GPUs).</source>
+        <translation>工作负载的 bytes_per_unit × 实测速率 × GPU 数，与存储部件的读带宽之和比较（设计指南：慢存储会让 GPU 饥饿）。</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5226,54 @@ Not recommended:
 </source>
         <translation>（算力、显存、带宽：初估中各项限制所需的 GPU 数；节点、GPU 和结果：性能模型最终确定的值。）
 </translation>
+    </message>
+    <message>
+        <source>the work takes %1 days</source>
+        <translation>工作耗时 %1 天</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>次浮点运算</translation>
+    </message>
+    <message>
+        <source>Simulation: %1 %2 in %3 days at %4% of %5&apos;s %6 (%7) = %8 GPUs exactly.</source>
+        <translation>仿真：%3 天内完成 %1 %2，按 %5 的 %6 的 %4%（%7）计算，精确需要 %8 个 GPU。</translation>
+    </message>
+    <message>
+        <source>the model&apos;s default share for %1</source>
+        <translation>模型对%1的默认比例</translation>
+    </message>
+    <message>
+        <source>streaming kernels</source>
+        <translation>流式内核</translation>
+    </message>
+    <message>
+        <source>HPL</source>
+        <translation>HPL</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s sustained fraction</source>
+        <translation>工作负载给定的持续比例</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 %2 in %3 days at %4 %2/s per GPU measured on %5, × %6% scaling efficiency = %7 GPUs exactly.</source>
+        <translation>吞吐量：%3 天内处理 %1 %2，在 %5 上实测每 GPU %4 %2/秒，× %6% 扩展效率，精确需要 %7 个 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs by the sustained rate; the model gives this work no network term, so the estimate is final.</source>
+        <translation>按持续速率需要 %1 个 GPU；模型对这类工作不计网络开销，因此该估算即为最终结果。</translation>
     </message>
 </context>
 <context>
@@ -5845,6 +5953,64 @@ Not recommended:
     </message>
 </context>
 <context>
+    <name>WorkFigureText</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Peak per GPU</source>
+        <translation>每 GPU 峰值</translation>
+    </message>
+    <message>
+        <source>Sustained share (the model&apos;s default)</source>
+        <translation>持续比例（模型默认值）</translation>
+    </message>
+    <message>
+        <source>Sustained share</source>
+        <translation>持续比例</translation>
+    </message>
+    <message>
+        <source>Measured per GPU</source>
+        <translation>每 GPU 实测</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>Sustained per GPU</source>
+        <translation>每 GPU 持续速率</translation>
+    </message>
+    <message>
+        <source>Whole cluster</source>
+        <translation>整个集群</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+</context>
+<context>
+    <name>WorkRateText</name>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>%1 %2/s</source>
+        <translation>%1 %2/秒</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadChartText</name>
     <message>
         <source>Compute</source>
@@ -5939,6 +6105,14 @@ Not recommended:
         <source>not modelled</source>
         <translation>未建模</translation>
     </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, bound by %2</source>
+        <translation>%1 个 GPU，受限于%2</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadText</name>
@@ -5949,10 +6123,6 @@ Not recommended:
     <message>
         <source>This workload is format version %1, newer than this program&apos;s %2; update Clustersmith.</source>
         <translation>此工作负载的格式版本为 %1，比本程序的 %2 更新；请升级 Clustersmith。</translation>
-    </message>
-    <message>
-        <source>A workload needs a &quot;training&quot; or an &quot;inference&quot; section, or both.</source>
-        <translation>工作负载需要 &quot;training&quot; 或 &quot;inference&quot; 部分，或两者兼有。</translation>
     </message>
     <message>
         <source>A workload with both training and inference needs the share of hours training gets, from 0.01 to 0.99.</source>
@@ -6065,6 +6235,42 @@ Not recommended:
     <message>
         <source>Best plan tp %1 · pp %2 × %3 replicas: %4 output tokens/s (target %5), %6 ms per token, bound by %7.</source>
         <translation>最佳方案 tp %1 · pp %2 × %3 个副本：每秒输出 %4 个 token（目标 %5），每 token %6 毫秒，瓶颈为 %7。</translation>
+    </message>
+    <message>
+        <source>A workload needs a &quot;training&quot;, &quot;inference&quot;, &quot;hpc&quot; or &quot;throughput&quot; section.</source>
+        <translation>工作负载需要“training”、“inference”、“hpc”或“throughput”部分。</translation>
+    </message>
+    <message>
+        <source>An &quot;hpc&quot; or &quot;throughput&quot; section is a workload of its own; put the other sections in another workload.</source>
+        <translation>“hpc”或“throughput”部分自成一个工作负载；请把其他部分放到另一个工作负载中。</translation>
+    </message>
+    <message>
+        <source>Give the rate measured on at least one GPU model.</source>
+        <translation>请至少给出一种 GPU 型号上的实测速率。</translation>
+    </message>
+    <message>
+        <source>Name the GPU the rate was measured on by its catalog id.</source>
+        <translation>请用目录 ID 指明测得该速率的 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; already has a rate.</source>
+        <translation>GPU“%1”已有速率。</translation>
+    </message>
+    <message>
+        <source>Name the unit of work (&quot;images&quot;, &quot;frames&quot;).</source>
+        <translation>请给出工作单位名称（“images”、“frames”）。</translation>
+    </message>
+    <message>
+        <source>%1 days on %2 GPUs (target %3) at %4 per GPU, bound by %5. The model gives this work no network term: the network changes nothing here.</source>
+        <translation>%2 个 GPU 需 %1 天（目标 %3 天），每 GPU %4，受限于%5。模型对这类工作不计网络开销：网络在此不产生影响。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
     </message>
 </context>
 <context>
@@ -8379,6 +8585,125 @@ The default is an estimate.</source>
     </message>
 </context>
 <context>
+    <name>cs::ui::WorkGroups</name>
+    <message>
+        <source>Simulation</source>
+        <translation>仿真</translation>
+    </message>
+    <message>
+        <source>Compute (floating-point operations)</source>
+        <translation>计算（浮点运算）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (bytes moved)</source>
+        <translation>显存带宽（搬运的字节）</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source> % of peak</source>
+        <translation> % 峰值</translation>
+    </message>
+    <message>
+        <source>the model&apos;s default</source>
+        <translation>模型默认值</translation>
+    </message>
+    <message>
+        <source>The share of the GPUs&apos; peak your code sustains. Zero takes the model&apos;s default: 65% of the FP64 peak (HPL on the largest GPU systems, a ceiling) or 80% of memory bandwidth (streaming kernels).</source>
+        <translation>您的代码能持续达到的 GPU 峰值比例。为零时采用模型默认值：FP64 峰值的 65%（最大 GPU 系统上的 HPL，属上限）或显存带宽的 80%（流式内核）。</translation>
+    </message>
+    <message>
+        <source>&amp;Bound by:</source>
+        <translation>受限于(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Prec&amp;ision:</source>
+        <translation>精度(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Work:</source>
+        <translation>工作量(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Finish wit&amp;hin:</source>
+        <translation>完成时限(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sustained:</source>
+        <translation>持续比例(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Throughput job</source>
+        <translation>吞吐量作业</translation>
+    </message>
+    <message>
+        <source>images, frames, …</source>
+        <translation>images、frames…</translation>
+    </message>
+    <message>
+        <source> million</source>
+        <translation> 百万</translation>
+    </message>
+    <message>
+        <source>GPU (catalog id)</source>
+        <translation>GPU（目录 ID）</translation>
+    </message>
+    <message>
+        <source>Per GPU per second</source>
+        <translation>每 GPU 每秒</translation>
+    </message>
+    <message>
+        <source>Rates you measured, one row per GPU model. A GPU without a measured rate is never assumed to run at one.</source>
+        <translation>您实测的速率，每种 GPU 型号一行。没有实测速率的 GPU 不会被假定任何速率。</translation>
+    </message>
+    <message>
+        <source>Add rate</source>
+        <translation>添加速率</translation>
+    </message>
+    <message>
+        <source>Remove rate</source>
+        <translation>删除速率</translation>
+    </message>
+    <message>
+        <source> kB each</source>
+        <translation> kB/个</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>不检查</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>单位(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Measured &amp;rates:</source>
+        <translation>实测速率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Input read:</source>
+        <translation>输入读取(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Scaling &amp;efficiency:</source>
+        <translation>扩展效率(&amp;E)：</translation>
+    </message>
+    <message>
+        <source> EB (10¹⁸ bytes)</source>
+        <translation> EB（10¹⁸ 字节）</translation>
+    </message>
+    <message>
+        <source> EFLOP (10¹⁸)</source>
+        <translation> EFLOP（10¹⁸ 次）</translation>
+    </message>
+</context>
+<context>
     <name>cs::ui::WorkloadCommands</name>
     <message>
         <source>A workload needs a name.</source>
@@ -8570,6 +8895,14 @@ The default is an estimate.</source>
     <message>
         <source>Seq&amp;uence:</source>
         <translation>序列长度(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Simulation (HPC)</source>
+        <translation>仿真（HPC）</translation>
+    </message>
+    <message>
+        <source>Throughput job (measured rates)</source>
+        <translation>吞吐量作业（实测速率）</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <set>
 
 namespace {
@@ -389,6 +390,31 @@ private slots:
         QVERIFY(evaluated["tco"]["cloud"]["offer"].is_string());
         QVERIFY(evaluated["tco"]["cloud"]["offer"] == tco["cloud"]["offer"]);
         QVERIFY(evaluated["tco"]["break_even_month"] == tco["break_even_month"]);
+    }
+
+    void evaluateReportsSimulationsAndThroughputJobs()
+    {
+        // v6-small: 2 DGX H100, 16 GPUs. The memory-bound simulation moves
+        // 2e20 B at 3.35 TB/s × 0.80 = 2.68 TB/s per GPU, 42.88 TB/s in all:
+        // 4.664e6 s = 53.98 days. The tagging job: 16 × 3,000 = 48,000
+        // images/s, 1e10 images in 208,333 s = 2.411 days.
+        const Run r = cli({QStringLiteral("evaluate"),
+                           QStringLiteral(CS_TEST_DATA_DIR "/migration/v6-small.cluster.json"),
+                           QStringLiteral("--json")});
+        const nlohmann::json j = nlohmann::json::parse(r.out.toStdString());
+        const nlohmann::json& workloads = j["performance"]["workloads"];
+        QCOMPARE(workloads.size(), std::size_t(4));
+        const nlohmann::json& sim = workloads[2]["work"];
+        QVERIFY(sim["bound"] == "memory bandwidth");
+        QVERIFY(std::abs(sim["days"].get<double>() - 53.98) < 0.01);
+        QVERIFY(!workloads[2].contains("network_what_if"));
+        const nlohmann::json& job = workloads[3]["work"];
+        QCOMPARE(job["cluster_rate"].get<double>(), 48000.0);
+        QVERIFY(std::abs(job["days"].get<double>() - 2.411) < 0.001);
+        const Run text = cli({QStringLiteral("evaluate"),
+                              QStringLiteral(CS_TEST_DATA_DIR "/migration/v6-small.cluster.json")});
+        QVERIFY2(text.out.contains(QStringLiteral("Product image tagging: 2.4 days on 16 GPUs")),
+                 qPrintable(text.out));
     }
 
     void exportWritesEveryDocument()

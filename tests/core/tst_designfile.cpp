@@ -125,6 +125,44 @@ private slots:
         QCOMPARE(bytes.count("\"rdma\""), designToBytes(*v4.design).count("\"rdma\"") + 1);
     }
 
+    void formatSixCarriesHpcAndThroughput()
+    {
+        // v6-small is v5-small with two workloads added: a memory-bound FP64
+        // simulation and an image-tagging job with a rate measured on H100.
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v5 = loadDesignFile(dir + QStringLiteral("v5-small.cluster.json"));
+        const DesignLoadResult v6 = loadDesignFile(dir + QStringLiteral("v6-small.cluster.json"));
+        QVERIFY2(v6.ok(), qPrintable(v6.error ? v6.error->toString() : QString()));
+        QCOMPARE(v6.fileFormatVersion, 6);
+        QCOMPARE(v6.design->workloads.size(), v5.design->workloads.size() + 2);
+        const Workload& hpc = v6.design->workloads[2];
+        QVERIFY(hpc.hpc && !hpc.training);
+        QCOMPARE(hpc.hpc->bound, HpcBound::MemoryBandwidth);
+        QCOMPARE(hpc.hpc->work, 2.0e20);
+        const Workload& tagging = v6.design->workloads[3];
+        QVERIFY(tagging.throughput);
+        QCOMPARE(tagging.throughput->rates.size(), std::size_t(1));
+        QCOMPARE(tagging.throughput->bytesPerUnit, std::optional<double>(110000));
+        const QByteArray bytes = designToBytes(*v6.design);
+        QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v6.design);
+        // The format-5 fixture migrates unchanged but for its version.
+        QVERIFY(v5.ok());
+        QCOMPARE(v5.design->workloads.size(), std::size_t(2));
+    }
+
+    void formatFiveHasNoHpcWorkloads()
+    {
+        nlohmann::json root = nlohmann::json::parse(
+            R"({"format":"clustersmith-design","format_version":5,"name":"x",
+                "workloads":[{"name":"a","training":{}},{"name":"b","throughput":{}}]})");
+        try {
+            migrateDesign(root, 5);
+            QFAIL("a format-5 file with a throughput workload was migrated");
+        } catch (const FormatError& e) {
+            QCOMPARE(e.path(), std::string("$.workloads[1].throughput"));
+        }
+    }
+
     void formatFourHasNoPortRdma()
     {
         nlohmann::json root = nlohmann::json::parse(

@@ -69,6 +69,18 @@ KeyFigure servingFigure(const Workload& w, const analysis::WorkloadPerformance& 
                   target, slow || short_ ? FigureStatus::Warning : FigureStatus::Good);
 }
 
+// A simulation or a throughput job: its days against the target.
+KeyFigure workFigure(const Workload& w, const perf::WorkEstimate& e)
+{
+    const double target = w.hpc ? w.hpc->targetDays : w.throughput->targetDays;
+    KeyFigure f = figure(w, WorkloadFigureText::tr("%1 days").arg(num(e.days, 1)),
+                         WorkloadFigureText::tr("≤ %1 days").arg(num(target, 0)),
+                         e.days > target ? FigureStatus::Warning : FigureStatus::Good);
+    f.tooltip =
+        WorkloadFigureText::tr("%1 GPUs, bound by %2").arg(num(e.gpus, 0), boundText(e.bound));
+    return f;
+}
+
 } // namespace
 
 std::vector<KeyFigure> workloadFigures(const analysis::AnalysisReport& report, const Design& design)
@@ -89,6 +101,9 @@ std::vector<KeyFigure> workloadFigures(const analysis::AnalysisReport& report, c
         }
         if (w.inference) {
             figures.push_back(servingFigure(w, p));
+        }
+        if (p.work) {
+            figures.push_back(workFigure(w, *p.work));
         }
     }
     return figures;

@@ -3,6 +3,7 @@
 // breakdown, the cost per million tokens and the workload's findings.
 #include "perf/plan.h"
 #include "report/boundtext.h"
+#include "report/workfigures.h"
 #include "reporttr.h"
 #include "sections.h"
 #include "tablewriter.h"
@@ -88,6 +89,21 @@ void inferenceTable(PageWriter& w, const ReportData& d, const analysis::Workload
                 {Report::tr("Per token (ms)"), 1.1, Qt::AlignRight},
                 {Report::tr("Bound by"), 1.8}},
                rows);
+}
+
+// A simulation or a throughput job: the rate one GPU sustains and the days.
+void workTable(PageWriter& w, const ReportData& d, const perf::WorkEstimate& e)
+{
+    std::vector<TableRow> rows;
+    for (const auto& [label, value] : workFigureRows(e, d.format.locale())) {
+        rows.push_back({{label, value}});
+    }
+    rows.back().kind = RowKind::Total; // the days
+    writeTable(w, {{Report::tr("Figure"), 2}, {Report::tr("Value"), 2, Qt::AlignRight}}, rows);
+    w.paragraph(Report::tr("Bound by %1. The model gives this work no network term, so the "
+                           "network's variants change nothing here.")
+                    .arg(boundText(e.bound)),
+                true);
 }
 
 void unitCostRows(PageWriter& w, const ReportData& d, const std::string& workload)
@@ -180,6 +196,9 @@ void writePerformance(PageWriter& w, const ReportData& d)
         }
         if (!p.inference.empty()) {
             inferenceTable(w, d, p);
+        }
+        if (p.work) {
+            workTable(w, d, *p.work);
         }
         whatIfChart(w, d, p);
         unitCostRows(w, d, p.name);

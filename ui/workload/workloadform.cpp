@@ -2,6 +2,7 @@
 
 #include "forms/formwidgets.h"
 #include "model/modelpresets.h"
+#include "workgroups.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -99,6 +100,8 @@ WorkloadForm::WorkloadForm(QWidget* parent) : QWidget(parent)
     mKind->addItem(tr("Training"), int(Kind::Training));
     mKind->addItem(tr("Inference"), int(Kind::Inference));
     mKind->addItem(tr("Training and inference, taking turns"), int(Kind::Mixed));
+    mKind->addItem(tr("Simulation (HPC)"), int(Kind::Simulation));
+    mKind->addItem(tr("Throughput job (measured rates)"), int(Kind::Throughput));
     mModel = new QComboBox;
     mModel->addItem(tr("Custom: from the parameter count"), QString());
     for (const ModelPreset& p : modelPresets()) {
@@ -119,6 +122,9 @@ WorkloadForm::WorkloadForm(QWidget* parent) : QWidget(parent)
     auto* groups = new QHBoxLayout;
     groups->addWidget(createTrainingGroup());
     groups->addWidget(createInferenceGroup());
+    mWork = new WorkGroups(this);
+    groups->addWidget(mWork->simulationGroup());
+    groups->addWidget(mWork->throughputGroup());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -147,6 +153,7 @@ QGroupBox* WorkloadForm::createTrainingGroup()
     // Zero leaves the batch to the model: about 4 M tokens per step.
     mGlobalBatch->setSpecialValueText(tr("about 4 M tokens"));
     mMfu = form::doubleSpin(0, 100, 0, tr(" %"));
+    mMfu->setObjectName(QStringLiteral("mfu"));
     // Zero leaves the utilisation to the performance model.
     mMfu->setSpecialValueText(tr("predicted by the model"));
     mMfu->setToolTip(tr("Model FLOPs utilisation: the share of the GPUs' dense peak the run "
@@ -199,9 +206,14 @@ WorkloadForm::Kind WorkloadForm::kind() const
 void WorkloadForm::showGroupsForKind()
 {
     const Kind k = kind();
-    mTrainingGroup->setVisible(k != Kind::Inference);
-    mInferenceGroup->setVisible(k != Kind::Training);
+    const bool transformer = k == Kind::Training || k == Kind::Inference || k == Kind::Mixed;
+    mTrainingGroup->setVisible(k == Kind::Training || k == Kind::Mixed);
+    mInferenceGroup->setVisible(k == Kind::Inference || k == Kind::Mixed);
+    mWork->simulationGroup()->setVisible(k == Kind::Simulation);
+    mWork->throughputGroup()->setVisible(k == Kind::Throughput);
     mTop->setRowVisible(mTrainingShare, k == Kind::Mixed);
+    mTop->setRowVisible(mModel, transformer);
+    mTop->setRowVisible(mModelNote, transformer && !mModelNote->text().isEmpty());
 }
 
 const ModelPreset* WorkloadForm::chosenPreset() const
@@ -267,8 +279,12 @@ Workload WorkloadForm::workload() const
     Workload w = mBase;
     w.name = mName->text().trimmed().toStdString();
     const Kind k = kind();
-    w.training = k != Kind::Inference ? std::optional(training()) : std::nullopt;
-    w.inference = k != Kind::Training ? std::optional(inference()) : std::nullopt;
+    w.training = k == Kind::Training || k == Kind::Mixed ? std::optional(training()) : std::nullopt;
+    w.inference =
+        k == Kind::Inference || k == Kind::Mixed ? std::optional(inference()) : std::nullopt;
+    w.hpc = k == Kind::Simulation ? std::optional(mWork->hpc(mBase.hpc)) : std::nullopt;
+    w.throughput =
+        k == Kind::Throughput ? std::optional(mWork->throughput(mBase.throughput)) : std::nullopt;
     w.trainingHoursShare =
         k == Kind::Mixed ? std::optional(mTrainingShare->value() / 100.0) : std::nullopt;
     return w;
@@ -326,9 +342,17 @@ void WorkloadForm::setWorkload(const Workload& w)
     if (w.inference) {
         setInference(*w.inference);
     }
-    const Kind k = w.training && w.inference ? Kind::Mixed
-                   : w.inference             ? Kind::Inference
-                                             : Kind::Training;
+    if (w.hpc) {
+        mWork->setHpc(*w.hpc);
+    }
+    if (w.throughput) {
+        mWork->setThroughput(*w.throughput);
+    }
+    const Kind k = w.hpc                       ? Kind::Simulation
+                   : w.throughput              ? Kind::Throughput
+                   : w.training && w.inference ? Kind::Mixed
+                   : w.inference               ? Kind::Inference
+                                               : Kind::Training;
     form::selectData(mKind, int(k));
     if (w.trainingHoursShare) {
         mTrainingShare->setValue(int(*w.trainingHoursShare * 100 + 0.5));

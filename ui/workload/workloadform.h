@@ -19,11 +19,13 @@ struct ModelPreset;
 
 namespace cs::ui {
 
+class WorkGroups;
+
 // The fields of one workload (docs/workload-format.md): training, inference
-// or both taking turns, with the model chosen from the presets or given as a
-// bare parameter count. The new-cluster wizard and the Workloads tab's editor
-// both use it. What the form does not show (expert shapes, batch details,
-// kernels) is kept from the workload it was given.
+// or both taking turns, a simulation or a throughput job (WorkGroups), with the model chosen from
+// the presets or given as a bare parameter count. The new-cluster wizard and the Workloads tab's
+// editor both use it. What the form does not show (expert shapes, batch details, kernels) is kept
+// from the workload it was given.
 class WorkloadForm : public QWidget
 {
     Q_OBJECT
@@ -33,7 +35,9 @@ public:
     {
         Training,
         Inference,
-        Mixed
+        Mixed,
+        Simulation,
+        Throughput
     };
 
     explicit WorkloadForm(QWidget* parent = nullptr);
@@ -72,6 +76,7 @@ private:
     QLabel* mModelNote = nullptr;
     QSpinBox* mTrainingShare = nullptr;
 
+    WorkGroups* mWork = nullptr;
     QGroupBox* mTrainingGroup = nullptr;
     QDoubleSpinBox* mTrainParameters = nullptr;
     QDoubleSpinBox* mTokens = nullptr;

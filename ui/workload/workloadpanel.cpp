@@ -121,6 +121,15 @@ void WorkloadPanel::showWorkload()
     mSummary->setText(p.networkMovesNothing()
                           ? workloadSummary(w, p) + QLatin1Char(' ') + networkMovesNothingText()
                           : workloadSummary(w, p));
+    if (p.work) {
+        // No plans and nothing the network changes: the figures alone.
+        if (p.work->runs()) {
+            fillWorkFigures(*mPlans, *p.work);
+        }
+        mPlans->setVisible(p.work->runs());
+        mWhatIf->setVisible(false);
+        return;
+    }
     if (w.training && p.training) {
         fillTrainingPlans(*mPlans, *p.training, w);
         drawStepBreakdown(*mBreakdown, *p.training);

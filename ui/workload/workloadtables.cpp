@@ -1,6 +1,7 @@
 #include "workloadtables.h"
 
 #include "report/boundtext.h"
+#include "report/workfigures.h"
 
 #include <QCoreApplication>
 #include <QHeaderView>
@@ -88,11 +89,44 @@ void fillServingPlans(QTableWidget& table, const std::vector<perf::InferenceEsti
     table.resizeColumnsToContents();
 }
 
+namespace {
+
+QString rateText(double perSecond, const std::string& unit)
+{
+    return workRateText(perSecond, unit, QLocale());
+}
+
+QString workSummary(const Workload& w, const perf::WorkEstimate& e)
+{
+    const double target = w.hpc ? w.hpc->targetDays : w.throughput->targetDays;
+    return WorkloadText::tr("%1 days on %2 GPUs (target %3) at %4 per GPU, bound by %5. The "
+                            "model gives this work no network term: the network changes "
+                            "nothing here.")
+        .arg(num(e.days, 1), num(e.gpus, 0), num(target, 0), rateText(e.ratePerGpu, e.unit),
+             boundText(e.bound));
+}
+
+} // namespace
+
+void fillWorkFigures(QTableWidget& table, const perf::WorkEstimate& e)
+{
+    const auto rows = workFigureRows(e, QLocale());
+    prepare(table, {WorkloadText::tr("Figure"), WorkloadText::tr("Value")}, int(rows.size()));
+    for (int row = 0; row < int(rows.size()); ++row) {
+        const auto& [label, value] = rows[std::size_t(row)];
+        setRow(table, row, {label, value});
+    }
+    table.resizeColumnsToContents();
+}
+
 QString workloadSummary(const Workload& w, const analysis::WorkloadPerformance& p)
 {
     if (!p.problem.empty()) {
         return WorkloadText::tr("The model cannot run on this design: %1")
             .arg(QString::fromStdString(p.problem));
+    }
+    if (p.work) {
+        return workSummary(w, *p.work);
     }
     if (w.training) {
         const perf::TrainingEstimate* best = p.bestTraining();

@@ -15,6 +15,10 @@ void fillTrainingPlans(QTableWidget& table, const perf::PlanSearch& search,
                        const Workload& workload);
 void fillServingPlans(QTableWidget& table, const std::vector<perf::InferenceEstimate>& plans);
 
+// A simulation's or a throughput job's figures: GPUs, the rate one sustains,
+// the cluster's rate and the days, one per row.
+void fillWorkFigures(QTableWidget& table, const perf::WorkEstimate& e);
+
 // One sentence on the workload's best plan against its target.
 QString workloadSummary(const Workload& workload, const analysis::WorkloadPerformance& p);
 

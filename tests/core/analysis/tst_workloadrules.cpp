@@ -75,6 +75,21 @@ Workload serving(double parameters, InferencePrecision precision, double target)
     return w;
 }
 
+// Image tagging at 3,000 images/s measured on one H100 SXM.
+Workload tagging(double bytesPerImage, double targetDays)
+{
+    Workload w;
+    w.name = "tagging";
+    ThroughputProfile t;
+    t.unit = "images";
+    t.work = 1e10;
+    t.targetDays = targetDays;
+    t.rates = {{"nvidia-h100-sxm5-80gb", 3000}};
+    t.bytesPerUnit = bytesPerImage;
+    w.throughput = t;
+    return w;
+}
+
 } // namespace
 
 class TestWorkloadRules : public QObject
@@ -89,6 +104,9 @@ private slots:
     void interactiveLatencyMissed();
     void servingBelowItsTarget();
     void checkpointWriteTooSlow();
+    void simulationMissesItsTarget();
+    void dataLoaderStarvesTheGpus();
+    void aJobWithoutARateOnTheDesignsGpuIsAProblemNotAFinding();
     void servingOnlyDesignsGetNoTrainingWarnings();
     void everyFindingNamesItsWorkload();
 };
@@ -214,6 +232,59 @@ void TestWorkloadRules::checkpointWriteTooSlow()
     QVERIFY(!findingOf(analyze(d), "WORKLOAD_CHECKPOINT_SLOW"));
 }
 
+void TestWorkloadRules::simulationMissesItsTarget()
+{
+    // The H100 example's 256 GPUs at 67 TFLOPS FP64 tensor × 0.65 = 43.55
+    // TFLOP/s each: 1.11488e16 FLOP/s. 1e22 FLOPs take 8.9696e5 s = 10.381
+    // days: beyond a 10-day target, within an 11-day one. Meeting 10 days
+    // needs 1e22 ÷ (43.55e12 × 864,000) = 265.77 → 266 GPUs.
+    Design d = exampleDesign("h100-32-node.cluster.json");
+    Workload w;
+    w.name = "climate";
+    w.hpc = HpcProfile{};
+    w.hpc->work = 1e22;
+    w.hpc->targetDays = 10;
+    d.workloads = {w};
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_WORK_MISSES_TARGET");
+    QVERIFY(f);
+    QVERIFY(std::abs(f->value - 10.381) < 0.001);
+    QCOMPARE(f->threshold, 10.0);
+    QVERIFY2(f->message.contains(QStringLiteral("about 266 GPUs")), qPrintable(f->message));
+    QVERIFY(r.performance.workloads.front().whatIf.empty()); // no network term, no what-if
+    d.workloads.front().hpc->targetDays = 11;
+    QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+void TestWorkloadRules::dataLoaderStarvesTheGpus()
+{
+    // 256 H100s at 3,000 images/s: 768,000 images/s. At 110 KB an image
+    // (ImageNet's average JPEG) that is 84.48 GB/s, within the two DDN
+    // AI400X2's 2 × 90 = 180 GB/s of reads; at 500 KB it is 384 GB/s, 2.13×
+    // what the storage reads.
+    Design d = exampleDesign("h100-32-node.cluster.json");
+    d.workloads = {tagging(110e3, 30)};
+    QVERIFY(workloadCodes(analyze(d)).empty());
+    d.workloads = {tagging(500e3, 30)};
+    const AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_DATA_LOADER_STARVED");
+    QVERIFY(f);
+    QVERIFY(std::abs(f->value - 384.0) < 1e-6);
+    QCOMPARE(f->threshold, 180.0);
+    QVERIFY2(f->message.contains(QStringLiteral("2.1×")), qPrintable(f->message));
+}
+
+void TestWorkloadRules::aJobWithoutARateOnTheDesignsGpuIsAProblemNotAFinding()
+{
+    // The L40S example has no H100: the model does not guess a rate.
+    Design d = exampleDesign("l40s-inference.cluster.json");
+    d.workloads = {tagging(500e3, 0.01)};
+    const AnalysisReport r = analyze(d);
+    QVERIFY(workloadCodes(r).empty());
+    QVERIFY(QString::fromStdString(r.performance.workloads.front().problem)
+                .contains(QStringLiteral("No rate was measured")));
+}
+
 void TestWorkloadRules::servingOnlyDesignsGetNoTrainingWarnings()
 {
     // Eight PCIe-only L40S nodes: the multi-node training warning fires for a
@@ -229,7 +300,7 @@ void TestWorkloadRules::servingOnlyDesignsGetNoTrainingWarnings()
 void TestWorkloadRules::everyFindingNamesItsWorkload()
 {
     const std::set<std::string> known(workloadRuleCodes().begin(), workloadRuleCodes().end());
-    QCOMPARE(known.size(), std::size_t(6));
+    QCOMPARE(known.size(), std::size_t(8));
     Design d = exampleDesign("l40s-inference.cluster.json");
     d.workloads = {smallBatch7B(16), serving(300e9, InferencePrecision::Fp16, 1)};
     d.workloads[1].name = "big model";

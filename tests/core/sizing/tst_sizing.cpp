@@ -125,6 +125,8 @@ private slots:
     void specForGenerator();
     void reportJsonAndText();
     void bundledCatalog();
+    void simulationOnTheBundledCatalog();
+    void throughputOnlyWhereARateWasMeasured();
 };
 
 void TestSizing::wholeGpusRoundsUp()
@@ -454,6 +456,57 @@ void TestSizing::bundledCatalog()
             QVERIFY(*a.hardwareCost <= *b.hardwareCost);
         }
     }
+}
+
+void TestSizing::simulationOnTheBundledCatalog()
+{
+    // 1e21 FP64 FLOPs in 5 days. H100 SXM (67 TFLOPS FP64 tensor × 0.65 =
+    // 43.55 TFLOP/s): 1e21 ÷ (43.55e12 × 432,000) = 53.15 → 54 GPUs, 7
+    // eight-GPU nodes = 56 GPUs, which take 1e21 ÷ (56 × 43.55e12) = 410,039
+    // s = 4.746 days. The RTX 4090 (FP64 1.3 TFLOPS vector, no matrix
+    // rate) needs 1e21 ÷ (1.3e12 × 0.65 × 432,000) = 2,739.4 → 2,740.
+    Workload w;
+    w.name = "simulation";
+    w.hpc = HpcProfile{};
+    w.hpc->work = 1e21;
+    w.hpc->targetDays = 5;
+    const SizingReport r = sizeWorkload(w, bundledParts());
+    const SizingOption* h100 = optionFor(r, "nvidia-h100-sxm5-80gb");
+    QVERIFY(h100 && h100->work);
+    QCOMPARE(h100->gpusNeeded, 54);
+    QCOMPARE(h100->gpus, 56);
+    QVERIFY(close(h100->work->days, 4.746, 1e-3));
+    QVERIFY(!h100->modelled); // the closed form is the whole model for this work
+    QVERIFY(anyLineContains(h100->explanation, QStringLiteral("= 53.15 GPUs exactly")));
+    const SizingOption* rtx = optionFor(r, "nvidia-rtx-4090-24gb");
+    QVERIFY(rtx);
+    QCOMPARE(rtx->gpusNeeded, 2740);
+    QVERIFY(rtx->work->sharedDefault);
+}
+
+void TestSizing::throughputOnlyWhereARateWasMeasured()
+{
+    // 1e10 images in 3 days at 3,000 images/s per H100: 1e10 ÷ (3,000 ×
+    // 259,200) = 12.86 → 13 GPUs, 2 nodes. Every other GPU is skipped.
+    Workload w;
+    w.name = "tagging";
+    w.throughput = ThroughputProfile{};
+    w.throughput->unit = "images";
+    w.throughput->work = 1e10;
+    w.throughput->targetDays = 3;
+    w.throughput->rates = {{"nvidia-h100-sxm5-80gb", 3000}};
+    const SizingReport r = sizeWorkload(w, bundledParts());
+    QCOMPARE(r.options.size(), std::size_t(1));
+    QCOMPARE(r.options.front().gpusNeeded, 13);
+    QCOMPARE(r.options.front().nodes, 2);
+    QCOMPARE(r.options.front().rank, 1);
+    QVERIFY(!r.skipped.empty());
+    for (const SkippedAccelerator& s : r.skipped) {
+        QVERIFY2(s.reason.startsWith(QStringLiteral("No rate was measured on")),
+                 qPrintable(s.reason));
+    }
+    const nlohmann::json j = sizingReportToJson(r, 10);
+    QVERIFY(close(j["options"][0]["days"].get<double>(), 1e10 / (16 * 3000.0) / 86400));
 }
 
 QTEST_GUILESS_MAIN(TestSizing)

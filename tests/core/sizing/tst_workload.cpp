@@ -19,6 +19,8 @@ private slots:
     void inferenceDefaults();
     void roundTrip();
     void trainingShare();
+    void hpcDefaults();
+    void throughputRoundTrip();
     void examples_data();
     void examples();
     void refusals_data();
@@ -38,6 +40,20 @@ json minimalInference()
                 {"context_length", 4096},
                 {"concurrent_sequences", 16},
                 {"target_tokens_per_second", 1000}};
+}
+
+json minimalHpc()
+{
+    return json{{"work", 1e21}, {"target_days", 5}};
+}
+
+json minimalThroughput()
+{
+    return json{
+        {"unit", "images"},
+        {"work", 1e10},
+        {"target_days", 3},
+        {"rates", json::array({{{"gpu", "nvidia-h100-sxm5-80gb"}, {"units_per_second", 3000}}})}};
 }
 
 } // namespace
@@ -127,6 +143,45 @@ void TestWorkload::trainingShare()
     QCOMPARE(workloadFromJson(j).trainingShare(), 0.6);
 }
 
+void TestWorkload::hpcDefaults()
+{
+    const Workload w = workloadFromJson(json{{"name", "weather"}, {"hpc", minimalHpc()}});
+    QVERIFY(w.hpc && !w.training && !w.inference && !w.throughput);
+    QCOMPARE(w.hpc->bound, HpcBound::Compute);
+    QCOMPARE(w.hpc->precision, HpcPrecision::Fp64);
+    QCOMPARE(w.hpc->work, 1e21);
+    QCOMPARE(w.hpc->targetDays, 5.0);
+    QVERIFY(!w.hpc->sustainedFraction);
+    QCOMPARE(w.trainingShare(), 0.0); // nothing trains
+}
+
+void TestWorkload::throughputRoundTrip()
+{
+    Workload w;
+    w.name = "tagging";
+    ThroughputProfile t;
+    t.unit = "images";
+    t.work = 2.5e9;
+    t.targetDays = 2;
+    t.rates = {{"nvidia-h100-sxm5-80gb", 3000}, {"nvidia-l40s", 1400}};
+    t.bytesPerUnit = 110e3;
+    t.scalingEfficiency = 0.9;
+    w.throughput = t;
+    const json j = workloadToJson(w);
+    QVERIFY(j["format_version"] == json(2));
+    QVERIFY(j["throughput"]["rates"][1]["gpu"] == json("nvidia-l40s"));
+    const Workload back = workloadFromJson(j);
+    QCOMPARE(back, w);
+    QCOMPARE(back.throughput->rateOn("nvidia-l40s")->unitsPerSecond, 1400.0);
+    QVERIFY(!back.throughput->rateOn("nvidia-b200"));
+
+    Workload h;
+    h.name = "stencil";
+    h.hpc = HpcProfile{HpcBound::MemoryBandwidth, HpcPrecision::Fp32, 3e20, 4, 0.7};
+    QCOMPARE(workloadFromJson(workloadToJson(h)), h);
+    QVERIFY(workloadToJson(h)["hpc"]["bound"] == json("memory_bandwidth"));
+}
+
 void TestWorkload::examples_data()
 {
     QTest::addColumn<QString>("file");
@@ -170,7 +225,7 @@ void TestWorkload::refusals_data()
     QTest::newRow("format") << QStringLiteral("{\"format\": \"cluster\"}")
                             << QStringLiteral("$.format");
     QTest::newRow("newer version")
-        << QStringLiteral("{\"format_version\": 2}") << QStringLiteral("$.format_version");
+        << QStringLiteral("{\"format_version\": 3}") << QStringLiteral("$.format_version");
     QTest::newRow("mfu above 1") << withTraining("mfu", 1.5) << QStringLiteral("$.training.mfu");
     QTest::newRow("mfu as text") << withTraining("mfu", "40%") << QStringLiteral("$.training.mfu");
     QTest::newRow("fp32 training")
@@ -209,6 +264,44 @@ void TestWorkload::refusals_data()
         << QString::fromStdString(
                json{{"training", minimalTraining()}, {"training_hours_share", 0.5}}.dump())
         << QStringLiteral("$.training_hours_share");
+    const auto withHpc = [](const char* key, const json& value) {
+        json h = minimalHpc();
+        h[key] = value;
+        return QString::fromStdString(json{{"hpc", h}}.dump());
+    };
+    const auto withThroughput = [](const char* key, const json& value) {
+        json t = minimalThroughput();
+        t[key] = value;
+        return QString::fromStdString(json{{"throughput", t}}.dump());
+    };
+    QTest::newRow("hpc beside training")
+        << QString::fromStdString(
+               json{{"training", minimalTraining()}, {"hpc", minimalHpc()}}.dump())
+        << QStringLiteral("$.hpc");
+    QTest::newRow("throughput beside hpc")
+        << QString::fromStdString(
+               json{{"throughput", minimalThroughput()}, {"hpc", minimalHpc()}}.dump())
+        << QStringLiteral("$.hpc");
+    QTest::newRow("hpc bf16") << withHpc("precision", "bf16") << QStringLiteral("$.hpc.precision");
+    QTest::newRow("hpc bound") << withHpc("bound", "network") << QStringLiteral("$.hpc.bound");
+    QTest::newRow("hpc work in petaflops") << withHpc("work", 1000) << QStringLiteral("$.hpc.work");
+    QTest::newRow("hpc fraction above 1")
+        << withHpc("sustained_fraction", 1.2) << QStringLiteral("$.hpc.sustained_fraction");
+    QTest::newRow("no rates") << withThroughput("rates", json::array())
+                              << QStringLiteral("$.throughput.rates");
+    QTest::newRow("rate without gpu")
+        << withThroughput("rates", json::array({{{"gpu", ""}, {"units_per_second", 5}}}))
+        << QStringLiteral("$.throughput.rates[0].gpu");
+    QTest::newRow("negative rate")
+        << withThroughput("rates", json::array({{{"gpu", "x"}, {"units_per_second", -5}}}))
+        << QStringLiteral("$.throughput.rates[0].units_per_second");
+    QTest::newRow("same gpu twice")
+        << withThroughput("rates", json::array({{{"gpu", "x"}, {"units_per_second", 5}},
+                                                {{"gpu", "x"}, {"units_per_second", 6}}}))
+        << QStringLiteral("$.throughput.rates[1].gpu");
+    QTest::newRow("no unit") << withThroughput("unit", "") << QStringLiteral("$.throughput.unit");
+    QTest::newRow("negative work")
+        << withThroughput("work", -1) << QStringLiteral("$.throughput.work");
     QTest::newRow("share of 1") << QString::fromStdString(json{
                                        {"training", minimalTraining()},
                                        {"inference", minimalInference()},

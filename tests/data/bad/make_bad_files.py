@@ -686,6 +686,35 @@ def _(d):
     d["format_version"] = 4
 
 
+@case("hpc-workload-in-format-5", "$.workloads[0].hpc:")
+def _(d):
+    d["workloads"] = [{"name": "Weather", "hpc": {"work": 1e20, "target_days": 5}}]
+    d["format_version"] = 5
+
+
+@case("throughput-rates-empty", "$.workloads[0].throughput.rates:")
+def _(d):
+    d["workloads"] = [{"name": "Tagging", "throughput": {
+        "unit": "images", "work": 1e9, "target_days": 2, "rates": []}}]
+    d["format_version"] = 6
+
+
+@case("throughput-rate-gpu-twice", "$.workloads[0].throughput.rates[1].gpu:")
+def _(d):
+    rate = {"gpu": "nvidia-h100-sxm5-80gb", "units_per_second": 3000}
+    d["workloads"] = [{"name": "Tagging", "throughput": {
+        "unit": "images", "work": 1e9, "target_days": 2, "rates": [rate, dict(rate)]}}]
+    d["format_version"] = 6
+
+
+@case("hpc-beside-training", "$.workloads[0].hpc:")
+def _(d):
+    d["workloads"] = [{"name": "Both", "hpc": {"work": 1e20, "target_days": 5},
+                       "training": {"parameters": 7e9, "training_tokens": 1e11,
+                                    "target_days": 10}}]
+    d["format_version"] = 6
+
+
 def main():
     expected = {}
     wanted = set()

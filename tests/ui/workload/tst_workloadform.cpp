@@ -101,15 +101,41 @@ private slots:
     {
         WorkloadForm form;
         QVERIFY(!form.workload().training->mfu);
-        QDoubleSpinBox* mfu = nullptr;
-        for (QDoubleSpinBox* spin : form.findChildren<QDoubleSpinBox*>()) {
-            if (spin->suffix() == QStringLiteral(" %")) {
-                mfu = spin;
-            }
-        }
+        auto* mfu = form.findChild<QDoubleSpinBox*>(QStringLiteral("mfu"));
+        QVERIFY(mfu);
         QCOMPARE(mfu->text(), QStringLiteral("predicted by the model"));
         mfu->setValue(38);
         QCOMPARE(*form.workload().training->mfu, 0.38);
+    }
+
+    void simulationsAndThroughputJobsRoundTrip()
+    {
+        // Every field of both sections is shown, so what goes in comes out:
+        // 2e20 B = 200 EB, 70 % sustained; 1e10 images = 10,000 million,
+        // 110 kB each, 90 % scaling efficiency, two measured rates.
+        WorkloadForm form;
+        Workload sim;
+        sim.name = "weather";
+        sim.hpc = HpcProfile{HpcBound::MemoryBandwidth, HpcPrecision::Fp64, 2e20, 5, 0.7};
+        form.setWorkload(sim);
+        QCOMPARE(form.kind(), WorkloadForm::Kind::Simulation);
+        QCOMPARE(form.workload(), sim);
+        QVERIFY(!form.modelChoice()->isVisibleTo(&form));
+
+        Workload job;
+        job.name = "tagging";
+        ThroughputProfile t;
+        t.unit = "images";
+        t.work = 1e10;
+        t.targetDays = 3;
+        t.rates = {{"nvidia-h100-sxm5-80gb", 3000}, {"nvidia-l40s", 1400}};
+        t.bytesPerUnit = 110e3;
+        t.scalingEfficiency = 0.9;
+        job.throughput = t;
+        form.setWorkload(job);
+        QCOMPARE(form.kind(), WorkloadForm::Kind::Throughput);
+        QCOMPARE(form.workload(), job);
+        QVERIFY(!form.workload().training); // one kind of section at a time
     }
 
     void deepseekSaysWhatTheModelCannotRepresent()
