@@ -3,6 +3,7 @@
 #include "io/formaterror.h"
 #include "localcatalog.h"
 #include "output.h"
+#include "report/unitcosttext.h"
 #include "tco/comparison.h"
 #include "tco/scenario.h"
 #include "tco/tco.h"
@@ -97,7 +98,7 @@ int tco(const QCommandLineParser& p, const TcoOptions& o)
     if (p.isSet(o.json)) {
         printOut(tco::tcoToJson(result, true).dump(1) + "\n");
     } else {
-        printOut(tco::tcoToText(result));
+        printOut(tco::tcoToText(result) + networkUnitCostText(result));
     }
     return Ok;
 }

@@ -159,6 +159,18 @@ json detailJson(const TcoResult& r)
               {"hybrid", yearsJson(r.hybrid.flows)}}}};
 }
 
+json variantCostsJson(const std::vector<VariantUnitCost>& variants)
+{
+    json out = json::array();
+    for (const VariantUnitCost& v : variants) {
+        out.push_back({{"variant", perf::keyOf(v.variant)},
+                       {"tokens_per_gpu_hour", v.tokensPerGpuHour},
+                       {"network_hardware_factor", v.networkHardwareFactor},
+                       {"build", orNull(v.build)}});
+    }
+    return out;
+}
+
 json unitCostsJson(const std::vector<UnitCost>& costs)
 {
     json out = json::array();
@@ -169,7 +181,8 @@ json unitCostsJson(const std::vector<UnitCost>& costs)
                        {"build", orNull(u.build)},
                        {"cloud", orNull(u.cloud)},
                        {"hybrid", orNull(u.hybrid)},
-                       {"energy_kwh", u.energyKwhPerMillionTokens}});
+                       {"energy_kwh", u.energyKwhPerMillionTokens},
+                       {"network_what_if", variantCostsJson(u.network)}});
     }
     return out;
 }

@@ -38,6 +38,44 @@ UnitCost unitCost(const TcoResult& r, const std::string& workload, const char* k
     return u;
 }
 
+// The network's parts at catalog price: what the injection variants scale.
+double networkHardware(const Bom& bom)
+{
+    return bom.totalOf(BomCategory::Nics) + bom.totalOf(BomCategory::Switches) +
+           bom.totalOf(BomCategory::Transceivers) + bom.totalOf(BomCategory::Cables);
+}
+
+double injectionFactor(perf::NetworkVariantKind kind)
+{
+    switch (kind) {
+    case perf::NetworkVariantKind::HalfInjection:
+        return 0.5;
+    case perf::NetworkVariantKind::DoubleInjection:
+        return 2.0;
+    default:
+        return 1.0;
+    }
+}
+
+std::vector<VariantUnitCost> variantCosts(const TcoResult& r,
+                                          const std::vector<analysis::WhatIfOutcome>& whatIf)
+{
+    std::vector<VariantUnitCost> out;
+    const double network = networkHardware(r.bom);
+    for (const analysis::WhatIfOutcome& o : whatIf) {
+        VariantUnitCost v;
+        v.variant = o.variant;
+        v.networkHardwareFactor = injectionFactor(o.variant);
+        v.tokensPerGpuHour = o.tokensPerSecond.value_or(0) * kSecondsPerHour / r.gpus;
+        if (r.build.deliveredGpuHours > 0) {
+            const double total = r.build.total + (v.networkHardwareFactor - 1) * network;
+            v.build = perMillion(total / r.build.deliveredGpuHours, v.tokensPerGpuHour);
+        }
+        out.push_back(v);
+    }
+    return out;
+}
+
 } // namespace
 
 std::vector<UnitCost> unitCostsOf(const TcoResult& tco,
@@ -50,9 +88,13 @@ std::vector<UnitCost> unitCostsOf(const TcoResult& tco,
     for (const analysis::WorkloadPerformance& w : performance.workloads) {
         if (const perf::TrainingEstimate* t = w.bestTraining()) {
             costs.push_back(unitCost(tco, w.name, "training", t->tokensPerS));
+            costs.back().network = variantCosts(tco, w.whatIf);
         }
         if (const perf::InferenceEstimate* s = w.bestInference()) {
             costs.push_back(unitCost(tco, w.name, "serving", s->outputTokensPerS));
+            if (!w.training) { // the what-if follows serving only without training
+                costs.back().network = variantCosts(tco, w.whatIf);
+            }
         }
     }
     return costs;

@@ -10,6 +10,20 @@ namespace cs::tco {
 
 struct TcoResult;
 
+// The workload on one of the design's network variants (perf/whatif.h): its
+// throughput there and what a million tokens costs to build. The network's
+// own parts (NICs, switches, optics and cables at catalog price) are scaled
+// with the injection bandwidth, ½ or 2, an estimate: at a fixed switch radix
+// ports, optics and cables grow with the Gb/s each GPU sends; every other
+// variant, and everything else, costs as built.
+struct VariantUnitCost
+{
+    perf::NetworkVariantKind variant = perf::NetworkVariantKind::AsBuilt;
+    double tokensPerGpuHour = 0;      // 0 when no plan runs on the variant
+    double networkHardwareFactor = 1; // what the network's parts are scaled by
+    std::optional<double> build;      // per million tokens; unset when no plan runs
+};
+
 // What a million tokens of one of the design's workloads costs, in money and
 // in energy: the performance model's throughput (tokens per GPU-hour across
 // all the design's GPUs) against each option's cost per delivered GPU-hour.
@@ -25,6 +39,10 @@ struct UnitCost
     std::optional<double> hybrid; // unset: the burst is not costed
     // Facility energy: IT power at its maximum (GPUs working) × PUE per GPU-hour.
     double energyKwhPerMillionTokens = 0;
+    // The same on each network variant, as built first; empty when the
+    // workload has no what-if for this kind (the what-if follows training
+    // when the workload trains).
+    std::vector<VariantUnitCost> network;
 };
 
 // One row per workload whose best plan runs, training before serving within a

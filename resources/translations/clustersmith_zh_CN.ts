@@ -4547,6 +4547,22 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Bound by %1. The model gives this work no network term, so the network&apos;s variants change nothing here.</source>
         <translation>受限于%1。模型对这类工作不计网络开销，因此网络的各种变体在此不产生变化。</translation>
     </message>
+    <message>
+        <source>no plan runs</source>
+        <translation>无方案可运行</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Build per million tokens (%1)</source>
+        <translation>自建每百万 token（%1）</translation>
+    </message>
+    <message>
+        <source>Network parts ×</source>
+        <translation>网络部件 ×</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -5908,6 +5924,19 @@ Not recommended:
     <message>
         <source>8 servers with 8× L40S PCIe (64 GPUs) in two racks on 400G Ethernet, an NVMe storage server, front-end and management switches and an in-row cooler.</source>
         <translation>8 台配备 8× L40S PCIe 的服务器（64 个 GPU），分布在两个机柜中，采用 400G 以太网，配一台 NVMe 存储服务器、前端和管理交换机以及一台列间空调。</translation>
+    </message>
+</context>
+<context>
+    <name>UnitCostText</name>
+    <message>
+        <source>no plan runs</source>
+        <translation>无方案可运行</translation>
+    </message>
+    <message>
+        <source>What the network buys for &quot;%1&quot;, build %2 per million tokens (network parts scaled with the injection): %3.
+</source>
+        <translation>网络为“%1”带来的收益，自建每百万 token 成本（%2，网络部件随注入带宽缩放）：%3。
+</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include "tablewriter.h"
 #include "whatifchart.h"
 
+#include <algorithm>
+
 namespace cs::report {
 
 using render::Report;
@@ -135,6 +137,33 @@ void unitCostRows(PageWriter& w, const ReportData& d, const std::string& workloa
                rows);
 }
 
+// The what-if in money: the build's cost per million tokens on each variant,
+// the network's parts scaled with the injection.
+void whatIfCosts(PageWriter& w, const ReportData& d, const analysis::WorkloadPerformance& p)
+{
+    if (!d.tco) {
+        return;
+    }
+    const auto it =
+        std::find_if(d.tco->unitCosts.begin(), d.tco->unitCosts.end(), [&](const tco::UnitCost& u) {
+            return u.workload == p.name && !u.network.empty();
+        });
+    if (it == d.tco->unitCosts.end()) {
+        return;
+    }
+    std::vector<TableRow> rows;
+    for (const tco::VariantUnitCost& v : it->network) {
+        rows.push_back({{variantText(v.variant),
+                         v.build ? d.format.money(*v.build) : Report::tr("no plan runs"),
+                         d.format.number(v.networkHardwareFactor, 1)}});
+    }
+    writeTable(w,
+               {{Report::tr("Network"), 2},
+                {Report::tr("Build per million tokens (%1)").arg(d.currency()), 2, Qt::AlignRight},
+                {Report::tr("Network parts ×"), 1.2, Qt::AlignRight}},
+               rows);
+}
+
 // What the network buys: the best plan on each variant of the network.
 void whatIfChart(PageWriter& w, const ReportData& d, const analysis::WorkloadPerformance& p)
 {
@@ -150,6 +179,7 @@ void whatIfChart(PageWriter& w, const ReportData& d, const analysis::WorkloadPer
     if (p.networkMovesNothing()) {
         w.paragraph(networkMovesNothingText(), true);
     }
+    whatIfCosts(w, d, p);
 }
 
 void workloadFindings(PageWriter& w, const ReportData& d, const std::string& workload)

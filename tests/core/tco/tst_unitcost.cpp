@@ -40,6 +40,7 @@ class TestUnitCost : public QObject
 private slots:
     void trainingTokensOnTheH100Example();
     void servedTokensWithoutACloudOffer();
+    void networkVariantsScaleTheNetworksParts();
     void noWorkloadNoRow();
 };
 
@@ -84,6 +85,46 @@ void TestUnitCost::servedTokensWithoutACloudOffer()
     const perf::InferenceEstimate* best = a.performance.workloads.front().bestInference();
     QVERIFY(sameFigure(u.tokensPerGpuHour, best->outputTokensPerS * 3600 / 64)); // 8 × 8 L40S
     QVERIFY(sameFigure(*u.build, *r.build.costPerGpuHour() / u.tokensPerGpuHour * 1e6));
+}
+
+void TestUnitCost::networkVariantsScaleTheNetworksParts()
+{
+    // The H100 example's 70B run on the six network variants. Each variant's
+    // build cost per million tokens is (build total + (f − 1) × the network's
+    // parts) ÷ delivered GPU-hours ÷ its tokens per GPU-hour × 1e6, f = ½ or 2
+    // for the injection variants and 1 otherwise; the network's parts are the
+    // bill's NIC, switch, transceiver and cable lines, summed here.
+    const Design d = exampleDesign("h100-32-node.cluster.json");
+    const tco::TcoResult r = tco::computeTco(d, tco::tcoAssumptionsFor(d));
+    const tco::UnitCost& u = r.unitCosts.front();
+    double network = 0;
+    for (const tco::BomLine& l : r.bom.lines) {
+        if (l.category == tco::BomCategory::Nics || l.category == tco::BomCategory::Switches ||
+            l.category == tco::BomCategory::Transceivers ||
+            l.category == tco::BomCategory::Cables) {
+            network += l.amount();
+        }
+    }
+    QVERIFY(network > 0);
+    const analysis::AnalysisReport a = analysis::analyze(d);
+    const auto& whatIf = a.performance.workloads.front().whatIf;
+    QCOMPARE(u.network.size(), whatIf.size());
+    QCOMPARE(u.network.size(), std::size_t(6));
+    QVERIFY(sameFigure(*u.network.front().build, *u.build)); // as built
+    for (std::size_t i = 0; i < whatIf.size(); ++i) {
+        const tco::VariantUnitCost& v = u.network[i];
+        QCOMPARE(v.variant, whatIf[i].variant);
+        const double f = v.variant == perf::NetworkVariantKind::HalfInjection     ? 0.5
+                         : v.variant == perf::NetworkVariantKind::DoubleInjection ? 2.0
+                                                                                  : 1.0;
+        QCOMPARE(v.networkHardwareFactor, f);
+        const double tokensPerGpuHour = *whatIf[i].tokensPerSecond * 3600 / 256;
+        const double perGpuHour = (r.build.total + (f - 1) * network) / r.build.deliveredGpuHours;
+        QVERIFY(sameFigure(*v.build, perGpuHour / tokensPerGpuHour * 1e6));
+    }
+    const nlohmann::json j = tco::tcoToJson(r, false);
+    QCOMPARE(j["cost_per_million_tokens"][0]["network_what_if"][2]["variant"].get<std::string>(),
+             std::string("injection_half"));
 }
 
 void TestUnitCost::noWorkloadNoRow()
