@@ -42,6 +42,31 @@ HeadroomReport headroomOf(const AnalysisReport& r)
     return h;
 }
 
+// A throughput job reads every piece from shared storage: when the GPUs
+// would process more pieces per second than the storage can read, the
+// storage sets the pace (the guides' starved sprinters), and the days follow
+// it. WORKLOAD_DATA_LOADER_STARVED says so and by how much.
+void feedFromStorage(const Design& design, const MemoryReport& memory,
+                     PerformanceReport& performance)
+{
+    const double readBytesPerS = memory.storageReadGBps * 1e9;
+    for (std::size_t i = 0; i < performance.workloads.size() && i < design.workloads.size(); ++i) {
+        const Workload& w = design.workloads[i];
+        std::optional<perf::WorkEstimate>& e = performance.workloads[i].work;
+        if (!w.throughput || !w.throughput->bytesPerUnit || !e || !e->runs() ||
+            readBytesPerS <= 0 || e->gpus <= 0) {
+            continue;
+        }
+        const double supply = readBytesPerS / *w.throughput->bytesPerUnit;
+        if (supply < e->clusterRate()) {
+            e->ratePerGpu = supply / e->gpus;
+            e->bound = "storage read bandwidth";
+            e->seconds = w.throughput->work / supply;
+            e->days = e->seconds / 86400;
+        }
+    }
+}
+
 } // namespace
 
 bool AnalysisReport::hasErrors() const
@@ -65,6 +90,7 @@ AnalysisReport analyze(const Design& design, const Assumptions& assumptions)
     r.compute = analyzeCompute(facts, computeOversubscription(r.network));
     applyModelledScaling(r.performance, r.compute);
     r.memory = analyzeMemory(facts, r.network);
+    feedFromStorage(design, r.memory, r.performance);
     r.power = analyzePower(facts);
     r.cooling = analyzeCooling(facts, r.power);
     r.space = analyzeSpace(facts);

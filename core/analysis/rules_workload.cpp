@@ -181,16 +181,23 @@ void dataLoader(const Context& c, const Workload& w, const perf::WorkEstimate& e
     if (!w.throughput || !w.throughput->bytesPerUnit || readGBps <= 0) {
         return; // nothing to check, or no storage: STORAGE_NONE speaks
     }
-    const double needGBps = e.clusterRate() * *w.throughput->bytesPerUnit / kGb;
+    // What the GPUs would process unfed: their measured rate, before the
+    // storage capped it (analysis.cpp, feedFromStorage).
+    const MeasuredRate* rate = w.throughput->rateOn(c.report.performance.hardware->gpu.partId);
+    if (!rate) {
+        return;
+    }
+    const double gpuRate = rate->unitsPerSecond * e.sustainedShare * e.gpus;
+    const double needGBps = gpuRate * *w.throughput->bytesPerUnit / kGb;
     if (needGBps <= readGBps) {
         return;
     }
     c.add("WORKLOAD_DATA_LOADER_STARVED", Severity::Warning, "design", {}, needGBps, readGBps,
           RuleText::tr("Throughput workload \"%1\": %2 GPUs at %3 %4/s read %5 GB/s of input, "
                        "more than the storage's %6 GB/s; the GPUs wait on the data loader and "
-                       "the work takes %7× longer. Add storage read bandwidth or cache the input "
-                       "on the nodes' local NVMe.")
-              .arg(q(w.name), n0(e.gpus), n0(e.clusterRate()), q(w.throughput->unit),
+                       "the work takes %7× longer (the days reported are the storage's). Add "
+                       "storage read bandwidth or cache the input on the nodes' local NVMe.")
+              .arg(q(w.name), n0(e.gpus), n0(gpuRate), q(w.throughput->unit),
                    QString::number(needGBps, 'f', 1), QString::number(readGBps, 'f', 1),
                    QString::number(needGBps / readGBps, 'f', 1)),
           RuleText::tr("The workload's bytes_per_unit × the measured rate × the GPUs, against "

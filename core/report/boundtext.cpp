@@ -34,6 +34,7 @@ constexpr std::array kBounds = {
     QT_TRANSLATE_NOOP("BoundText", "FP64 compute"),
     QT_TRANSLATE_NOOP("BoundText", "FP32 compute"),
     QT_TRANSLATE_NOOP("BoundText", "measured rate"),
+    QT_TRANSLATE_NOOP("BoundText", "storage read bandwidth"),
 };
 
 // Training plans (perf/plan.h).

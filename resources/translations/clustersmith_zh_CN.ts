@@ -125,6 +125,10 @@
         <source>measured rate</source>
         <translation>实测速率</translation>
     </message>
+    <message>
+        <source>storage read bandwidth</source>
+        <translation>存储读带宽</translation>
+    </message>
 </context>
 <context>
     <name>CliText</name>
@@ -4903,12 +4907,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>性能模型：工作量除以 GPU 的持续速率（仿真取峰值的一定比例，吞吐量作业取每 GPU 实测速率）。</translation>
     </message>
     <message>
-        <source>Throughput workload &quot;%1&quot;: %2 GPUs at %3 %4/s read %5 GB/s of input, more than the storage&apos;s %6 GB/s; the GPUs wait on the data loader and the work takes %7× longer. Add storage read bandwidth or cache the input on the nodes&apos; local NVMe.</source>
-        <translation>吞吐量工作负载“%1”：%2 个 GPU 以 %3 %4/秒处理，需读取 %5 GB/s 输入，超过存储的 %6 GB/s；GPU 等待数据加载，工作耗时延长为 %7 倍。请增加存储读带宽，或将输入缓存到节点本地 NVMe。</translation>
-    </message>
-    <message>
         <source>The workload&apos;s bytes_per_unit × the measured rate × the GPUs, against the storage parts&apos; summed read bandwidth (design guides: slow storage starves GPUs).</source>
         <translation>工作负载的 bytes_per_unit × 实测速率 × GPU 数，与存储部件的读带宽之和比较（设计指南：慢存储会让 GPU 饥饿）。</translation>
+    </message>
+    <message>
+        <source>Throughput workload &quot;%1&quot;: %2 GPUs at %3 %4/s read %5 GB/s of input, more than the storage&apos;s %6 GB/s; the GPUs wait on the data loader and the work takes %7× longer (the days reported are the storage&apos;s). Add storage read bandwidth or cache the input on the nodes&apos; local NVMe.</source>
+        <translation>吞吐量工作负载“%1”：%2 个 GPU 以 %3 %4/秒处理，需读取 %5 GB/s 输入，超过存储的 %6 GB/s；GPU 等待数据加载，工作耗时延长为 %7 倍（所报天数按存储速度计）。请增加存储读带宽，或将输入缓存到节点本地 NVMe。</translation>
     </message>
 </context>
 <context>

@@ -264,7 +264,9 @@ void TestWorkloadRules::dataLoaderStarvesTheGpus()
     // what the storage reads.
     Design d = exampleDesign("h100-32-node.cluster.json");
     d.workloads = {tagging(110e3, 30)};
-    QVERIFY(workloadCodes(analyze(d)).empty());
+    const AnalysisReport fed = analyze(d);
+    QVERIFY(workloadCodes(fed).empty());
+    QCOMPARE(fed.performance.workloads.front().work->bound, std::string("measured rate"));
     d.workloads = {tagging(500e3, 30)};
     const AnalysisReport r = analyze(d);
     const Finding* f = findingOf(r, "WORKLOAD_DATA_LOADER_STARVED");
@@ -272,6 +274,12 @@ void TestWorkloadRules::dataLoaderStarvesTheGpus()
     QVERIFY(std::abs(f->value - 384.0) < 1e-6);
     QCOMPARE(f->threshold, 180.0);
     QVERIFY2(f->message.contains(QStringLiteral("2.1×")), qPrintable(f->message));
+    // The storage sets the pace: 180e9 ÷ 500e3 = 360,000 images/s, so 1e10
+    // images take 27,778 s = 0.3215 days instead of 13,021 s at the GPUs' rate.
+    const perf::WorkEstimate& e = *r.performance.workloads.front().work;
+    QCOMPARE(e.bound, std::string("storage read bandwidth"));
+    QVERIFY(std::abs(e.clusterRate() - 360000.0) < 1e-6);
+    QVERIFY(std::abs(e.days - 1e10 / 360000.0 / 86400) < 1e-9);
 }
 
 void TestWorkloadRules::aJobWithoutARateOnTheDesignsGpuIsAProblemNotAFinding()
