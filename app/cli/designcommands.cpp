@@ -100,7 +100,8 @@ int runEvaluate(const QStringList& args)
     if (!design) {
         return UsageOrInputError;
     }
-    const Evaluation evaluation = evaluate(*design, localCatalogParts(PartKind::CloudOffer));
+    const Evaluation evaluation = evaluate(*design, localCatalogParts(PartKind::CloudOffer),
+                                           localCatalogParts(PartKind::Gpu));
     if (json) {
         printOut(evaluationToJson(evaluation).dump(1) + "\n");
     } else {

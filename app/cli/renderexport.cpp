@@ -17,6 +17,7 @@ std::optional<QString> writeReport(const Design& design, const QString& path,
                         : report::Paper::A4;
     options.language = settings.language;
     options.cloudOffers = localCatalogParts(PartKind::CloudOffer);
+    options.catalogGpus = localCatalogParts(PartKind::Gpu);
     return report::exportReportPdf(design, options, path);
 }
 

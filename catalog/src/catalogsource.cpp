@@ -84,6 +84,9 @@ void checkCatalog(const std::vector<Part>& parts)
         if (p.cloud) {
             requireRef(ids, p, p.cloud->gpuPartId, "cloud_offer.gpu");
         }
+        if (p.gpu && !p.gpu->successor.empty()) {
+            requireRef(ids, p, p.gpu->successor, "gpu.successor");
+        }
     }
 }
 

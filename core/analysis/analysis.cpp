@@ -80,13 +80,14 @@ AnalysisReport analyze(const Design& design)
     return analyze(design, assumptionsFor(design));
 }
 
-AnalysisReport analyze(const Design& design, const Assumptions& assumptions)
+AnalysisReport analyze(const Design& design, const Assumptions& assumptions,
+                       const std::vector<Part>& catalog)
 {
     const DesignFacts facts(design, assumptions);
     AnalysisReport r;
     r.assumptions = assumptions;
     r.network = analyzeNetwork(facts);
-    r.performance = analyzePerformance(facts, r.network);
+    r.performance = analyzePerformance(facts, r.network, catalog);
     r.compute = analyzeCompute(facts, computeOversubscription(r.network));
     applyModelledScaling(r.performance, r.compute);
     r.memory = analyzeMemory(facts, r.network);

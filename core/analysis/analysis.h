@@ -40,7 +40,11 @@ struct AnalysisReport
 
 // Everything the analysis knows about a design. A pure function: no state,
 // cheap enough to rerun after every edit.
+// `catalog` holds parts the design does not embed, for the performance
+// model's next-GPU-generation what-if (performance.h); without it that
+// variant appears only when the design embeds the next generation's GPU.
 AnalysisReport analyze(const Design& design);
-AnalysisReport analyze(const Design& design, const Assumptions& assumptions);
+AnalysisReport analyze(const Design& design, const Assumptions& assumptions,
+                       const std::vector<Part>& catalog = {});
 
 } // namespace cs::analysis

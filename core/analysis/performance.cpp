@@ -148,6 +148,9 @@ bool WorkloadPerformance::networkMovesNothing() const
     };
     const std::optional<double> built = figure(whatIf.front());
     return built && std::all_of(whatIf.begin(), whatIf.end(), [&](const WhatIfOutcome& o) {
+               if (o.variant == perf::NetworkVariantKind::NextGpuGeneration) {
+                   return true;
+               }
                const std::optional<double> v = figure(o);
                return v && std::abs(*v - *built) <= kSameResultShare * *built;
            });
@@ -185,12 +188,17 @@ WhatIfOutcome outcomeOf(const std::vector<perf::InferenceEstimate>& plans)
 // design's network (training when it trains, else serving). The design as
 // built is the search `built` already holds; only the variants search again.
 std::vector<WhatIfOutcome> whatIfOf(const Workload& w, const WorkloadPerformance& built,
-                                    const perf::HardwareView& hw, const perf::ScaleUp& pcie)
+                                    const perf::HardwareView& hw, const perf::ScaleUp& pcie,
+                                    const std::optional<perf::NetworkVariant>& next)
 {
     perf::SearchOptions bestOnly;
     bestOnly.top = 1;
     std::vector<WhatIfOutcome> out;
-    for (const perf::NetworkVariant& v : perf::networkVariants(hw, pcie)) {
+    std::vector<perf::NetworkVariant> variants = perf::networkVariants(hw, pcie);
+    if (next) {
+        variants.push_back(*next);
+    }
+    for (const perf::NetworkVariant& v : variants) {
         const bool asBuilt = v.kind == perf::NetworkVariantKind::AsBuilt;
         WhatIfOutcome o;
         if (w.training) {
@@ -205,13 +213,17 @@ std::vector<WhatIfOutcome> whatIfOf(const Workload& w, const WorkloadPerformance
                                                           std::nullopt, 1));
         }
         o.variant = v.kind;
+        if (v.kind == perf::NetworkVariantKind::NextGpuGeneration) {
+            o.gpu = v.hardware.gpu.name;
+        }
         out.push_back(std::move(o));
     }
     return out;
 }
 
 WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& hw,
-                                  const perf::ScaleUp& pcie)
+                                  const perf::ScaleUp& pcie,
+                                  const std::optional<perf::NetworkVariant>& next)
 {
     WorkloadPerformance p;
     p.name = w.name;
@@ -229,7 +241,7 @@ WorkloadPerformance performanceOf(const Workload& w, const perf::HardwareView& h
                                             kPlansReported);
     }
     if (w.training || w.inference) {
-        p.whatIf = whatIfOf(w, p, hw, pcie);
+        p.whatIf = whatIfOf(w, p, hw, pcie, next);
     }
     if (w.hpc || w.throughput) {
         // Simulations and throughput jobs run at a sustained rate per GPU;
@@ -254,9 +266,37 @@ perf::ScaleUp pcieScaleUpOf(const DesignFacts& facts, const perf::HardwareView& 
     return perf::scaleUpOf(*group.first->gpu, noDomain, hw.gpusPerNode, notes);
 }
 
+// The design's GPU nodes with the next generation of their GPU, when the
+// design's parts or the catalog hold it: the same server, its scale-up
+// domain at the new GPU's link.
+std::optional<perf::NetworkVariant> nextGenerationOf(const DesignFacts& facts,
+                                                     const perf::HardwareView& hw,
+                                                     const std::vector<Part>& catalog)
+{
+    const NodeGroup group = dominantNodes(facts, [](const DeviceFacts&) { return true; });
+    if (!group.first || !group.first->part->server || group.first->gpu->gpu->successor.empty()) {
+        return std::nullopt;
+    }
+    const std::string& id = group.first->gpu->gpu->successor;
+    const Part* next = facts.design().part(id);
+    if (!next) {
+        const auto it =
+            std::find_if(catalog.begin(), catalog.end(), [&](const Part& p) { return p.id == id; });
+        next = it == catalog.end() ? nullptr : &*it;
+    }
+    if (!next || !next->gpu) {
+        return std::nullopt;
+    }
+    std::vector<std::string> notes;
+    const perf::ScaleUp scaleUp =
+        perf::scaleUpOf(*next, *group.first->part->server, hw.gpusPerNode, notes);
+    return perf::nextGenerationVariant(hw, perf::gpuFiguresOf(*next), scaleUp);
+}
+
 } // namespace
 
-PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network)
+PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network,
+                                     const std::vector<Part>& catalog)
 {
     PerformanceReport report;
     const std::vector<Workload>& workloads = facts.design().workloads;
@@ -275,8 +315,10 @@ PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkRepo
         return report;
     }
     const perf::ScaleUp pcie = pcieScaleUpOf(facts, *report.hardware);
+    const std::optional<perf::NetworkVariant> next =
+        nextGenerationOf(facts, *report.hardware, catalog);
     for (const Workload& w : workloads) {
-        report.workloads.push_back(performanceOf(w, *report.hardware, pcie));
+        report.workloads.push_back(performanceOf(w, *report.hardware, pcie, next));
     }
     return report;
 }

@@ -31,6 +31,7 @@ struct WhatIfOutcome
     std::optional<double> trainingDays;    // calendar days; none when no plan fits
     std::optional<double> tokensPerSecond; // training tokens/s, or served output tokens/s
     std::string bound;                     // what bounds that plan
+    std::string gpu;                       // the next generation's GPU (NextGpuGeneration only)
 };
 
 struct WorkloadPerformance
@@ -47,7 +48,8 @@ struct WorkloadPerformance
 
     // True when every network variant gives a result within kSameResultShare
     // of the design as built: for this workload the network is not what
-    // limits the cluster (the what-if chart is flat).
+    // limits the cluster (the what-if chart is flat). The next GPU
+    // generation is not a network variant and does not count.
     bool networkMovesNothing() const;
 
     // The fastest training plan that fits and the cluster can run; null when none.
@@ -75,7 +77,10 @@ perf::HardwareView hardwareFromDesign(const DesignFacts& facts, const NetworkRep
 perf::HardwareView hardwareOfNodes(const DesignFacts& facts, const NetworkReport& network,
                                    const std::vector<DeviceId>& nodes);
 
-PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network);
+// `catalog` holds parts the design does not embed: the next GPU generation
+// the what-if runs is looked up in the design's parts first, then there.
+PerformanceReport analyzePerformance(const DesignFacts& facts, const NetworkReport& network,
+                                     const std::vector<Part>& catalog = {});
 
 // The calendar days a workload's training takes with a plan: the plan's days
 // at training's share of the cluster's hours. What the workload rules judge

@@ -129,11 +129,29 @@ void migrate4to5(const json& root)
 }
 
 // Format 6 lets a workload be an HPC simulation or a throughput job ("hpc",
-// "throughput"). A format-5 file has neither and means the same in format 6,
-// so the step only raises the version, refusing a format-5 file whose
-// workloads already carry one.
+// "throughput") and a GPU part name its next generation ("successor"). A
+// format-5 file has none of them and means the same in format 6, so the step
+// only raises the version, refusing a format-5 file that already carries one.
+void refuseGpuSuccessor(const json& root)
+{
+    const auto parts = root.find("parts");
+    if (parts == root.end() || !parts->is_object()) {
+        return; // the reader names what is wrong with the parts
+    }
+    for (const auto& [id, part] : parts->items()) {
+        if (part.is_object() && part.contains("gpu") && part.at("gpu").is_object() &&
+            part.at("gpu").contains("successor")) {
+            throw FormatError("$.parts." + id + ".gpu.successor",
+                              json_fields::FieldText::tr("Format 5 has no next GPU generation; "
+                                                         "this key is not known before format "
+                                                         "6."));
+        }
+    }
+}
+
 void migrate5to6(const json& root)
 {
+    refuseGpuSuccessor(root);
     const auto workloads = root.find("workloads");
     if (workloads == root.end() || !workloads->is_array()) {
         return; // the reader names what is wrong with the workloads

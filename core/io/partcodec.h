@@ -88,6 +88,7 @@ template <typename V, typename S> void describeGpu(V& v, S& s)
     v.field("scaleup_gbytes_per_s", s.scaleUpGBps, kSize);
     v.field("pcie_gen", s.pcieGen, Range{1, 7});
     v.field("nvml_name", s.nvmlName, Need::Optional);
+    v.field("successor", s.successor, Need::Optional);
 }
 
 template <typename V, typename S> void describeNicConfig(V& v, S& s)

@@ -105,6 +105,9 @@ struct GpuSpec
     // The device name the driver reports (NVML, nvidia-smi): "NVIDIA H100 80GB
     // HBM3". Schedulers that detect GPUs match their configured type against it.
     std::string nvmlName;
+    // The catalog id of this product line's next GPU generation (H100 →
+    // B200), for the what-if; empty when the catalog has none.
+    std::string successor;
     bool operator==(const GpuSpec&) const = default;
 };
 

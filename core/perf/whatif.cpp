@@ -43,6 +43,15 @@ std::vector<NetworkVariant> networkVariants(const HardwareView& built, const Sca
     };
 }
 
+NetworkVariant nextGenerationVariant(const HardwareView& built, const GpuFigures& next,
+                                     const ScaleUp& nextScaleUp)
+{
+    HardwareView hw = built;
+    hw.gpu = next;
+    hw.scaleUp = nextScaleUp;
+    return {NetworkVariantKind::NextGpuGeneration, hw};
+}
+
 const char* keyOf(NetworkVariantKind kind)
 {
     switch (kind) {
@@ -58,6 +67,8 @@ const char* keyOf(NetworkVariantKind kind)
         return "oversubscription_2";
     case NetworkVariantKind::Oversubscribed4:
         return "oversubscription_4";
+    case NetworkVariantKind::NextGpuGeneration:
+        return "next_gpu_generation";
     }
     return "as_built";
 }

@@ -18,6 +18,10 @@ enum class NetworkVariantKind
     DoubleInjection,
     Oversubscribed2, // 2:1 past a leaf
     Oversubscribed4, // 4:1 past a leaf
+    // Not the network: the same nodes with the next generation of their GPU
+    // (and its scale-up link), on this network; listed only when the
+    // catalog names one.
+    NextGpuGeneration,
 };
 
 struct NetworkVariant
@@ -32,6 +36,12 @@ struct NetworkVariant
 // nothing (2:1 on a fabric already 4:1, PCIe on PCIe) is still listed, so a
 // chart always has the same bars.
 std::vector<NetworkVariant> networkVariants(const HardwareView& built, const ScaleUp& pcie);
+
+// The cluster as built with `next` GPUs in its nodes and `nextScaleUp`
+// between them (scaleUpOf() on the same server with the new GPU): the
+// network, node count and GPUs per node stay.
+NetworkVariant nextGenerationVariant(const HardwareView& built, const GpuFigures& next,
+                                     const ScaleUp& nextScaleUp);
 
 // A stable key for JSON and tests: "as_built", "no_scale_up_domain", ...
 const char* keyOf(NetworkVariantKind kind);

@@ -152,8 +152,17 @@ QString variantText(perf::NetworkVariantKind kind)
         return VariantText::tr("2:1 past a leaf");
     case NetworkVariantKind::Oversubscribed4:
         return VariantText::tr("4:1 past a leaf");
+    case NetworkVariantKind::NextGpuGeneration:
+        return VariantText::tr("Next GPU generation");
     }
     return {};
+}
+
+QString nextGenerationText(const std::string& gpu)
+{
+    return VariantText::tr("Next GPU generation: the same nodes with %1 and its scale-up link, on "
+                           "this design's network.")
+        .arg(QString::fromStdString(gpu));
 }
 
 QString behindText(const std::string& why)

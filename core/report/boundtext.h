@@ -27,6 +27,10 @@ QString planText(const perf::ParallelPlan& plan);
 // A network variant of the what-if ("As built", "Injection ×½", …).
 QString variantText(perf::NetworkVariantKind kind);
 
+// Said under the what-if when it runs the next GPU generation (`gpu`, the
+// WhatIfOutcome's name of it).
+QString nextGenerationText(const std::string& gpu);
+
 // Said under the what-if when no network variant moves the result
 // (analysis::WorkloadPerformance::networkMovesNothing).
 QString networkMovesNothingText();

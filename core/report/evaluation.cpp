@@ -6,13 +6,14 @@
 
 namespace cs {
 
-Evaluation evaluate(const Design& design, const std::vector<Part>& catalogOffers)
+Evaluation evaluate(const Design& design, const std::vector<Part>& catalogOffers,
+                    const std::vector<Part>& catalogGpus)
 {
     Evaluation e;
     e.designName = design.name;
     e.formatVersion = kDesignFormatVersion;
     e.summary = summarize(design);
-    e.analysis = analysis::analyze(design);
+    e.analysis = analysis::analyze(design, analysis::assumptionsFor(design), catalogGpus);
     e.tco = tco::tcoSummaryJson(design, catalogOffers);
     return e;
 }

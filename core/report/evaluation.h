@@ -22,8 +22,10 @@ struct Evaluation
     bool hasErrors() const { return analysis.hasErrors(); }
 };
 
-// `catalogOffers` adds cloud offers to the design's own for the TCO object.
-Evaluation evaluate(const Design& design, const std::vector<Part>& catalogOffers = {});
+// `catalogOffers` adds cloud offers to the design's own for the TCO object;
+// `catalogGpus` GPU parts for the next-GPU-generation what-if.
+Evaluation evaluate(const Design& design, const std::vector<Part>& catalogOffers = {},
+                    const std::vector<Part>& catalogGpus = {});
 nlohmann::json evaluationToJson(const Evaluation& evaluation);
 // A summary a person can paste into an e-mail.
 QString evaluationToText(const Evaluation& evaluation);

@@ -212,10 +212,14 @@ json whatIfJson(const std::vector<analysis::WhatIfOutcome>& outcomes)
 {
     json out = json::array();
     for (const analysis::WhatIfOutcome& o : outcomes) {
-        out.push_back({{"variant", perf::keyOf(o.variant)},
-                       {"training_days", orNull(o.trainingDays)},
-                       {"tokens_per_s", orNull(o.tokensPerSecond)},
-                       {"bound", o.bound}});
+        json j{{"variant", perf::keyOf(o.variant)},
+               {"training_days", orNull(o.trainingDays)},
+               {"tokens_per_s", orNull(o.tokensPerSecond)},
+               {"bound", o.bound}};
+        if (!o.gpu.empty()) {
+            j["gpu"] = o.gpu;
+        }
+        out.push_back(std::move(j));
     }
     return out;
 }

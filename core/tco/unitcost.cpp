@@ -63,6 +63,9 @@ std::vector<VariantUnitCost> variantCosts(const TcoResult& r,
     std::vector<VariantUnitCost> out;
     const double network = networkHardware(r.bom);
     for (const analysis::WhatIfOutcome& o : whatIf) {
+        if (o.variant == perf::NetworkVariantKind::NextGpuGeneration) {
+            continue; // other GPUs, other nodes: not this bill's cost
+        }
         VariantUnitCost v;
         v.variant = o.variant;
         v.networkHardwareFactor = injectionFactor(o.variant);

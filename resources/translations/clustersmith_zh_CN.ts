@@ -2426,6 +2426,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Format 5 has no HPC or throughput workloads; this key is not known before format 6.</source>
         <translation>格式 5 没有 HPC 或吞吐量工作负载；此键在格式 6 之前未定义。</translation>
     </message>
+    <message>
+        <source>Format 5 has no next GPU generation; this key is not known before format 6.</source>
+        <translation>格式 5 没有下一代 GPU；此键在格式 6 之前未定义。</translation>
+    </message>
+    <message>
+        <source>next generation</source>
+        <translation>下一代</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>
@@ -5983,6 +5991,14 @@ Not recommended:
     <message>
         <source>On every network variant the model finds a plan within 0.5% of this design&apos;s: for this workload the network is not what limits the cluster.</source>
         <translation>在每种网络变体上，模型都能找到与本设计相差不超过 0.5% 的方案：对此工作负载而言，网络并非集群的瓶颈。</translation>
+    </message>
+    <message>
+        <source>Next GPU generation</source>
+        <translation>下一代 GPU</translation>
+    </message>
+    <message>
+        <source>Next GPU generation: the same nodes with %1 and its scale-up link, on this design&apos;s network.</source>
+        <translation>下一代 GPU：相同节点换用 %1 及其纵向扩展互连，沿用本设计的网络。</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ void addParts(Design& d)
     rack.rack = RackSpec{48, 1200, 600, 2000};
     Part gpu = part("gpu", PartKind::Gpu);
     gpu.gpu =
-        GpuSpec{"SXM5", 80, "HBM3", 3.35, {}, {}, "NVLink4", 900.0, 5, "NVIDIA H100 80GB HBM3"};
+        GpuSpec{"SXM5", 80, "HBM3", 3.35, {}, {}, "NVLink4", 900.0, 5, "NVIDIA H100 80GB HBM3", {}};
     gpu.gpu->denseTflops.bf16 = 989;
     gpu.power = PowerWatts{std::nullopt, std::nullopt, 700};
     Part cpu = part("cpu", PartKind::Cpu);

@@ -127,6 +127,31 @@ private slots:
         QVERIFY(!catalog.part("nvidia-gb200-gpu")->gpu->pcieGen.has_value());
     }
 
+    // A GPU names its product line's next generation, itself a GPU of the
+    // catalog (H100 → B200, the DGX B200 datasheet), never itself.
+    void gpusNameTheirNextGeneration()
+    {
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        QCOMPARE(catalog.part("nvidia-h100-sxm5-80gb")->gpu->successor,
+                 std::string("nvidia-b200-sxm-192gb"));
+        QCOMPARE(catalog.part("nvidia-a100-sxm4-80gb")->gpu->successor,
+                 std::string("nvidia-h100-sxm5-80gb"));
+        QVERIFY(catalog.part("nvidia-l40s-48gb")->gpu->successor.empty());
+        int named = 0;
+        for (const Part& p : catalog.parts(PartKind::Gpu)) {
+            if (p.gpu->successor.empty()) {
+                continue;
+            }
+            ++named;
+            const std::optional<Part> next = catalog.part(p.gpu->successor);
+            QVERIFY2(next && next->gpu && next->id != p.id, p.id.c_str());
+        }
+        QVERIFY(named >= 10);
+        Part gpu = test::gpuPart();
+        gpu.gpu->successor = "no-such-gpu";
+        QVERIFY_THROWS_EXCEPTION(FormatError, checkCatalog({gpu}));
+    }
+
     void compilerRefusesDuplicateIdsAndDanglingReferences()
     {
         std::vector<Part> parts{test::gpuServer8u(), test::nicPart()};

@@ -116,6 +116,7 @@ SCHEMA_ACCEPTS = [
     "benchmark-results-in-format-3",  # a key by format version: the migration refuses it
     "port-rdma-in-format-4",  # a key by format version: the migration refuses it
     "hpc-workload-in-format-5",  # a key by format version: the migration refuses it
+    "gpu-successor-in-format-5",  # a key by format version: the migration refuses it
     "throughput-rate-gpu-twice",  # unique by a field: a schema cannot say it
     "cooling-unit-missing-rack",
     "device-at-u0",

@@ -25,13 +25,20 @@ AnalysisRunner::~AnalysisRunner()
     mWatcher.waitForFinished();
 }
 
-AnalysisResult AnalysisRunner::run(const Design& design)
+void AnalysisRunner::setCatalogGpus(std::vector<Part> gpus)
+{
+    mCatalogGpus = std::make_shared<const std::vector<Part>>(std::move(gpus));
+    schedule();
+}
+
+AnalysisResult AnalysisRunner::run(const Design& design, const std::vector<Part>& catalogGpus)
 {
     AnalysisResult result;
     QElapsedTimer clock;
     clock.start();
     try {
-        result.report = std::make_shared<const analysis::AnalysisReport>(analysis::analyze(design));
+        result.report = std::make_shared<const analysis::AnalysisReport>(
+            analysis::analyze(design, analysis::assumptionsFor(design), catalogGpus));
     } catch (const FormatError& e) {
         result.error = e.message();
     }
@@ -50,7 +57,7 @@ void AnalysisRunner::runNow()
     mTimer.stop();
     mWatcher.waitForFinished();
     mRerun = false;
-    AnalysisResult result = run(mDocument.design());
+    AnalysisResult result = run(mDocument.design(), *mCatalogGpus);
     result.generation = ++mStarted;
     finish(std::move(result));
 }
@@ -63,7 +70,7 @@ void AnalysisRunner::start()
     }
     const std::uint64_t generation = ++mStarted;
     if (!mOffThread) {
-        AnalysisResult result = run(mDocument.design());
+        AnalysisResult result = run(mDocument.design(), *mCatalogGpus);
         result.generation = generation;
         finish(std::move(result));
         return;
@@ -72,8 +79,8 @@ void AnalysisRunner::start()
     clock.start();
     auto copy = std::make_shared<const Design>(mDocument.design());
     mCopyMs = double(clock.nsecsElapsed()) / 1.0e6;
-    mWatcher.setFuture(QtConcurrent::run([copy, generation] {
-        AnalysisResult result = run(*copy);
+    mWatcher.setFuture(QtConcurrent::run([copy, generation, gpus = mCatalogGpus] {
+        AnalysisResult result = run(*copy, *gpus);
         result.generation = generation;
         return result;
     }));

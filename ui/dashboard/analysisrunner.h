@@ -52,8 +52,12 @@ public:
     // Analyses now, on this thread, and reports the result before returning.
     void runNow();
 
+    // GPU parts the design may not embed, for the next-GPU-generation
+    // what-if (usually the catalog's); takes effect from the next run.
+    void setCatalogGpus(std::vector<Part> gpus);
+
     // Runs the analysis of one design, catching unreadable assumptions.
-    static AnalysisResult run(const Design& design);
+    static AnalysisResult run(const Design& design, const std::vector<Part>& catalogGpus = {});
 
 signals:
     void updated();
@@ -73,6 +77,9 @@ private:
     bool mRerun = false; // a change arrived while a worker was busy
     std::uint64_t mStarted = 0;
     double mCopyMs = 0; // the last copy handed to a worker
+    // Shared with workers, replaced (never changed) by setCatalogGpus.
+    std::shared_ptr<const std::vector<Part>> mCatalogGpus =
+        std::make_shared<const std::vector<Part>>();
 };
 
 } // namespace cs::ui

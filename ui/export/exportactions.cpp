@@ -195,6 +195,7 @@ std::optional<QString> ExportActions::writeExport(ExportKind kind, const QString
         options.paper = report.paper;
         options.language = report.language;
         options.cloudOffers = mCloudOffers;
+        options.catalogGpus = mCatalogGpus;
         return report::exportReportPdf(source->design(), options, path);
     }
     case ExportKind::DiagramsSvg:
@@ -256,8 +257,9 @@ QString ExportActions::suggestedPath(ExportKind kind) const
     if (isFolder(kind)) {
         return startFolder();
     }
-    return QDir(startFolder()).filePath(render::designFileStem(mDocument.design().name) +
-                                        QLatin1String(targetOf(kind).ending));
+    return QDir(startFolder())
+        .filePath(render::designFileStem(mDocument.design().name) +
+                  QLatin1String(targetOf(kind).ending));
 }
 
 void ExportActions::rememberFolder(ExportKind kind, const QString& path)

@@ -36,6 +36,7 @@ public:
     QAction* action(ExportKind kind) const { return mActions.at(kind); }
     // Cloud offers the report's TCO compares against (usually the catalog's).
     void setCloudOffers(std::vector<Part> offers) { mCloudOffers = std::move(offers); }
+    void setCatalogGpus(std::vector<Part> gpus) { mCatalogGpus = std::move(gpus); }
 
     // Asks where (and for the report, how), then writes. False when the user
     // cancelled or the export failed.
@@ -70,6 +71,7 @@ private:
     QMenu* mMenu = nullptr;
     std::map<ExportKind, QAction*> mActions;
     std::vector<Part> mCloudOffers;
+    std::vector<Part> mCatalogGpus;
 };
 
 } // namespace cs::ui

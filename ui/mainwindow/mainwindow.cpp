@@ -93,6 +93,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // The racks and the floor draw their figures from the dashboard's analysis.
     followAnalysis(mDashboard->runner(), *mRackView->rackScene());
     followAnalysis(mDashboard->runner(), mFloorPanel->view().floorScene());
+    if (mCatalog) {
+        mDashboard->runner().setCatalogGpus(mCatalog->parts(PartKind::Gpu));
+    }
     createWorkloadTab();
     installSharing(*this, mCatalog.get());
 

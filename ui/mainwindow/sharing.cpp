@@ -21,6 +21,7 @@ void addExportMenu(MainWindow& window, const catalog::Catalog* catalog)
     auto* exports = new ExportActions(window.document(), dialogPrompts(&window), &window);
     if (catalog) {
         exports->setCloudOffers(catalog->parts(PartKind::CloudOffer));
+        exports->setCatalogGpus(catalog->parts(PartKind::Gpu));
     }
     QMenu* file = window.fileMenu();
     QAction* before = nullptr;

@@ -32,6 +32,7 @@ const std::map<std::string, const char*>& labels()
         {"gpu.scaleup_gbytes_per_s", QT_TRANSLATE_NOOP("FieldText", "scale-up bandwidth")},
         {"gpu.pcie_gen", QT_TRANSLATE_NOOP("FieldText", "PCIe generation")},
         {"gpu.nvml_name", QT_TRANSLATE_NOOP("FieldText", "Driver device name (NVML)")},
+        {"gpu.successor", QT_TRANSLATE_NOOP("FieldText", "next generation")},
         {"gpu.memory_bandwidth_tbps", QT_TRANSLATE_NOOP("FieldText", "memory bandwidth")},
         {"gpu.dense_tflops.bf16", QT_TRANSLATE_NOOP("FieldText", "BF16 dense TFLOPS")},
         {"server.nics", QT_TRANSLATE_NOOP("FieldText", "network cards")},

@@ -179,6 +179,11 @@ void whatIfChart(PageWriter& w, const ReportData& d, const analysis::WorkloadPer
     if (p.networkMovesNothing()) {
         w.paragraph(networkMovesNothingText(), true);
     }
+    for (const analysis::WhatIfOutcome& o : p.whatIf) {
+        if (!o.gpu.empty()) {
+            w.paragraph(nextGenerationText(o.gpu), true);
+        }
+    }
     whatIfCosts(w, d, p);
 }
 

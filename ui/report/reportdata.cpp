@@ -10,7 +10,8 @@ namespace cs::report {
 
 ReportData::ReportData(const Design& d, ReportOptions o)
     : design(d), options(std::move(o)), format(reportLocale(options.language)),
-      summary(summarize(d)), analysis(analysis::analyze(d)),
+      summary(summarize(d)),
+      analysis(analysis::analyze(d, analysis::assumptionsFor(d), options.catalogGpus)),
       facts(std::make_unique<analysis::DesignFacts>(d, analysis.assumptions))
 {
     style.locale = format.locale();

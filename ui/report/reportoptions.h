@@ -25,6 +25,9 @@ struct ReportOptions
     // Cloud offers beside the design's own, for the TCO comparison (usually
     // the catalog's).
     std::vector<Part> cloudOffers;
+    // GPU parts beside the design's own, for the next-GPU-generation what-if
+    // (usually the catalog's).
+    std::vector<Part> catalogGpus;
     // Where clustersmith_<language>.qm is looked for first; empty: only the
     // installed share/clustersmith/translations beside the program and the
     // application's resources (":/translations").

@@ -118,9 +118,16 @@ void WorkloadPanel::showWorkload()
     }
     const Workload& w = mDesignWorkloads[std::size_t(index)];
     const analysis::WorkloadPerformance& p = mReport->performance.workloads[std::size_t(index)];
-    mSummary->setText(p.networkMovesNothing()
-                          ? workloadSummary(w, p) + QLatin1Char(' ') + networkMovesNothingText()
-                          : workloadSummary(w, p));
+    QString summary = workloadSummary(w, p);
+    if (p.networkMovesNothing()) {
+        summary += QLatin1Char(' ') + networkMovesNothingText();
+    }
+    for (const analysis::WhatIfOutcome& o : p.whatIf) {
+        if (!o.gpu.empty()) {
+            summary += QLatin1Char(' ') + nextGenerationText(o.gpu);
+        }
+    }
+    mSummary->setText(summary);
     if (p.work) {
         // No plans and nothing the network changes: the figures alone.
         if (p.work->runs()) {

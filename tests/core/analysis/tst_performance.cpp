@@ -3,14 +3,36 @@
 // scaling figures from the first training workload, on the shipped examples.
 #include "../exampledesigns.h"
 #include "analysis/analysis.h"
+#include "io/partcodec.h"
 #include "report/evaluation.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <cmath>
 #include <map>
 
 using namespace cs;
+
+namespace {
+
+// One GPU of the bundled catalog, as the catalog hands it to the analysis.
+Part catalogGpu(const std::string& id)
+{
+    QFile f(QStringLiteral(CS_SOURCE_DIR "/catalog/data/gpus.json"));
+    if (!f.open(QIODevice::ReadOnly)) {
+        qFatal("cannot read the GPUs");
+    }
+    const nlohmann::json all = nlohmann::json::parse(f.readAll().toStdString());
+    for (const nlohmann::json& p : all["parts"]) {
+        if (p["id"] == id) {
+            return partFromJson(p, "$");
+        }
+    }
+    qFatal("no GPU %s", id.c_str());
+}
+
+} // namespace
 
 class TestPerformance : public QObject
 {
@@ -26,6 +48,7 @@ private slots:
     void theNetworkVariantsOrderAsTheyShould();
     void aFlatWhatIfMeansTheNetworkIsNotTheLimit();
     void aFlatServingWhatIfComparesTokensPerSecond();
+    void theNextGpuGenerationRunsOnTheSameNetwork();
 };
 
 void TestPerformance::trainingWorkloadDrivesTheComputeFigures()
@@ -195,6 +218,39 @@ void TestPerformance::aFlatServingWhatIfComparesTokensPerSecond()
     QVERIFY(p.networkMovesNothing());
     p.whatIf[1].tokensPerSecond = 4500.0; // 110 / 4610 = 2.4% fewer
     QVERIFY(!p.networkMovesNothing());
+}
+
+// The H100 example's GPU names the B200 as its next generation (catalog: the
+// DGX B200 datasheet). Without the B200's part the what-if has the six network
+// variants; given it, a seventh runs the same 32 nodes with B200s (2,250
+// dense BF16 TFLOPS against 989, NVLink5 at 1,800 GB/s against 900) on the
+// same fabric: the run cannot take longer, and with more than twice the peak
+// it takes fewer days. The network variants' verdict ignores it.
+void TestPerformance::theNextGpuGenerationRunsOnTheSameNetwork()
+{
+    const Design d = exampleDesign("h100-32-node.cluster.json");
+    QCOMPARE(analysis::analyze(d).performance.workloads.front().whatIf.size(), std::size_t(6));
+    const std::vector<Part> catalog{catalogGpu("nvidia-b200-sxm-192gb")};
+    const analysis::AnalysisReport r = analysis::analyze(d, analysis::assumptionsFor(d), catalog);
+    const analysis::WorkloadPerformance& w = r.performance.workloads.front();
+    QCOMPARE(w.whatIf.size(), std::size_t(7));
+    const analysis::WhatIfOutcome& next = w.whatIf.back();
+    QCOMPARE(next.variant, perf::NetworkVariantKind::NextGpuGeneration);
+    QCOMPARE(next.gpu, std::string("NVIDIA B200 (HGX) 180GB"));
+    QVERIFY(next.trainingDays && w.whatIf.front().trainingDays);
+    QVERIFY(*next.trainingDays < *w.whatIf.front().trainingDays);
+    analysis::WorkloadPerformance flat = w;
+    for (analysis::WhatIfOutcome& o : flat.whatIf) {
+        if (o.variant != perf::NetworkVariantKind::NextGpuGeneration) {
+            o.trainingDays = flat.whatIf.front().trainingDays;
+        }
+    }
+    QVERIFY(flat.networkMovesNothing());
+    // evaluate --json names the variant and the GPU.
+    const nlohmann::json j = evaluationToJson(evaluate(d, {}, catalog));
+    const nlohmann::json& last = j["performance"]["workloads"][0]["network_what_if"].back();
+    QCOMPARE(last["variant"].get<std::string>(), std::string("next_gpu_generation"));
+    QCOMPARE(last["gpu"].get<std::string>(), std::string("NVIDIA B200 (HGX) 180GB"));
 }
 
 QTEST_GUILESS_MAIN(TestPerformance)

@@ -715,6 +715,12 @@ def _(d):
     d["format_version"] = 6
 
 
+@case("gpu-successor-in-format-5", "$.parts.nvidia-h100-sxm5-80gb.gpu.successor:")
+def _(d):
+    d["parts"]["nvidia-h100-sxm5-80gb"]["gpu"]["successor"] = "nvidia-b200-sxm-192gb"
+    d["format_version"] = 5
+
+
 def main():
     expected = {}
     wanted = set()
