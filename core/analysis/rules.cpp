@@ -30,6 +30,8 @@ const std::vector<const char*>& workloadRuleCodes()
         "WORKLOAD_CHECKPOINT_SLOW",
         "WORKLOAD_WORK_MISSES_TARGET",
         "WORKLOAD_DATA_LOADER_STARVED",
+        "WORKLOAD_TP_OUTSIDE_SCALE_UP",
+        "WORKLOAD_SERVING_SPANS_SCALE_UP",
     };
     return codes;
 }

@@ -3,9 +3,11 @@
 #include "rulecontext.h"
 
 #include "perf/perfconstants.h"
+#include "perf/plansearch.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace cs::analysis::rules {
 
@@ -49,6 +51,44 @@ void noTrainingPlan(const Context& c, const Workload& w, const WorkloadPerforman
                        "plan the cluster allows."));
 }
 
+// The search keeps tensor parallelism inside the scale-up domain, where its
+// per-layer collectives run at NVLink (or PCIe peer) speed. When no plan fits
+// there, the fastest that fits with TP spanning the domain is what the run
+// would have to use: its activations split further, its TP traffic on the
+// slower links between domains.
+std::optional<perf::TrainingEstimate> planAcrossDomain(const Context& c, const Workload& w)
+{
+    perf::SearchOptions options;
+    options.top = 1;
+    options.tpAcrossDomain = true;
+    const perf::PlanSearch search = perf::searchPlans(*c.report.performance.hardware,
+                                                      perf::trainingSetupOf(*w.training), options);
+    if (search.plans.empty()) {
+        return std::nullopt;
+    }
+    const perf::TrainingEstimate& e = search.plans.front().estimate;
+    return e.possible && e.memory.fits() ? std::optional(e) : std::nullopt;
+}
+
+void tensorParallelAcrossDomain(const Context& c, const Workload& w,
+                                const perf::TrainingEstimate& e)
+{
+    const perf::ScaleUp& domain = c.report.performance.hardware->scaleUp;
+    c.add("WORKLOAD_TP_OUTSIDE_SCALE_UP", Severity::Warning, "design", {}, e.plan.tp,
+          domain.domainGpus,
+          RuleText::tr("Training workload \"%1\" fits in GPU memory only with tensor "
+                       "parallelism over %2 GPUs, beyond the %3-GPU scale-up domain (%4): every "
+                       "layer's collectives then leave the domain, and the best such plan takes "
+                       "%5 s a step (%6 days; bound by %7). Choose GPUs with more memory or a "
+                       "larger scale-up domain, or turn on activation recomputation.")
+              .arg(q(w.name), n0(e.plan.tp), n0(domain.domainGpus), q(domain.link),
+                   QString::number(e.stepTimeS, 'g', 3), n0(calendarTrainingDays(w, e)),
+                   q(e.bound)),
+          RuleText::tr("Performance model: tensor parallelism is searched within the scale-up "
+                       "domain (Megatron-LM keeps TP inside an NVLink node); this plan is the "
+                       "fastest that fits when it may span domains."));
+}
+
 // A checkpoint holds the model state the optimizer keeps (parameters ×
 // optimizer bytes); saving it stalls or slows the run until shared storage
 // has taken it.
@@ -78,7 +118,11 @@ void trainingFit(const Context& c, const Workload& w, const WorkloadPerformance&
     checkpointWrite(c, w);
     const perf::TrainingEstimate* best = p.bestTraining();
     if (!best) {
-        noTrainingPlan(c, w, p);
+        if (const auto across = planAcrossDomain(c, w)) {
+            tensorParallelAcrossDomain(c, w, *across);
+        } else {
+            noTrainingPlan(c, w, p);
+        }
         return;
     }
     const double exposed = best->breakdown.exposedCommS() + best->breakdown.ppBubbleS;
@@ -109,6 +153,30 @@ void trainingFit(const Context& c, const Workload& w, const WorkloadPerformance&
     }
 }
 
+// A replica that does not fit in one scale-up domain is split into pipeline
+// stages on several nodes: every token crosses the scale-out network between
+// them, and each replica takes a multiple of the domain's GPUs.
+void servingAcrossDomains(const Context& c, const Workload& w, const perf::InferenceEstimate& e)
+{
+    const perf::ScaleUp& domain = c.report.performance.hardware->scaleUp;
+    if (e.plan.gpus() <= domain.domainGpus) {
+        return;
+    }
+    const perf::InferenceSetup setup = perf::inferenceSetupOf(*w.inference);
+    const double weights = w.inference->parameters * setup.bytesPerWeight / kGb;
+    c.add("WORKLOAD_SERVING_SPANS_SCALE_UP", Severity::Info, "design", {}, e.plan.gpus(),
+          domain.domainGpus,
+          RuleText::tr("Inference workload \"%1\": its weights (%2 GB) do not fit in one "
+                       "%3-GPU scale-up domain, so each replica spans %4 GPUs in %5 pipeline "
+                       "stages on different nodes and every token crosses the network between "
+                       "them. A lower precision or GPUs with more memory keep a replica inside "
+                       "one domain.")
+              .arg(q(w.name), n0(weights), n0(domain.domainGpus), n0(e.plan.gpus()), n0(e.plan.pp)),
+          RuleText::tr("Performance model: serving plans keep tensor parallelism inside the "
+                       "scale-up domain and add pipeline stages across nodes when the weights "
+                       "and one sequence's key/value cache need more memory."));
+}
+
 void inferenceFit(const Context& c, const Workload& w, const WorkloadPerformance& p)
 {
     const perf::InferenceEstimate& first = p.inference.front();
@@ -127,6 +195,7 @@ void inferenceFit(const Context& c, const Workload& w, const WorkloadPerformance
                            "tensor- and pipeline-parallel split."));
         return;
     }
+    servingAcrossDomains(c, w, first);
     if (!first.meetsLatency) {
         c.add(
             "WORKLOAD_INFERENCE_MISSES_LATENCY", Severity::Warning, "design", {},

@@ -4922,6 +4922,22 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Throughput workload &quot;%1&quot;: %2 GPUs at %3 %4/s read %5 GB/s of input, more than the storage&apos;s %6 GB/s; the GPUs wait on the data loader and the work takes %7× longer (the days reported are the storage&apos;s). Add storage read bandwidth or cache the input on the nodes&apos; local NVMe.</source>
         <translation>吞吐量工作负载“%1”：%2 个 GPU 以 %3 %4/秒处理，需读取 %5 GB/s 输入，超过存储的 %6 GB/s；GPU 等待数据加载，工作耗时延长为 %7 倍（所报天数按存储速度计）。请增加存储读带宽，或将输入缓存到节点本地 NVMe。</translation>
     </message>
+    <message>
+        <source>Training workload &quot;%1&quot; fits in GPU memory only with tensor parallelism over %2 GPUs, beyond the %3-GPU scale-up domain (%4): every layer&apos;s collectives then leave the domain, and the best such plan takes %5 s a step (%6 days; bound by %7). Choose GPUs with more memory or a larger scale-up domain, or turn on activation recomputation.</source>
+        <translation>训练负载“%1”只有在张量并行跨 %2 块 GPU 时才放得下 GPU 显存，超出了 %3 块 GPU 的纵向扩展域（%4）：每一层的集合通信都要离开该域，这样的最佳方案每步 %5 秒（%6 天；受限于 %7）。请选择显存更大的 GPU 或更大的纵向扩展域，或开启激活重计算。</translation>
+    </message>
+    <message>
+        <source>Performance model: tensor parallelism is searched within the scale-up domain (Megatron-LM keeps TP inside an NVLink node); this plan is the fastest that fits when it may span domains.</source>
+        <translation>性能模型：张量并行只在纵向扩展域内搜索（Megatron-LM 把 TP 留在一个 NVLink 节点内）；此方案是允许跨域时放得下的最快方案。</translation>
+    </message>
+    <message>
+        <source>Inference workload &quot;%1&quot;: its weights (%2 GB) do not fit in one %3-GPU scale-up domain, so each replica spans %4 GPUs in %5 pipeline stages on different nodes and every token crosses the network between them. A lower precision or GPUs with more memory keep a replica inside one domain.</source>
+        <translation>推理负载“%1”：其权重（%2 GB）放不进一个 %3 块 GPU 的纵向扩展域，因此每个副本跨 %4 块 GPU、分 %5 个流水线阶段位于不同节点，每个 token 都要经网络在它们之间传递。更低的精度或显存更大的 GPU 能让一个副本留在一个域内。</translation>
+    </message>
+    <message>
+        <source>Performance model: serving plans keep tensor parallelism inside the scale-up domain and add pipeline stages across nodes when the weights and one sequence&apos;s key/value cache need more memory.</source>
+        <translation>性能模型：推理方案把张量并行留在纵向扩展域内；当权重和一个序列的键/值缓存需要更多显存时，跨节点增加流水线阶段。</translation>
+    </message>
 </context>
 <context>
     <name>SizingText</name>

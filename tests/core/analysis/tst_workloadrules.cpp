@@ -100,6 +100,8 @@ private slots:
     void trainingMissesItsTarget();
     void noTrainingPlanFitsTheLab();
     void noServingPlanFitsTheLab();
+    void tensorParallelismBeyondTheScaleUpDomain();
+    void servingAcrossScaleUpDomains();
     void networkBoundTraining();
     void interactiveLatencyMissed();
     void servingBelowItsTarget();
@@ -141,6 +143,75 @@ void TestWorkloadRules::noTrainingPlanFitsTheLab()
     QCOMPARE(workloadCodes(r), std::set<std::string>{"WORKLOAD_NO_PLAN_FITS"});
     d.workloads = {training(1e9, 1000)};
     QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+// A shape the search cannot split without wide tensor parallelism: one
+// layer (no pipeline stages), 1,024-token sequences (no context parallelism)
+// and a global batch of one sequence (no data parallelism, so no sharded
+// optimizer). Its 12 × 61,440² + 2 × 32,000 × 61,440 = 49.2e9 parameters
+// carry 16 B each of state: 786 GB. Inside a DGX H100's 8-GPU domain that is
+// 98 GB a GPU against 80 × 0.9 = 72 GB usable; TP 16 over two domains halves
+// it to 49 GB.
+Workload wideOneLayerModel()
+{
+    Workload w = training(49.2e9, 1000);
+    w.training->globalBatchSequences = 1;
+    w.training->sequenceLength = 1024;
+    w.training->shape.layers = 1;
+    w.training->shape.hiddenSize = 61440;
+    w.training->shape.attentionHeads = 480;
+    w.training->shape.kvHeads = 16;
+    w.training->shape.ffnHiddenSize = 4 * 61440;
+    w.training->shape.vocabSize = 32000;
+    return w;
+}
+
+void TestWorkloadRules::tensorParallelismBeyondTheScaleUpDomain()
+{
+    Design d = exampleDesign("h100-32-node.cluster.json");
+    d.workloads = {wideOneLayerModel()};
+    AnalysisReport r = analyze(d);
+    QVERIFY(!r.performance.workloads.front().bestTraining());
+    const Finding* f = findingOf(r, "WORKLOAD_TP_OUTSIDE_SCALE_UP");
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QCOMPARE(f->threshold, 8.0);
+    QCOMPARE(f->value, 16.0);
+    QVERIFY(f->message.contains("\"run\""));
+    QVERIFY(!findingOf(r, "WORKLOAD_NO_PLAN_FITS"));
+
+    // Half the hidden size holds a quarter of the state: 197 GB ÷ 8 = 25 GB a
+    // GPU fits inside the domain.
+    d.workloads.front().training->parameters = 12.3e9;
+    d.workloads.front().training->shape.hiddenSize = 30720;
+    d.workloads.front().training->shape.ffnHiddenSize = 4 * 30720;
+    d.workloads.front().training->shape.attentionHeads = 240;
+    r = analyze(d);
+    QVERIFY(r.performance.workloads.front().bestTraining());
+    QVERIFY(!findingOf(r, "WORKLOAD_TP_OUTSIDE_SCALE_UP"));
+}
+
+void TestWorkloadRules::servingAcrossScaleUpDomains()
+{
+    // Llama 3.1 405B in 16-bit weights holds 405e9 × 2 B = 810 GB of weights, more than
+    // a DGX H100's 8 × 72 GB = 576 GB: each replica spans two nodes. In FP8
+    // its 405 GB fit one node.
+    Design d = exampleDesign("h100-32-node.cluster.json");
+    d.workloads = {serving(405e9, InferencePrecision::Fp16, 1)};
+    d.workloads.front().inference->shape.layers = 126;
+    d.workloads.front().inference->shape.hiddenSize = 16384;
+    d.workloads.front().inference->shape.attentionHeads = 128;
+    d.workloads.front().inference->shape.kvHeads = 8;
+    AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_SERVING_SPANS_SCALE_UP");
+    QVERIFY(f);
+    QCOMPARE(f->threshold, 8.0);
+    QVERIFY(f->value >= 16);
+    QVERIFY(f->message.contains("\"serve\""));
+    d.workloads.front().inference->precision = InferencePrecision::Fp8;
+    r = analyze(d);
+    QVERIFY(r.performance.workloads.front().bestInference());
+    QVERIFY(!findingOf(r, "WORKLOAD_SERVING_SPANS_SCALE_UP"));
 }
 
 void TestWorkloadRules::noServingPlanFitsTheLab()
@@ -308,7 +379,7 @@ void TestWorkloadRules::servingOnlyDesignsGetNoTrainingWarnings()
 void TestWorkloadRules::everyFindingNamesItsWorkload()
 {
     const std::set<std::string> known(workloadRuleCodes().begin(), workloadRuleCodes().end());
-    QCOMPARE(known.size(), std::size_t(8));
+    QCOMPARE(known.size(), std::size_t(10));
     Design d = exampleDesign("l40s-inference.cluster.json");
     d.workloads = {smallBatch7B(16), serving(300e9, InferencePrecision::Fp16, 1)};
     d.workloads[1].name = "big model";
@@ -324,7 +395,9 @@ void TestWorkloadRules::everyFindingNamesItsWorkload()
                 f.message.contains(QStringLiteral("\"big model\"")));
         QVERIFY(!f.source.isEmpty());
     }
-    QCOMPARE(seen, 2);
+    // The 7B run's network finding, the 300B model's missed latency, and its
+    // 600 GB of 16-bit weights spanning two of the L40S nodes' 8 × 43.2 GB.
+    QCOMPARE(seen, 3);
 }
 
 QTEST_GUILESS_MAIN(TestWorkloadRules)
