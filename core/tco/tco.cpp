@@ -132,9 +132,10 @@ std::optional<double> OptionResult::costPerGpuHour() const
 }
 
 TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
-                     const std::vector<Part>& catalogOffers)
+                     const std::vector<Part>& catalogOffers,
+                     const analysis::PerformanceReport* performance)
 {
-    PreparedTco prepared = prepareTco(design, assumptions, catalogOffers);
+    PreparedTco prepared = prepareTco(design, assumptions, catalogOffers, performance);
     const ModelRun run = runModel(prepared.inputs, prepared.params);
     TcoResult r;
     r.currency = prepared.currency;

@@ -132,8 +132,11 @@ struct TcoResult
 // cloud, or owning a base and bursting. `catalogOffers` adds cloud offers to
 // those in the design's parts (the design's win). Throws FormatError for bad
 // assumptions, naming the key.
+// `performance` as in prepareTco(): the analysis's own, so that the model
+// does not run twice.
 TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
-                     const std::vector<Part>& catalogOffers = {});
+                     const std::vector<Part>& catalogOffers = {},
+                     const analysis::PerformanceReport* performance = nullptr);
 
 // The JSON form (docs/tco.md). `detail` adds monthly and yearly flows and the BOM lines.
 nlohmann::json tcoToJson(const TcoResult& result, bool detail);

@@ -305,7 +305,8 @@ Money moneyFor(const Design& design, const TcoAssumptions& assumptions)
 }
 
 PreparedTco prepareTco(const Design& design, const TcoAssumptions& a,
-                       const std::vector<Part>& catalogOffers)
+                       const std::vector<Part>& catalogOffers,
+                       const analysis::PerformanceReport* performance)
 {
     PreparedTco t;
     const Money m = moneyFor(design, a);
@@ -321,7 +322,9 @@ PreparedTco prepareTco(const Design& design, const TcoAssumptions& a,
     chooseOffers(t.inputs, offersOf(design, catalogOffers), a, t.totals.gpuPartId, m);
     t.params = paramsOf(design, a, t.totals, m, t.notes);
     addNotes(design, t);
-    if (!design.workloads.empty()) {
+    if (performance) {
+        t.performance = *performance;
+    } else if (!design.workloads.empty()) {
         t.performance = analysis::analyzePerformance(facts, analysis::analyzeNetwork(facts));
     }
     return t;

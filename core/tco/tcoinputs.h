@@ -37,8 +37,11 @@ struct PreparedTco
 
 // Throws FormatError for assumptions the design cannot satisfy (an unknown
 // cloud offer or device id, stages adding up to more than the design).
+// `performance`: the design's workloads as the analysis already modelled
+// them; without it the model runs here when the design has workloads.
 PreparedTco prepareTco(const Design& design, const TcoAssumptions& assumptions,
-                       const std::vector<Part>& catalogOffers);
+                       const std::vector<Part>& catalogOffers,
+                       const analysis::PerformanceReport* performance = nullptr);
 
 // The TCO currency: the one the assumptions state, else the facility's when
 // it is USD or CNY, else USD.

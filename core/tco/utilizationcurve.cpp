@@ -39,7 +39,9 @@ void findCrossing(const PreparedTco& prepared, UtilizationCurve& curve)
 UtilizationCurve costPerGpuHourCurve(const Design& design, const TcoAssumptions& assumptions,
                                      const std::vector<Part>& catalogOffers, int steps)
 {
-    const PreparedTco prepared = prepareTco(design, assumptions, catalogOffers);
+    // The curve is money per GPU-hour: no workload is modelled for it.
+    static const analysis::PerformanceReport noWorkloads;
+    const PreparedTco prepared = prepareTco(design, assumptions, catalogOffers, &noWorkloads);
     UtilizationCurve curve;
     for (int i = 1; i <= std::max(1, steps); ++i) {
         const double u = static_cast<double>(i) / std::max(1, steps);

@@ -6135,6 +6135,10 @@ Not recommended:
         <source>What the network buys: the same workload on variants of this design&apos;s network</source>
         <translation>网络带来的收益：同一工作负载在本设计网络各变体上的表现</translation>
     </message>
+    <message>
+        <source> · build cost per million tokens</source>
+        <translation> · 每百万 token 的自建成本</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadFigureText</name>

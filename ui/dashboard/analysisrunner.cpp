@@ -3,6 +3,7 @@
 #include "document/document.h"
 
 #include "io/formaterror.h"
+#include "tco/tcoassumptions.h"
 
 #include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -25,22 +26,50 @@ AnalysisRunner::~AnalysisRunner()
     mWatcher.waitForFinished();
 }
 
-void AnalysisRunner::setCatalogGpus(std::vector<Part> gpus)
+void AnalysisRunner::setCatalogParts(const std::vector<Part>& parts)
 {
-    mCatalogGpus = std::make_shared<const std::vector<Part>>(std::move(gpus));
+    CatalogContext catalog;
+    for (const Part& p : parts) {
+        if (p.kind == PartKind::Gpu) {
+            catalog.gpus.push_back(p);
+        } else if (p.kind == PartKind::CloudOffer) {
+            catalog.cloudOffers.push_back(p);
+        }
+    }
+    mCatalog = std::make_shared<const CatalogContext>(std::move(catalog));
     schedule();
 }
 
-AnalysisResult AnalysisRunner::run(const Design& design, const std::vector<Part>& catalogGpus)
+namespace {
+
+// The TCO from the analysis's own performance model, so that it runs once.
+void costDesign(const Design& design, const CatalogContext& catalog, AnalysisResult& result)
+{
+    try {
+        result.tco = std::make_shared<const tco::TcoResult>(
+            tco::computeTco(design, tco::tcoAssumptionsFor(design), catalog.cloudOffers,
+                            &result.report->performance));
+    } catch (const FormatError& e) {
+        result.tcoError =
+            QStringLiteral("%1: %2").arg(QString::fromStdString(e.path()), e.message());
+    }
+}
+
+} // namespace
+
+AnalysisResult AnalysisRunner::run(const Design& design, const CatalogContext& catalog)
 {
     AnalysisResult result;
     QElapsedTimer clock;
     clock.start();
     try {
         result.report = std::make_shared<const analysis::AnalysisReport>(
-            analysis::analyze(design, analysis::assumptionsFor(design), catalogGpus));
+            analysis::analyze(design, analysis::assumptionsFor(design), catalog.gpus));
     } catch (const FormatError& e) {
         result.error = e.message();
+    }
+    if (result.report) {
+        costDesign(design, catalog, result);
     }
     result.milliseconds = double(clock.nsecsElapsed()) / 1.0e6;
     return result;
@@ -57,7 +86,7 @@ void AnalysisRunner::runNow()
     mTimer.stop();
     mWatcher.waitForFinished();
     mRerun = false;
-    AnalysisResult result = run(mDocument.design(), *mCatalogGpus);
+    AnalysisResult result = run(mDocument.design(), *mCatalog);
     result.generation = ++mStarted;
     finish(std::move(result));
 }
@@ -70,7 +99,7 @@ void AnalysisRunner::start()
     }
     const std::uint64_t generation = ++mStarted;
     if (!mOffThread) {
-        AnalysisResult result = run(mDocument.design(), *mCatalogGpus);
+        AnalysisResult result = run(mDocument.design(), *mCatalog);
         result.generation = generation;
         finish(std::move(result));
         return;
@@ -79,8 +108,8 @@ void AnalysisRunner::start()
     clock.start();
     auto copy = std::make_shared<const Design>(mDocument.design());
     mCopyMs = double(clock.nsecsElapsed()) / 1.0e6;
-    mWatcher.setFuture(QtConcurrent::run([copy, generation, gpus = mCatalogGpus] {
-        AnalysisResult result = run(*copy, *gpus);
+    mWatcher.setFuture(QtConcurrent::run([copy, generation, catalog = mCatalog] {
+        AnalysisResult result = run(*copy, *catalog);
         result.generation = generation;
         return result;
     }));

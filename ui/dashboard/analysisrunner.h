@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/analysis.h"
+#include "tco/tco.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -15,12 +16,24 @@ namespace cs::ui {
 
 class Document;
 
-// One run of the analysis: its report, or why the design's assumptions could
-// not be read, and how long it took.
+// The catalog parts a run may use beside the design's own: GPUs for the
+// next-generation what-if, cloud offers for the TCO.
+struct CatalogContext
+{
+    std::vector<Part> gpus;
+    std::vector<Part> cloudOffers;
+};
+
+// One run of the analysis: its report and the design's TCO from it, or why
+// the design's assumptions could not be read, and how long it took.
 struct AnalysisResult
 {
     std::shared_ptr<const analysis::AnalysisReport> report;
     QString error;
+    // The whole-life cost from the same performance model; null with `error`
+    // or when the TCO assumptions cannot be read (`tcoError` says why).
+    std::shared_ptr<const tco::TcoResult> tco;
+    QString tcoError;
     double milliseconds = 0;
     std::uint64_t generation = 0; // runs are numbered in the order they start
 };
@@ -52,12 +65,13 @@ public:
     // Analyses now, on this thread, and reports the result before returning.
     void runNow();
 
-    // GPU parts the design may not embed, for the next-GPU-generation
-    // what-if (usually the catalog's); takes effect from the next run.
-    void setCatalogGpus(std::vector<Part> gpus);
+    // Parts the design may not embed (usually the catalog's): GPUs for the
+    // next-GPU-generation what-if, cloud offers for the TCO; takes effect
+    // from the next run.
+    void setCatalogParts(const std::vector<Part>& parts);
 
-    // Runs the analysis of one design, catching unreadable assumptions.
-    static AnalysisResult run(const Design& design, const std::vector<Part>& catalogGpus = {});
+    // Runs the analysis and the TCO of one design, catching unreadable assumptions.
+    static AnalysisResult run(const Design& design, const CatalogContext& catalog = {});
 
 signals:
     void updated();
@@ -77,9 +91,8 @@ private:
     bool mRerun = false; // a change arrived while a worker was busy
     std::uint64_t mStarted = 0;
     double mCopyMs = 0; // the last copy handed to a worker
-    // Shared with workers, replaced (never changed) by setCatalogGpus.
-    std::shared_ptr<const std::vector<Part>> mCatalogGpus =
-        std::make_shared<const std::vector<Part>>();
+    // Shared with workers, replaced (never changed) by setCatalogParts.
+    std::shared_ptr<const CatalogContext> mCatalog = std::make_shared<const CatalogContext>();
 };
 
 } // namespace cs::ui

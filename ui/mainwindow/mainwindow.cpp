@@ -94,8 +94,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     followAnalysis(mDashboard->runner(), *mRackView->rackScene());
     followAnalysis(mDashboard->runner(), mFloorPanel->view().floorScene());
     if (mCatalog) {
-        mDashboard->runner().setCatalogGpus(mCatalog->parts(PartKind::Gpu));
+        mDashboard->runner().setCatalogParts(mCatalog->parts());
     }
+    // The TCO tab shows the cost the runner works out with the analysis.
+    new TcoBinding(*mDocument, *mTcoPanel, mDashboard->runner(), mTcoPanel);
     createWorkloadTab();
     installSharing(*this, mCatalog.get());
 
@@ -131,7 +133,7 @@ void MainWindow::createTcoTab()
     if (mCatalog) {
         panel->setCatalogParts(mCatalog->parts());
     }
-    new TcoBinding(*mDocument, *panel, panel);
+    mTcoPanel = panel;
     addCentralTab(panel, tr("TCO"));
     // The charts, the scenario comparison and the assumptions need the
     // window's width: the docks step aside while the TCO tab is shown.
@@ -151,7 +153,7 @@ void MainWindow::createWorkloadTab()
     new WorkloadEditing(*mDocument, *panel, panel);
     AnalysisRunner& runner = mDashboard->runner();
     const auto show = [this, panel, &runner] {
-        panel->showReport(runner.latest().report, mDocument->design());
+        panel->showReport(runner.latest().report, mDocument->design(), runner.latest().tco);
     };
     connect(&runner, &AnalysisRunner::updated, panel, show);
     show();

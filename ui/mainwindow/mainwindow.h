@@ -23,6 +23,7 @@ class EditActions;
 class FloorPanel;
 class Inspector;
 class RackElevationView;
+class TcoPanel;
 struct DesignChange;
 
 // The main window: a Document shown in central tabs (the rack elevations
@@ -74,6 +75,7 @@ private:
     QTabWidget* mTabs = nullptr;
     RackElevationView* mRackView = nullptr;
     FloorPanel* mFloorPanel = nullptr;
+    TcoPanel* mTcoPanel = nullptr;
     CatalogPalette* mPalette = nullptr;
     Inspector* mInspector = nullptr;
     AnalysisDashboard* mDashboard = nullptr;

@@ -16,7 +16,8 @@ ReportData::ReportData(const Design& d, ReportOptions o)
 {
     style.locale = format.locale();
     try {
-        tco = tco::computeTco(d, tco::tcoAssumptionsFor(d), options.cloudOffers);
+        tco = tco::computeTco(d, tco::tcoAssumptionsFor(d), options.cloudOffers,
+                              &analysis.performance);
     } catch (const FormatError& e) {
         tcoError = render::Report::tr("The design's TCO assumptions cannot be read (%1: %2).")
                        .arg(QString::fromStdString(e.path()), e.message());

@@ -2,30 +2,19 @@
 
 #include "tcopanel.h"
 
-#include "document/designchange.h"
+#include "dashboard/analysisrunner.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
 #include "document/scenariocommands.h"
 #include "scenarioeditor.h"
 
-#include <QTimer>
-
 namespace cs::ui {
 
-namespace {
-
-constexpr int kRefreshDelayMs = 300;
-
-} // namespace
-
-TcoBinding::TcoBinding(Document& document, TcoPanel& panel, QObject* parent)
-    : QObject(parent), mDocument(document), mPanel(panel), mDelay(new QTimer(this))
+TcoBinding::TcoBinding(Document& document, TcoPanel& panel, AnalysisRunner& runner, QObject* parent)
+    : QObject(parent), mDocument(document), mPanel(panel), mRunner(runner)
 {
-    mDelay->setSingleShot(true);
-    connect(mDelay, &QTimer::timeout, this, &TcoBinding::refresh);
-    connect(&mDocument, &Document::changed, this, &TcoBinding::onChanged);
-    connect(&mDocument, &Document::filePathChanged, this,
-            [this] { mDelay->start(kRefreshDelayMs); });
+    connect(&mRunner, &AnalysisRunner::updated, this, &TcoBinding::refresh);
+    connect(&mDocument, &Document::filePathChanged, this, &TcoBinding::refresh);
     connect(&mPanel, &TcoPanel::assumptionsEdited, this, [this](const nlohmann::json& section) {
         mDocument.execute(std::make_unique<SetAssumptionsCommand>(mDocument, "tco", section));
     });
@@ -74,19 +63,11 @@ void TcoBinding::runScenarioCommand(std::unique_ptr<DocumentCommand> command)
     }
 }
 
-void TcoBinding::onChanged(const DesignChange& change)
-{
-    if (change.reset) {
-        refresh();
-    } else {
-        mDelay->start(kRefreshDelayMs);
-    }
-}
-
 void TcoBinding::refresh()
 {
-    mDelay->stop();
-    mPanel.setDesign(mDocument.design(), mDocument.filePath());
+    // Until the runner's first result (or when it could not cost the
+    // design), the panel costs the design itself and says why not.
+    mPanel.setDesign(mDocument.design(), mDocument.filePath(), mRunner.latest().tco);
 }
 
 } // namespace cs::ui

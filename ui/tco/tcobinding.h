@@ -4,34 +4,33 @@
 
 #include <memory>
 
-class QTimer;
-
 namespace cs::ui {
 
+class AnalysisRunner;
 class Document;
 class DocumentCommand;
 class TcoPanel;
-struct DesignChange;
 
-// Keeps a TcoPanel showing the open design and turns the panel's assumption
-// edits into undoable commands. The costing waits for a pause in editing so
-// that drags and typing elsewhere stay fluid.
+// Keeps a TcoPanel showing the open design's TCO as the analysis runner
+// computed it (the one read model: the costing happens off the GUI thread
+// with the analysis, after a pause in editing) and turns the panel's
+// assumption edits into undoable commands.
 class TcoBinding : public QObject
 {
     Q_OBJECT
 
 public:
-    TcoBinding(Document& document, TcoPanel& panel, QObject* parent = nullptr);
+    TcoBinding(Document& document, TcoPanel& panel, AnalysisRunner& runner,
+               QObject* parent = nullptr);
 
 private:
     void connectScenarioEditor();
     void runScenarioCommand(std::unique_ptr<DocumentCommand> command);
-    void onChanged(const DesignChange& change);
     void refresh();
 
     Document& mDocument;
     TcoPanel& mPanel;
-    QTimer* mDelay = nullptr;
+    AnalysisRunner& mRunner;
 };
 
 } // namespace cs::ui

@@ -177,10 +177,12 @@ std::vector<Part> TcoPanel::offers() const
     return out;
 }
 
-void TcoPanel::setDesign(const Design& design, const QString& filePath)
+void TcoPanel::setDesign(const Design& design, const QString& filePath,
+                         std::shared_ptr<const tco::TcoResult> computed)
 {
     mDesign = &design;
     mFilePath = filePath;
+    mComputed = std::move(computed);
     mSection = tco::tcoSectionOf(design);
     mEditor->setSection(mSection);
     mEditor->setCloudOffers(offers());
@@ -193,6 +195,7 @@ void TcoPanel::setDesign(const Design& design, const QString& filePath)
 void TcoPanel::clearDesign()
 {
     mDesign = nullptr;
+    mComputed.reset();
     mSection = nlohmann::json::object();
     mEditor->setSection(mSection);
     mScenarios->setDesign(nullptr);
@@ -203,6 +206,7 @@ void TcoPanel::clearDesign()
 void TcoPanel::previewSection(const nlohmann::json& section)
 {
     mSection = section;
+    mComputed.reset(); // computed with the section before this edit
     mCompare->setDesign(mDesign, mFilePath, mSection);
     recompute();
 }
@@ -217,7 +221,9 @@ void TcoPanel::recompute()
             const tco::TcoAssumptions a =
                 tco::tcoAssumptionsFromJson(mSection, "$.assumptions.tco");
             const std::vector<Part> catalogOffers = offers();
-            mResult = tco::computeTco(*mDesign, a, catalogOffers);
+            mResult = mComputed ? mComputed
+                                : std::make_shared<const tco::TcoResult>(
+                                      tco::computeTco(*mDesign, a, catalogOffers));
             mCurve = tco::costPerGpuHourCurve(*mDesign, a, catalogOffers, 20);
         } catch (const FormatError& e) {
             problem = tr("The TCO cannot be computed: %1").arg(QString::fromUtf8(e.what()));

@@ -60,7 +60,7 @@ public:
     ScenarioCompareView* comparisonView() const { return mCompare; }
     ScenarioEditor* scenarioEditor() const { return mScenarios; }
     // The last result shown; null when there is no design or it cannot be costed.
-    const tco::TcoResult* result() const { return mResult ? &*mResult : nullptr; }
+    const tco::TcoResult* result() const { return mResult.get(); }
     const tco::UtilizationCurve& utilizationCurve() const { return mCurve; }
     // The one-line summary above the charts, or why there are no charts.
     QString statusText() const;
@@ -77,8 +77,11 @@ public:
 
 public slots:
     // `design` must stay alive until the next setDesign() or clearDesign();
-    // `filePath` locates the design files its scenarios refer to.
-    void setDesign(const cs::Design& design, const QString& filePath = QString());
+    // `filePath` locates the design files its scenarios refer to; `computed`
+    // is the design's TCO with the catalog's offers as the analysis runner
+    // computed it (null: the panel computes it).
+    void setDesign(const cs::Design& design, const QString& filePath = QString(),
+                   std::shared_ptr<const cs::tco::TcoResult> computed = {});
     void clearDesign();
 
 signals:
@@ -96,7 +99,8 @@ private:
     QString mFilePath;
     nlohmann::json mSection = nlohmann::json::object();
     std::vector<Part> mCatalogParts;
-    std::optional<tco::TcoResult> mResult;
+    std::shared_ptr<const tco::TcoResult> mResult;
+    std::shared_ptr<const tco::TcoResult> mComputed; // the runner's, for the design as it stands
     tco::UtilizationCurve mCurve;
     std::array<QCustomPlot*, 4> mPlots{};
     std::array<ChartHover*, 4> mHovers{};

@@ -10,6 +10,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cs::ui {
 
@@ -101,8 +102,78 @@ void drawStepBreakdown(QCustomPlot& plot, const perf::PlanSearch& search)
     plot.replot();
 }
 
+namespace {
+
+// "78.2 · 0.53 USD" at the end of a variant's bar: its days (or tokens/s)
+// and the build's cost per million tokens there; the axis says which is which.
+QString barText(double value, const tco::UnitCost* cost, perf::NetworkVariantKind variant,
+                const QString& currency)
+{
+    QString text = QLocale().toString(value, 'f', value < 100 ? 1 : 0);
+    if (!cost) {
+        return text;
+    }
+    const auto it =
+        std::find_if(cost->network.begin(), cost->network.end(),
+                     [&](const tco::VariantUnitCost& v) { return v.variant == variant; });
+    if (it != cost->network.end() && it->build) {
+        text += QStringLiteral(" · %1 %2").arg(QLocale().toString(*it->build, 'f', 2), currency);
+    }
+    return text;
+}
+
+QCPItemText* labelBar(QCustomPlot& plot, double key, double value, const QString& text)
+{
+    auto* label = new QCPItemText(&plot);
+    label->position->setAxes(plot.xAxis, plot.yAxis);
+    label->position->setType(QCPItemPosition::ptPlotCoords);
+    label->position->setCoords(value, key);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    label->setPadding(QMargins(6, 0, 0, 0));
+    label->setColor(plot.xAxis->labelColor());
+    label->setText(text);
+    return label;
+}
+
+// The value axis's end that lets every bar's label end inside the plot at
+// its laid-out width, each bar keeping at least a third of it.
+double rangeForLabels(const QCustomPlot& plot, const std::vector<QCPItemText*>& labels,
+                      double longest)
+{
+    const double width = plot.axisRect()->width();
+    double range = std::max(longest, 1e-3) * 1.1;
+    for (const QCPItemText* label : labels) {
+        const double textWidth = QFontMetricsF(label->font()).horizontalAdvance(label->text()) +
+                                 label->padding().left() + 4;
+        const double room = std::max(width - textWidth, width / 3);
+        range = std::max(range, label->position->key() * width / std::max(room, 1.0));
+    }
+    return range;
+}
+
+// Fits the axis to the labels now and whenever the plot is laid out at
+// another size (the tab shown, the window resized); the connection ends
+// with the labels when the chart is drawn again.
+void fitBarLabels(QCustomPlot& plot, const std::vector<QCPItemText*>& labels, double longest)
+{
+    plot.replot(); // lays out the axis rect
+    plot.xAxis->setRange(0, rangeForLabels(plot, labels, longest));
+    if (labels.empty()) {
+        return;
+    }
+    QObject::connect(&plot, &QCustomPlot::afterLayout, labels.front(), [&plot, labels, longest] {
+        const double range = rangeForLabels(plot, labels, longest);
+        if (std::abs(range - plot.xAxis->range().upper) > 1e-6 * range) {
+            plot.xAxis->setRange(0, range);
+            plot.replot(QCustomPlot::rpQueuedReplot);
+        }
+    });
+}
+
+} // namespace
+
 void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& outcomes,
-                bool training)
+                bool training, const tco::UnitCost* cost, const QString& currency)
 {
     resetPlot(plot);
     // Horizontal bars, as built on top, so the variants' names read whole.
@@ -113,6 +184,7 @@ void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& o
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     const int n = int(outcomes.size());
     double longest = 0;
+    std::vector<QCPItemText*> labels;
     for (int i = 0; i < n; ++i) {
         const analysis::WhatIfOutcome& o = outcomes[std::size_t(i)];
         const std::optional<double> value = training ? o.trainingDays : o.tokensPerSecond;
@@ -120,6 +192,8 @@ void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& o
         if (value) {
             bars->addData(n - i, *value);
             longest = std::max(longest, *value);
+            labels.push_back(
+                labelBar(plot, n - i, *value, barText(*value, cost, o.variant, currency)));
         } else {
             label += WorkloadChartText::tr("\n(no plan fits)");
         }
@@ -127,11 +201,15 @@ void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& o
     }
     plot.yAxis->setTicker(ticker);
     plot.yAxis->setRange(0.4, n + 0.6);
-    plot.xAxis->setRange(0, std::max(longest, 1e-3) * 1.1);
-    plot.xAxis->setLabel(training ? WorkloadChartText::tr("Days to train")
-                                  : WorkloadChartText::tr("Output tokens/s"));
+    QString axis = training ? WorkloadChartText::tr("Days to train")
+                            : WorkloadChartText::tr("Output tokens/s");
+    if (cost) {
+        axis += WorkloadChartText::tr(" · build cost per million tokens");
+    }
+    plot.xAxis->setLabel(axis);
     setPlotTitle(plot, WorkloadChartText::tr("What the network buys: the same workload on "
                                              "variants of this design's network"));
+    fitBarLabels(plot, labels, longest);
     plot.replot();
 }
 

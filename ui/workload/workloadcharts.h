@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/performance.h"
+#include "tco/unitcost.h"
 
 #include <QString>
 
@@ -15,8 +16,10 @@ void drawStepBreakdown(QCustomPlot& plot, const perf::PlanSearch& search);
 
 // What the network buys: one bar per network variant, the days to train
 // (training) or output tokens per second (serving); a variant where no plan
-// fits has no bar and says so in its label.
+// fits has no bar and says so in its label. With the workload's unit cost,
+// each bar also says what a million tokens costs to build on that variant.
 void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& outcomes,
-                bool training);
+                bool training, const tco::UnitCost* cost = nullptr,
+                const QString& currency = QString());
 
 } // namespace cs::ui

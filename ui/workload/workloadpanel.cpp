@@ -81,9 +81,10 @@ WorkloadPanel::WorkloadPanel(QWidget* parent) : QWidget(parent)
 }
 
 void WorkloadPanel::showReport(std::shared_ptr<const analysis::AnalysisReport> report,
-                               const Design& design)
+                               const Design& design, std::shared_ptr<const tco::TcoResult> tco)
 {
     mReport = std::move(report);
+    mTco = std::move(tco);
     mDesignWorkloads = design.workloads;
     const QString shown = mShowNext.isEmpty() ? mWorkloads->currentText() : mShowNext;
     mShowNext.clear();
@@ -94,6 +95,21 @@ void WorkloadPanel::showReport(std::shared_ptr<const analysis::AnalysisReport> r
     }
     mWorkloads->setCurrentIndex(std::max(0, mWorkloads->findText(shown)));
     showWorkload();
+}
+
+// The cost per token of the workload's what-if kind (training when it
+// trains), from the TCO shown with the report.
+const tco::UnitCost* WorkloadPanel::unitCostOf(const Workload& w) const
+{
+    if (!mTco) {
+        return nullptr;
+    }
+    const std::string kind = w.training ? "training" : "serving";
+    const auto it =
+        std::find_if(mTco->unitCosts.begin(), mTco->unitCosts.end(), [&](const tco::UnitCost& u) {
+            return u.workload == w.name && u.kind == kind;
+        });
+    return it == mTco->unitCosts.end() ? nullptr : &*it;
 }
 
 void WorkloadPanel::showWorkload()
@@ -144,7 +160,8 @@ void WorkloadPanel::showWorkload()
     } else {
         fillServingPlans(*mPlans, p.inference);
     }
-    drawWhatIf(*mWhatIf, p.whatIf, w.training.has_value());
+    drawWhatIf(*mWhatIf, p.whatIf, w.training.has_value(), unitCostOf(w),
+               mTco ? QString::fromStdString(mTco->currency) : QString());
 }
 
 } // namespace cs::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/analysis.h"
+#include "tco/tco.h"
 
 #include <QWidget>
 
@@ -26,9 +27,11 @@ class WorkloadPanel : public QWidget
 public:
     explicit WorkloadPanel(QWidget* parent = nullptr);
 
-    // Shows an analysis of `design` (null: none yet). Keeps the workload
-    // shown when the design still has one of that name.
-    void showReport(std::shared_ptr<const analysis::AnalysisReport> report, const Design& design);
+    // Shows an analysis of `design` (null: none yet) and, when given, the
+    // TCO worked out from it (the cost per token on each network variant).
+    // Keeps the workload shown when the design still has one of that name.
+    void showReport(std::shared_ptr<const analysis::AnalysisReport> report, const Design& design,
+                    std::shared_ptr<const tco::TcoResult> tco = {});
 
     // The workload the next report shows, when the design has it (one just
     // added or renamed).
@@ -50,9 +53,11 @@ signals:
 
 private:
     void showWorkload();
+    const tco::UnitCost* unitCostOf(const Workload& w) const;
     QLayout* createTopRow();
 
     std::shared_ptr<const analysis::AnalysisReport> mReport;
+    std::shared_ptr<const tco::TcoResult> mTco;
     std::vector<Workload> mDesignWorkloads;
     QString mShowNext;
     QComboBox* mWorkloads = nullptr;

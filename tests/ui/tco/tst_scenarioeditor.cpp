@@ -2,6 +2,7 @@
 // step through the open document, bad names and values are refused under the
 // field, the comparison costs the edited scenario, undo restores the design
 // exactly and a saved file keeps the scenarios.
+#include "dashboard/analysisrunner.h"
 #include "document/document.h"
 #include "document/scenariocommands.h"
 #include "io/designfile.h"
@@ -61,7 +62,8 @@ private slots:
         const Design original = oneNode();
         ui::Document document(original);
         ui::TcoPanel panel;
-        ui::TcoBinding binding(document, panel);
+        ui::AnalysisRunner runner(document);
+        ui::TcoBinding binding(document, panel, runner);
         ui::ScenarioEditor* editor = panel.scenarioEditor();
         QUndoStack* undo = document.undoStack();
 
@@ -145,7 +147,8 @@ private slots:
         dearer.name = "Dearer node";
         dearer.price = test::tco::usd(300000);
         panel.setCatalogParts({dearer});
-        ui::TcoBinding binding(document, panel);
+        ui::AnalysisRunner runner(document);
+        ui::TcoBinding binding(document, panel, runner);
         ui::ScenarioEditor* editor = panel.scenarioEditor();
         editor->nameField()->setText(QStringLiteral("Dearer node"));
         editor->createScenario();

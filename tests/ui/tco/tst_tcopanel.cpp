@@ -2,6 +2,7 @@
 // names them, editing an assumption emits the new section without touching
 // the design, charts export, and scenarios compare side by side.
 #include "catalog.h"
+#include "dashboard/analysisrunner.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
 #include "i18n/translation.h"
@@ -9,6 +10,7 @@
 #include "tco/assumptionseditor.h"
 #include "tco/chartsupport.h"
 #include "tco/scenariocompareview.h"
+#include "tco/tcobinding.h"
 #include "tco/tcocharts.h"
 #include "tco/tcopanel.h"
 
@@ -235,6 +237,43 @@ private slots:
         QCOMPARE(document.design().assumptions["tco"]["horizon_years"].get<int>(), 3);
         QCOMPARE(panel.result()->horizonYears, 3);
         QCOMPARE(panel.assumptionsEditor()->section()["horizon_years"].get<int>(), 3);
+    }
+
+    // In the main window the panel shows the TCO the analysis runner worked
+    // out with the analysis (the same object: nothing costs the design
+    // twice), for the design as each edit and undo leaves it.
+    void theBindingShowsTheRunnersCost()
+    {
+        ui::Document document(oneNode());
+        TcoPanel panel;
+        ui::AnalysisRunner runner(document);
+        ui::TcoBinding binding(document, panel, runner);
+        runner.runNow();
+        QVERIFY(runner.latest().tco);
+        QCOMPARE(panel.result(), runner.latest().tco.get());
+        QCOMPARE(panel.result()->horizonYears, 3);
+
+        QSignalSpy updated(&runner, &ui::AnalysisRunner::updated);
+        panel.assumptionsEditor()->enterText("horizon_years", QStringLiteral("4"));
+        QVERIFY(updated.wait());
+        QCOMPARE(panel.result(), runner.latest().tco.get());
+        QCOMPARE(panel.result()->horizonYears, 4);
+        document.undoStack()->undo();
+        QVERIFY(updated.wait());
+        QCOMPARE(panel.result(), runner.latest().tco.get());
+        QCOMPARE(panel.result()->horizonYears, 3);
+    }
+
+    // Assumptions the TCO cannot read leave the analysis standing and say
+    // which key is wrong.
+    void theRunnerNamesAnUnreadableTcoKey()
+    {
+        Design d = oneNode();
+        d.assumptions["tco"]["horizon_years"] = "three";
+        const ui::AnalysisResult r = ui::AnalysisRunner::run(d);
+        QVERIFY(r.report);
+        QVERIFY(!r.tco);
+        QVERIFY(r.tcoError.contains(QLatin1String("horizon_years")));
     }
 
     // The L40S example rents from the catalog's one L40S offer, AWS's

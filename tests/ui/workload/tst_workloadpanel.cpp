@@ -6,6 +6,7 @@
 #include "i18n/translation.h"
 #include "io/designfile.h"
 #include "report/boundtext.h"
+#include "tco/tcoassumptions.h"
 #include "workload/workloadcharts.h"
 #include "workload/workloadpanel.h"
 #include "workload/workloadtables.h"
@@ -88,6 +89,44 @@ private slots:
         QCOMPARE(bars->data()->size(), 6);
         QCOMPARE(stackedAt(*panel.whatIfChart(), 6), days);
         QCOMPARE(stackedAt(*panel.whatIfChart(), 4), *p.whatIf[2].trainingDays); // injection ×½
+    }
+
+    // Each variant's bar also says what a million tokens costs to build
+    // there, from the TCO the runner works out with the analysis; the
+    // figures are those of the TCO computed on its own.
+    void theWhatIfSaysWhatAMillionTokensCost()
+    {
+        const Design design = example("h100-32-node.cluster.json");
+        const AnalysisResult result = AnalysisRunner::run(design);
+        QVERIFY(result.tco);
+        const tco::TcoResult alone = tco::computeTco(design, tco::tcoAssumptionsFor(design));
+        QCOMPARE(alone.unitCosts.size(), std::size_t(1));
+        const tco::UnitCost& cost = alone.unitCosts.front();
+        QCOMPARE(cost.network.size(), std::size_t(6));
+        WorkloadPanel panel;
+        panel.showReport(result.report, design, result.tco);
+        QStringList labels;
+        for (int i = 0; i < panel.whatIfChart()->itemCount(); ++i) {
+            if (auto* text = qobject_cast<QCPItemText*>(panel.whatIfChart()->item(i))) {
+                labels << text->text();
+            }
+        }
+        QCOMPARE(labels.size(), 6);
+        const analysis::WorkloadPerformance& p = result.report->performance.workloads.front();
+        for (std::size_t i = 0; i < 6; ++i) {
+            QVERIFY(cost.network[i].build);
+            QCOMPARE(cost.network[i].variant, p.whatIf[i].variant);
+            QCOMPARE(labels[int(i)], QStringLiteral("%1 · %2 USD")
+                                         .arg(QString::number(*p.whatIf[i].trainingDays, 'f', 1),
+                                              QString::number(*cost.network[i].build, 'f', 2)));
+        }
+        QCOMPARE(panel.whatIfChart()->xAxis->label(),
+                 QStringLiteral("Days to train · build cost per million tokens"));
+        // Without the TCO, the days alone.
+        panel.showReport(result.report, design);
+        auto* first = qobject_cast<QCPItemText*>(panel.whatIfChart()->item(0));
+        QVERIFY(first);
+        QCOMPARE(first->text(), QString::number(*p.whatIf[0].trainingDays, 'f', 1));
     }
 
     // What bounds a plan reads in the reader's language; a phrase the model
