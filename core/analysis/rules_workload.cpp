@@ -2,6 +2,7 @@
 // performance model sees it (core/analysis/performance.h).
 #include "rulecontext.h"
 
+#include "perf/boundtext.h"
 #include "perf/perfconstants.h"
 #include "perf/plansearch.h"
 
@@ -83,7 +84,7 @@ void tensorParallelAcrossDomain(const Context& c, const Workload& w,
                        "larger scale-up domain, or turn on activation recomputation.")
               .arg(q(w.name), n0(e.plan.tp), n0(domain.domainGpus), q(domain.link),
                    QString::number(e.stepTimeS, 'g', 3), n0(calendarTrainingDays(w, e)),
-                   q(e.bound)),
+                   boundText(e.bound)),
           RuleText::tr("Performance model: tensor parallelism is searched within the scale-up "
                        "domain (Megatron-LM keeps TP inside an NVLink node); this plan is the "
                        "fastest that fits when it may span domains."));
@@ -134,7 +135,7 @@ void trainingFit(const Context& c, const Workload& w, const WorkloadPerformance&
                            "and pipeline bubbles (bound by %3) with the best plan. More "
                            "bandwidth per GPU into the fabric, a larger scale-up domain or a "
                            "less oversubscribed fabric buys back the GPUs' time.")
-                  .arg(q(w.name), n0(share * 100), q(best->bound)),
+                  .arg(q(w.name), n0(share * 100), boundText(best->bound)),
               RuleText::tr("Design assumption (max_exposed_communication_share): well-run "
                            "clusters hide most communication behind compute (Megatron-LM's "
                            "published runs reach 41–52% MFU)."));
@@ -197,16 +198,16 @@ void inferenceFit(const Context& c, const Workload& w, const WorkloadPerformance
     }
     servingAcrossDomains(c, w, first);
     if (!first.meetsLatency) {
-        c.add(
-            "WORKLOAD_INFERENCE_MISSES_LATENCY", Severity::Warning, "design", {},
-            first.interTokenLatencyMs, kInteractiveTokenLatencyMs,
-            RuleText::tr("Interactive workload \"%1\": the fastest serving plan decodes a "
-                         "token in %2 ms, slower than the 50 ms a reader needs (bound by %3). "
-                         "Use GPUs with more memory bandwidth, a larger scale-up domain, or a "
-                         "lower precision.")
-                .arg(q(w.name), QString::number(first.interTokenLatencyMs, 'f', 1), q(first.bound)),
-            RuleText::tr("Interactive serving: about 20 tokens/s per sequence, a reading "
-                         "pace (workload format, latency_class)."));
+        c.add("WORKLOAD_INFERENCE_MISSES_LATENCY", Severity::Warning, "design", {},
+              first.interTokenLatencyMs, kInteractiveTokenLatencyMs,
+              RuleText::tr("Interactive workload \"%1\": the fastest serving plan decodes a "
+                           "token in %2 ms, slower than the 50 ms a reader needs (bound by %3). "
+                           "Use GPUs with more memory bandwidth, a larger scale-up domain, or a "
+                           "lower precision.")
+                  .arg(q(w.name), QString::number(first.interTokenLatencyMs, 'f', 1),
+                       boundText(first.bound)),
+              RuleText::tr("Interactive serving: about 20 tokens/s per sequence, a reading "
+                           "pace (workload format, latency_class)."));
         return;
     }
     if (first.outputTokensPerS < w.inference->targetTokensPerSecond) {
@@ -216,7 +217,7 @@ void inferenceFit(const Context& c, const Workload& w, const WorkloadPerformance
                            "by the model, below its target of %3 (bound by %4). Add GPUs or "
                            "choose GPUs with more memory bandwidth.")
                   .arg(q(w.name), n0(first.outputTokensPerS),
-                       n0(w.inference->targetTokensPerSecond), q(first.bound)),
+                       n0(w.inference->targetTokensPerSecond), boundText(first.bound)),
               RuleText::tr("Performance model: decode steps bound by memory bandwidth, compute "
                            "and communication, with each request's prefill."));
     }
@@ -235,8 +236,8 @@ void workFit(const Context& c, const Workload& w, const perf::WorkEstimate& e)
           RuleText::tr("Workload \"%1\" takes %2 days on this design's %3 GPUs (bound by %4), "
                        "beyond its %5-day target; at the same rate per GPU about %6 GPUs meet "
                        "it (clustersmith-cli size ranks the options).")
-              .arg(q(w.name), QString::number(e.days, 'f', 1), n0(e.gpus), q(e.bound), n0(target),
-                   n0(gpus)),
+              .arg(q(w.name), QString::number(e.days, 'f', 1), n0(e.gpus), boundText(e.bound),
+                   n0(target), n0(gpus)),
           RuleText::tr("Performance model: the work over the GPUs' sustained rate (a share of "
                        "their peak for a simulation, the rate measured per GPU for a throughput "
                        "job)."));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "perf/boundtext.h"
 #include "perf/plan.h"
 #include "perf/whatif.h"
 
@@ -9,11 +10,6 @@
 #include <string>
 
 namespace cs {
-
-// What bounds a plan (the performance model's `bound`, which stays English in
-// JSON for scripts), in the reader's language for text, tables and charts.
-// A phrase the model adds later reads as the model wrote it.
-QString boundText(const std::string& bound);
 
 // Why a plan is behind the first (the plan search's `why_not_first`, English
 // in JSON), in the reader's language: the phrase translated, its figures in

@@ -242,7 +242,7 @@ QString runLine(const SizingOption& o, const ModelledRun& r)
     if (r.training) {
         line += SizingText::tr(" best plan %1, MFU %2%, bound by %3, %4 days of wall-clock time.")
                     .arg(planText(r.training->plan), num(r.training->mfu * 100),
-                         q(r.training->bound), num(*r.trainingDays, 1));
+                         boundText(r.training->bound), num(*r.trainingDays, 1));
     }
     if (r.inference) {
         line += SizingText::tr(" serving tp %1 · pp %2 × %3 replicas, %4 output tokens/s, %5 ms "

@@ -1535,7 +1535,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
           bound by %6: of a %7 s step, compute %8 s, exposed communication %9 s, pipeline bubble %10 s
 </source>
         <translation>工作负载  %1：%2 天，每秒 %3 个 token，MFU %4%，方案 %5
-          受限于 %6：每步 %7 s 中，计算 %8 s，未隐藏的通信 %9 s，流水线气泡 %10 s
+          受限于%6：每步 %7 s 中，计算 %8 s，未隐藏的通信 %9 s，流水线气泡 %10 s
 </translation>
     </message>
     <message>
@@ -1543,7 +1543,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
           the best tried: %2 ms per token, bound by %3
 </source>
         <translation>工作负载  %1：没有放得下且满足延迟的推理方案
-          试过的最佳方案：每个 token %2 ms，受限于 %3
+          试过的最佳方案：每个 token %2 ms，受限于%3
 </translation>
     </message>
     <message>
@@ -1551,7 +1551,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
           first token %6 ms, %7 ms per token, batch %8; bound by %9
 </source>
         <translation>工作负载  %1：每秒输出 %2 个 token，tp %3 · pp %4 × %5 个副本
-          首 token %6 ms，每个 token %7 ms，批大小 %8；受限于 %9
+          首 token %6 ms，每个 token %7 ms，批大小 %8；受限于%9
 </translation>
     </message>
     <message>
@@ -4860,7 +4860,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
     <message>
         <source>Training workload &quot;%1&quot;: %2% of each step waits on communication and pipeline bubbles (bound by %3) with the best plan. More bandwidth per GPU into the fabric, a larger scale-up domain or a less oversubscribed fabric buys back the GPUs&apos; time.</source>
-        <translation>训练工作负载“%1”：即使采用最佳方案，每步仍有 %2% 的时间在等待通信和流水线气泡（受限于 %3）。提高每块 GPU 的网络带宽、扩大纵向扩展域或降低网络收敛比，才能把 GPU 的时间找回来。</translation>
+        <translation>训练工作负载“%1”：即使采用最佳方案，每步仍有 %2% 的时间在等待通信和流水线气泡（受限于%3）。提高每块 GPU 的网络带宽、扩大纵向扩展域或降低网络收敛比，才能把 GPU 的时间找回来。</translation>
     </message>
     <message>
         <source>Design assumption (max_exposed_communication_share): well-run clusters hide most communication behind compute (Megatron-LM&apos;s published runs reach 41–52% MFU).</source>
@@ -4884,7 +4884,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
     <message>
         <source>Interactive workload &quot;%1&quot;: the fastest serving plan decodes a token in %2 ms, slower than the 50 ms a reader needs (bound by %3). Use GPUs with more memory bandwidth, a larger scale-up domain, or a lower precision.</source>
-        <translation>交互式工作负载“%1”：最快的推理方案解码一个 token 需要 %2 ms，慢于阅读所需的 50 ms（受限于 %3）。请使用显存带宽更高的 GPU、更大的纵向扩展域或更低的精度。</translation>
+        <translation>交互式工作负载“%1”：最快的推理方案解码一个 token 需要 %2 ms，慢于阅读所需的 50 ms（受限于%3）。请使用显存带宽更高的 GPU、更大的纵向扩展域或更低的精度。</translation>
     </message>
     <message>
         <source>Interactive serving: about 20 tokens/s per sequence, a reading pace (workload format, latency_class).</source>
@@ -4892,7 +4892,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
     <message>
         <source>Inference workload &quot;%1&quot; serves %2 output tokens/s on this design by the model, below its target of %3 (bound by %4). Add GPUs or choose GPUs with more memory bandwidth.</source>
-        <translation>按模型预测，推理工作负载“%1”在该设计上每秒输出 %2 个 token，低于目标 %3（受限于 %4）。请增加 GPU 或选择显存带宽更高的 GPU。</translation>
+        <translation>按模型预测，推理工作负载“%1”在该设计上每秒输出 %2 个 token，低于目标 %3（受限于%4）。请增加 GPU 或选择显存带宽更高的 GPU。</translation>
     </message>
     <message>
         <source>Performance model: decode steps bound by memory bandwidth, compute and communication, with each request&apos;s prefill.</source>
@@ -4924,7 +4924,7 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     </message>
     <message>
         <source>Training workload &quot;%1&quot; fits in GPU memory only with tensor parallelism over %2 GPUs, beyond the %3-GPU scale-up domain (%4): every layer&apos;s collectives then leave the domain, and the best such plan takes %5 s a step (%6 days; bound by %7). Choose GPUs with more memory or a larger scale-up domain, or turn on activation recomputation.</source>
-        <translation>训练负载“%1”只有在张量并行跨 %2 块 GPU 时才放得下 GPU 显存，超出了 %3 块 GPU 的纵向扩展域（%4）：每一层的集合通信都要离开该域，这样的最佳方案每步 %5 秒（%6 天；受限于 %7）。请选择显存更大的 GPU 或更大的纵向扩展域，或开启激活重计算。</translation>
+        <translation>训练负载“%1”只有在张量并行跨 %2 块 GPU 时才放得下 GPU 显存，超出了 %3 块 GPU 的纵向扩展域（%4）：每一层的集合通信都要离开该域，这样的最佳方案每步 %5 秒（%6 天；受限于%7）。请选择显存更大的 GPU 或更大的纵向扩展域，或开启激活重计算。</translation>
     </message>
     <message>
         <source>Performance model: tensor parallelism is searched within the scale-up domain (Megatron-LM keeps TP inside an NVLink node); this plan is the fastest that fits when it may span domains.</source>
@@ -5203,7 +5203,7 @@ Skipped:
     </message>
     <message>
         <source> best plan %1, MFU %2%, bound by %3, %4 days of wall-clock time.</source>
-        <translation>最佳方案 %1，MFU %2%，受限于 %3，实际耗时 %4 天。</translation>
+        <translation>最佳方案 %1，MFU %2%，受限于%3，实际耗时 %4 天。</translation>
     </message>
     <message>
         <source> serving tp %1 · pp %2 × %3 replicas, %4 output tokens/s, %5 ms per token.</source>
@@ -5215,15 +5215,15 @@ Skipped:
     </message>
     <message>
         <source>The model predicts MFU %1%, %2% of the throughput per GPU the first estimate assumed, bound by %3: at %4 GPUs with %5 Gb/s per GPU into the fabric the GPUs would wait for most of each step.</source>
-        <translation>模型预测 MFU 为 %1%，每块 GPU 的吞吐只有初估假设的 %2%，受限于 %3：%4 块 GPU、每块 GPU 接入网络 %5 Gb/s 时，GPU 在每一步的大部分时间里都在等待。</translation>
+        <translation>模型预测 MFU 为 %1%，每块 GPU 的吞吐只有初估假设的 %2%，受限于%3：%4 块 GPU、每块 GPU 接入网络 %5 Gb/s 时，GPU 在每一步的大部分时间里都在等待。</translation>
     </message>
     <message>
         <source>Even at %1 GPUs the model predicts %2 days against the %3-day target, bound by %4.</source>
-        <translation>即使用 %1 块 GPU，模型预测仍需 %2 天（目标 %3 天），受限于 %4。</translation>
+        <translation>即使用 %1 块 GPU，模型预测仍需 %2 天（目标 %3 天），受限于%4。</translation>
     </message>
     <message>
         <source>Even at %1 GPUs the model predicts %2 output tokens/s against the %3 the workload needs, bound by %4.</source>
-        <translation>即使用 %1 块 GPU，模型预测每秒只输出 %2 个 token（工作负载需要 %3），受限于 %4。</translation>
+        <translation>即使用 %1 块 GPU，模型预测每秒只输出 %2 个 token（工作负载需要 %3），受限于%4。</translation>
     </message>
     <message>
         <source>First estimate, at %1% MFU and before the network is considered:</source>
@@ -6160,7 +6160,7 @@ Not recommended:
     </message>
     <message>
         <source>%1 tokens/s with the best plan, bound by %2</source>
-        <translation>最佳方案每秒 %1 个 token，受限于 %2</translation>
+        <translation>最佳方案每秒 %1 个 token，受限于%2</translation>
     </message>
     <message>
         <source>≥ %1 tokens/s</source>
@@ -6295,7 +6295,7 @@ Not recommended:
     </message>
     <message>
         <source>Best plan %1: %2 days to train (target %3), %4 tokens/s, MFU %5 %, bound by %6.</source>
-        <translation>最佳方案 %1：训练需 %2 天（目标 %3 天），每秒 %4 个 token，MFU %5 %，瓶颈为 %6。</translation>
+        <translation>最佳方案 %1：训练需 %2 天（目标 %3 天），每秒 %4 个 token，MFU %5 %，瓶颈为%6。</translation>
     </message>
     <message>
         <source>No serving plan fits this design.</source>
@@ -6303,7 +6303,7 @@ Not recommended:
     </message>
     <message>
         <source>Best plan tp %1 · pp %2 × %3 replicas: %4 output tokens/s (target %5), %6 ms per token, bound by %7.</source>
-        <translation>最佳方案 tp %1 · pp %2 × %3 个副本：每秒输出 %4 个 token（目标 %5），每 token %6 毫秒，瓶颈为 %7。</translation>
+        <translation>最佳方案 tp %1 · pp %2 × %3 个副本：每秒输出 %4 个 token（目标 %5），每 token %6 毫秒，瓶颈为%7。</translation>
     </message>
     <message>
         <source>A workload needs a &quot;training&quot;, &quot;inference&quot;, &quot;hpc&quot; or &quot;throughput&quot; section.</source>

@@ -6,8 +6,10 @@
 #include "../exampledesigns.h"
 #include "analysis/analysis.h"
 #include "analysis/rules.h"
+#include "i18n/translation.h"
 
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 #include <cmath>
@@ -103,6 +105,7 @@ private slots:
     void tensorParallelismBeyondTheScaleUpDomain();
     void servingAcrossScaleUpDomains();
     void networkBoundTraining();
+    void theBoundReadsInTheFindingsLanguage();
     void interactiveLatencyMissed();
     void servingBelowItsTarget();
     void checkpointWriteTooSlow();
@@ -249,6 +252,29 @@ void TestWorkloadRules::networkBoundTraining()
     d.assumptions.erase("analysis");
     d.workloads = {smallBatch7B(256)};
     QVERIFY(workloadCodes(analyze(d)).empty());
+}
+
+void TestWorkloadRules::theBoundReadsInTheFindingsLanguage()
+{
+    // The network-bound run above, read in Chinese: the finding names what
+    // bounds the plan in Chinese too ("计算（通信占每步四分之一或以上）", the
+    // translation of the model's "compute, with communication a quarter or
+    // more of the step"), not in the model's English.
+    Design d = exampleDesign("l40s-inference.cluster.json");
+    d.workloads = {smallBatch7B(16)};
+    std::unique_ptr<QTranslator> zh =
+        i18n::loadTranslation(QStringLiteral("zh_CN"),
+                              {QStringLiteral(CS_BIN_DIR "/../share/clustersmith/translations")});
+    QVERIFY(zh);
+    QVERIFY(QCoreApplication::installTranslator(zh.get()));
+    const AnalysisReport r = analyze(d);
+    QCoreApplication::removeTranslator(zh.get());
+    const Finding* f = findingOf(r, "WORKLOAD_NETWORK_BOUND");
+    QVERIFY(f);
+    QCOMPARE(r.performance.workloads.front().bestTraining()->bound,
+             std::string("compute, with communication a quarter or more of the step"));
+    QVERIFY(f->message.contains(QStringLiteral("计算（通信占每步四分之一或以上）")));
+    QVERIFY(!f->message.contains(QLatin1String("communication")));
 }
 
 void TestWorkloadRules::interactiveLatencyMissed()
