@@ -42,27 +42,31 @@ HeadroomReport headroomOf(const AnalysisReport& r)
     return h;
 }
 
-// A throughput job reads every piece from shared storage: when the GPUs
-// would process more pieces per second than the storage can read, the
-// storage sets the pace (the guides' starved sprinters), and the days follow
-// it. WORKLOAD_DATA_LOADER_STARVED says so and by how much.
-void feedFromStorage(const Design& design, const MemoryReport& memory,
-                     PerformanceReport& performance)
+// A throughput job reads every piece from shared storage and prepares it on
+// the host CPUs: when the GPUs would process more pieces per second than
+// either can supply, that one sets the pace (the guides' starved sprinters)
+// and the days follow it. WORKLOAD_DATA_LOADER_STARVED and
+// WORKLOAD_HOST_CPU_STARVED say so and by how much.
+void feedThroughputJobs(const Design& design, const MemoryReport& memory,
+                        PerformanceReport& performance)
 {
     const double readBytesPerS = memory.storageReadGBps * 1e9;
+    const double cores = memory.fewestCpuCoresPerGpu();
     for (std::size_t i = 0; i < performance.workloads.size() && i < design.workloads.size(); ++i) {
         const Workload& w = design.workloads[i];
         std::optional<perf::WorkEstimate>& e = performance.workloads[i].work;
-        if (!w.throughput || !w.throughput->bytesPerUnit || !e || !e->runs() ||
-            readBytesPerS <= 0 || e->gpus <= 0) {
+        if (!w.throughput || !e || !e->runs() || !performance.hardware) {
             continue;
         }
-        const double supply = readBytesPerS / *w.throughput->bytesPerUnit;
-        if (supply < e->clusterRate()) {
-            e->ratePerGpu = supply / e->gpus;
-            e->bound = "storage read bandwidth";
-            e->seconds = w.throughput->work / supply;
-            e->days = e->seconds / 86400;
+        if (w.throughput->bytesPerUnit && readBytesPerS > 0) {
+            perf::capWorkRate(*e, w.throughput->work, readBytesPerS / *w.throughput->bytesPerUnit,
+                              "storage read bandwidth");
+        }
+        const MeasuredRate* rate = w.throughput->rateOn(performance.hardware->gpu.partId);
+        if (rate && rate->cpuCoresPerGpu && cores > 0) {
+            const double share = cores / *rate->cpuCoresPerGpu;
+            perf::capWorkRate(*e, w.throughput->work, e->gpuRatePerGpu * e->gpus * share,
+                              "host CPU cores");
         }
     }
 }
@@ -91,7 +95,7 @@ AnalysisReport analyze(const Design& design, const Assumptions& assumptions,
     r.compute = analyzeCompute(facts, computeOversubscription(r.network));
     applyModelledScaling(r.performance, r.compute);
     r.memory = analyzeMemory(facts, r.network);
-    feedFromStorage(design, r.memory, r.performance);
+    feedThroughputJobs(design, r.memory, r.performance);
     r.power = analyzePower(facts);
     r.cooling = analyzeCooling(facts, r.power);
     r.space = analyzeSpace(facts);

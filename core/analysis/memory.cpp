@@ -74,4 +74,15 @@ MemoryReport analyzeMemory(const DesignFacts& facts, const NetworkReport& networ
     return r;
 }
 
+double MemoryReport::fewestCpuCoresPerGpu() const
+{
+    double fewest = 0;
+    for (const NodeBalance& b : nodes) {
+        if (b.cpuCoresPerGpu > 0 && (fewest == 0 || b.cpuCoresPerGpu < fewest)) {
+            fewest = b.cpuCoresPerGpu;
+        }
+    }
+    return fewest;
+}
+
 } // namespace cs::analysis

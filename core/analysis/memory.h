@@ -32,6 +32,10 @@ struct MemoryReport
     double storageReadGBpsPerGpu = 0;
     double localNvmeTbPerNode = 0;  // average over nodes
     std::vector<NodeBalance> nodes; // GPU nodes only
+
+    // The fewest host CPU cores per GPU on any GPU node (the one whose GPUs
+    // wait first); 0 when no node states its cores.
+    double fewestCpuCoresPerGpu() const;
 };
 
 MemoryReport analyzeMemory(const DesignFacts& facts, const NetworkReport& network);

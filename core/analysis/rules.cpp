@@ -32,6 +32,7 @@ const std::vector<const char*>& workloadRuleCodes()
         "WORKLOAD_DATA_LOADER_STARVED",
         "WORKLOAD_TP_OUTSIDE_SCALE_UP",
         "WORKLOAD_SERVING_SPANS_SCALE_UP",
+        "WORKLOAD_HOST_CPU_STARVED",
     };
     return codes;
 }

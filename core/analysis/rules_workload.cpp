@@ -252,12 +252,8 @@ void dataLoader(const Context& c, const Workload& w, const perf::WorkEstimate& e
         return; // nothing to check, or no storage: STORAGE_NONE speaks
     }
     // What the GPUs would process unfed: their measured rate, before the
-    // storage capped it (analysis.cpp, feedFromStorage).
-    const MeasuredRate* rate = w.throughput->rateOn(c.report.performance.hardware->gpu.partId);
-    if (!rate) {
-        return;
-    }
-    const double gpuRate = rate->unitsPerSecond * e.sustainedShare * e.gpus;
+    // storage capped it (analysis.cpp, feedThroughputJobs).
+    const double gpuRate = e.gpuRatePerGpu * e.gpus;
     const double needGBps = gpuRate * *w.throughput->bytesPerUnit / kGb;
     if (needGBps <= readGBps) {
         return;
@@ -273,6 +269,33 @@ void dataLoader(const Context& c, const Workload& w, const perf::WorkEstimate& e
           RuleText::tr("The workload's bytes_per_unit × the measured rate × the GPUs, against "
                        "the storage parts' summed read bandwidth (design guides: slow storage "
                        "starves GPUs)."));
+}
+
+// A throughput job's input pipeline runs on the host CPUs: a rate measured
+// with N cores busy per GPU slows in proportion on nodes with fewer.
+void hostCpu(const Context& c, const Workload& w)
+{
+    const MeasuredRate* rate =
+        w.throughput ? w.throughput->rateOn(c.report.performance.hardware->gpu.partId) : nullptr;
+    if (!rate || !rate->cpuCoresPerGpu) {
+        return;
+    }
+    const double cores = c.report.memory.fewestCpuCoresPerGpu(); // as analysis.cpp caps the rate
+    const double need = *rate->cpuCoresPerGpu;
+    if (cores <= 0 || cores >= need) {
+        return;
+    }
+    c.add("WORKLOAD_HOST_CPU_STARVED", Severity::Warning, "design", {}, need, cores,
+          RuleText::tr("Throughput workload \"%1\": at the measured %2 %3/s a GPU's input "
+                       "pipeline keeps %4 CPU cores busy, and the nodes have %5 per GPU; the "
+                       "GPUs wait on the CPUs and run at %6% of their rate (the days reported "
+                       "are the CPUs'). Choose CPUs with more cores, or decode and augment on "
+                       "the GPUs.")
+              .arg(q(w.name), n0(rate->unitsPerSecond), q(w.throughput->unit),
+                   QString::number(need, 'f', 1), QString::number(cores, 'f', 1),
+                   n0(cores / need * 100)),
+          RuleText::tr("The rate's cpu_cores_per_gpu, measured with it, against the GPU nodes' "
+                       "CPU cores ÷ GPUs (design guides: too few CPU cores starve the GPUs)."));
 }
 
 } // namespace
@@ -293,6 +316,7 @@ void workloadRules(const Context& c)
         if (p.work && p.work->runs()) {
             workFit(c, *w, *p.work);
             dataLoader(c, *w, *p.work);
+            hostCpu(c, *w);
         }
     }
 }

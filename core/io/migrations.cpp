@@ -169,6 +169,35 @@ void migrate5to6(const json& root)
     }
 }
 
+// Format 7 lets a throughput job's measured rate say how many host CPU cores
+// it kept busy ("cpu_cores_per_gpu"). A format-6 file has none and means the
+// same in format 7, so the step only raises the version, refusing a format-6
+// file whose rates already carry one.
+void migrate6to7(const json& root)
+{
+    const auto workloads = root.find("workloads");
+    if (workloads == root.end() || !workloads->is_array()) {
+        return; // the reader names what is wrong with the workloads
+    }
+    for (std::size_t i = 0; i < workloads->size(); ++i) {
+        const json* rates = nullptr;
+        const json& w = (*workloads)[i];
+        if (w.is_object() && w.contains("throughput") && w["throughput"].is_object() &&
+            w["throughput"].contains("rates") && w["throughput"]["rates"].is_array()) {
+            rates = &w["throughput"]["rates"];
+        }
+        for (std::size_t r = 0; rates && r < rates->size(); ++r) {
+            if ((*rates)[r].is_object() && (*rates)[r].contains("cpu_cores_per_gpu")) {
+                throw FormatError("$.workloads[" + std::to_string(i) + "].throughput.rates[" +
+                                      std::to_string(r) + "].cpu_cores_per_gpu",
+                                  json_fields::FieldText::tr(
+                                      "Format 6 measures no CPU cores with a rate; this key is "
+                                      "not known before format 7."));
+            }
+        }
+    }
+}
+
 } // namespace
 
 void migrateDesign(json& root, int fromVersion)
@@ -189,6 +218,9 @@ void migrateDesign(json& root, int fromVersion)
             break;
         case 5:
             migrate5to6(root);
+            break;
+        case 6:
+            migrate6to7(root);
             break;
         default:
             break;

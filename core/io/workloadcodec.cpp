@@ -72,6 +72,7 @@ constexpr Range kHpcWork{1e9, 1e30};
 constexpr Range kUnits{1, 1e18};
 constexpr Range kUnitRate{1e-6, 1e12};
 constexpr Range kBytesPerUnit{1, 1e12};
+constexpr Range kCoresPerGpu{0.01, 1024};
 constexpr std::size_t kMaxRates = 64;
 
 } // namespace
@@ -183,6 +184,7 @@ template <typename V, typename S> void describeRateFields(V& v, S& s)
 {
     v.field("gpu", s.gpuPartId);
     v.field("units_per_second", s.unitsPerSecond, kUnitRate);
+    v.field("cpu_cores_per_gpu", s.cpuCoresPerGpu, kCoresPerGpu);
 }
 CS_JSON_DESCRIBE(MeasuredRate, describeRateFields)
 

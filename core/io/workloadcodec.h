@@ -10,9 +10,9 @@
 namespace cs {
 
 inline constexpr const char* kWorkloadFormat = "clustersmith-workload";
-// Version 2 adds the "hpc" and "throughput" sections; a version-1 file reads
-// as before.
-inline constexpr int kWorkloadFormatVersion = 2;
+// Version 2 adds the "hpc" and "throughput" sections, version 3 a measured
+// rate's "cpu_cores_per_gpu"; older files read as before.
+inline constexpr int kWorkloadFormatVersion = 3;
 
 // Parses the JSON form (docs/workload-format.md). Throws FormatError whose path
 // names the value at fault ("$.training.mfu"); `path` is where the workload

@@ -167,6 +167,9 @@ struct MeasuredRate
 {
     std::string gpuPartId; // the catalog's GPU part
     double unitsPerSecond = 0;
+    // Host CPU cores one GPU's input pipeline (decoding, augmenting) kept
+    // busy at that rate, measured with it; unset: not measured.
+    std::optional<double> cpuCoresPerGpu;
     bool operator==(const MeasuredRate&) const = default;
 };
 

@@ -31,6 +31,7 @@ constexpr std::array kBounds = {
     QT_TRANSLATE_NOOP("BoundText", "FP32 compute"),
     QT_TRANSLATE_NOOP("BoundText", "measured rate"),
     QT_TRANSLATE_NOOP("BoundText", "storage read bandwidth"),
+    QT_TRANSLATE_NOOP("BoundText", "host CPU cores"),
 };
 
 } // namespace

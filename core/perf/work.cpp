@@ -57,6 +57,7 @@ WorkEstimate estimateHpc(const HpcProfile& hpc, const GpuFigures& gpu, int gpus)
         return e;
     }
     e.ratePerGpu = e.peakPerGpu * e.sustainedShare;
+    e.gpuRatePerGpu = e.ratePerGpu;
     finish(hpc.work, e);
     return e;
 }
@@ -74,6 +75,7 @@ WorkEstimate estimateThroughput(const ThroughputProfile& job, const GpuFigures& 
         return e;
     }
     e.ratePerGpu = rate->unitsPerSecond * e.sustainedShare;
+    e.gpuRatePerGpu = e.ratePerGpu;
     finish(job.work, e);
     return e;
 }
@@ -89,6 +91,16 @@ WorkEstimate estimateWork(const Workload& w, const GpuFigures& gpu, int gpus)
     WorkEstimate e;
     e.problem = "The workload is neither a simulation nor a throughput job.";
     return e;
+}
+
+void capWorkRate(WorkEstimate& e, double work, double clusterRate, const std::string& bound)
+{
+    if (!e.runs() || e.gpus <= 0 || clusterRate <= 0 || clusterRate >= e.clusterRate()) {
+        return;
+    }
+    e.ratePerGpu = clusterRate / e.gpus;
+    e.bound = bound;
+    finish(work, e);
 }
 
 int gpusForWork(double work, double ratePerGpu, double days)

@@ -160,6 +160,7 @@ TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
     r.sensitivity = sensitivity(prepared.inputs, prepared.params);
     r.notes = std::move(prepared.notes);
     r.unitCosts = unitCostsOf(r, prepared.performance);
+    r.workCosts = workUnitCostsOf(r, prepared.performance);
     if (!r.hybrid.costed()) {
         r.notes.push_back(QCoreApplication::translate(
             "cs::tco", "There is no hybrid option: no on-demand offer rents this design's "

@@ -125,6 +125,7 @@ struct TcoResult
     std::optional<double> breakevenUtilization;
     std::vector<SensitivityRow> sensitivity; // largest swing first
     std::vector<UnitCost> unitCosts;         // per million tokens of each workload
+    std::vector<WorkUnitCost> workCosts;     // per quantity of each simulation's or job's work
     std::vector<QString> notes;              // what the user should know: unpriced parts, no offer
 };
 

@@ -1,6 +1,7 @@
 #include "tcoinputs.h"
 #include "tcotext.h"
 
+#include "analysis/analysis.h"
 #include "analysis/designfacts.h"
 #include "io/formaterror.h"
 
@@ -325,7 +326,9 @@ PreparedTco prepareTco(const Design& design, const TcoAssumptions& a,
     if (performance) {
         t.performance = *performance;
     } else if (!design.workloads.empty()) {
-        t.performance = analysis::analyzePerformance(facts, analysis::analyzeNetwork(facts));
+        // The whole analysis: a throughput job's rate follows the storage and
+        // the CPUs that feed it (analysis.cpp), not only the model.
+        t.performance = analysis::analyze(design, facts.assumptions()).performance;
     }
     return t;
 }

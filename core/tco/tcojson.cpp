@@ -187,6 +187,22 @@ json unitCostsJson(const std::vector<UnitCost>& costs)
     return out;
 }
 
+json workCostsJson(const std::vector<WorkUnitCost>& costs)
+{
+    json out = json::array();
+    for (const WorkUnitCost& c : costs) {
+        out.push_back({{"workload", c.workload},
+                       {"unit", c.unit},
+                       {"quantity", c.quantity},
+                       {"units_per_gpu_hour", c.unitsPerGpuHour},
+                       {"build", orNull(c.build)},
+                       {"cloud", orNull(c.cloud)},
+                       {"hybrid", orNull(c.hybrid)},
+                       {"energy_kwh", c.energyKwh}});
+    }
+    return out;
+}
+
 } // namespace
 
 json tcoToJson(const TcoResult& r, bool detail)
@@ -205,6 +221,7 @@ json tcoToJson(const TcoResult& r, bool detail)
           {"hybrid", r.hybrid.costed() ? orNull(r.hybrid.costPerGpuHour()) : json(nullptr)}}},
         {"breakeven_utilization", orNull(r.breakevenUtilization)},
         {"cost_per_million_tokens", unitCostsJson(r.unitCosts)},
+        {"cost_per_unit_of_work", workCostsJson(r.workCosts)},
         {"sensitivity", sensitivityJson(r.sensitivity)},
         {"breakdown",
          {{"build", breakdownJson(r.build.flows)},

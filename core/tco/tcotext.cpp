@@ -101,6 +101,17 @@ QString unitCostText(const TcoResult& r)
                         QString::fromStdString(r.currency))
                    .arg(u.energyKwhPerMillionTokens, 0, 'f', 2);
     }
+    for (const WorkUnitCost& c : r.workCosts) {
+        const QString per = c.unit == "FLOP" ? TcoText::tr("exaFLOP")
+                            : c.unit == "byte"
+                                ? TcoText::tr("petabyte moved")
+                                : TcoText::tr("million %1").arg(QString::fromStdString(c.unit));
+        out += TcoText::tr("Per %1 of \"%2\": build %3, cloud %4, hybrid %5 %6; %7 kWh.\n")
+                   .arg(per, QString::fromStdString(c.workload), amountOr(c.build, 2),
+                        amountOr(c.cloud, 2), amountOr(c.hybrid, 2),
+                        QString::fromStdString(r.currency))
+                   .arg(c.energyKwh, 0, 'f', 2);
+    }
     return out;
 }
 

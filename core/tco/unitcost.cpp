@@ -79,7 +79,55 @@ std::vector<VariantUnitCost> variantCosts(const TcoResult& r,
     return out;
 }
 
+// An exaFLOP, a petabyte, or a million pieces: amounts that give costs in
+// the currency's usual range.
+double quantityOf(const std::string& unit)
+{
+    return unit == "FLOP" ? 1e18 : unit == "byte" ? 1e15 : kMillion;
+}
+
+std::optional<double> perQuantity(std::optional<double> costPerGpuHour, double unitsPerGpuHour,
+                                  double quantity)
+{
+    if (!costPerGpuHour || unitsPerGpuHour <= 0) {
+        return std::nullopt;
+    }
+    return *costPerGpuHour / unitsPerGpuHour * quantity;
+}
+
 } // namespace
+
+std::vector<WorkUnitCost> workUnitCostsOf(const TcoResult& tco,
+                                          const analysis::PerformanceReport& performance)
+{
+    std::vector<WorkUnitCost> costs;
+    if (tco.gpus <= 0) {
+        return costs;
+    }
+    for (const analysis::WorkloadPerformance& w : performance.workloads) {
+        if (!w.work || !w.work->runs()) {
+            continue;
+        }
+        WorkUnitCost c;
+        c.workload = w.name;
+        c.unit = w.work->unit;
+        c.quantity = quantityOf(c.unit);
+        // The work's rate over all the design's GPUs, as for tokens.
+        c.unitsPerGpuHour = w.work->clusterRate() * kSecondsPerHour / tco.gpus;
+        c.build = perQuantity(tco.build.costPerGpuHour(), c.unitsPerGpuHour, c.quantity);
+        if (tco.cloud.offer) {
+            c.cloud = perQuantity(tco.cloud.costPerGpuHour(), c.unitsPerGpuHour, c.quantity);
+        }
+        if (tco.hybrid.costed()) {
+            c.hybrid = perQuantity(tco.hybrid.costPerGpuHour(), c.unitsPerGpuHour, c.quantity);
+        }
+        if (c.unitsPerGpuHour > 0) {
+            c.energyKwh = tco.itMaxKw * tco.pue / tco.gpus / c.unitsPerGpuHour * c.quantity;
+        }
+        costs.push_back(c);
+    }
+    return costs;
+}
 
 std::vector<UnitCost> unitCostsOf(const TcoResult& tco,
                                   const analysis::PerformanceReport& performance)

@@ -50,4 +50,25 @@ struct UnitCost
 std::vector<UnitCost> unitCostsOf(const TcoResult& tco,
                                   const analysis::PerformanceReport& performance);
 
+// What a quantity of a simulation's or a throughput job's work costs: an
+// exaFLOP (1e18 FLOP) of a compute-bound simulation, a petabyte (1e15 B) moved
+// by a memory-bound one, a million pieces of a job, at the rate the analysis
+// found (after the storage or the CPUs capped it), against each option's cost
+// per delivered GPU-hour.
+struct WorkUnitCost
+{
+    std::string workload;
+    std::string unit;    // "FLOP", "byte", or the job's own ("images")
+    double quantity = 0; // the costed amount of `unit`: 1e18, 1e15 or 1e6
+    double unitsPerGpuHour = 0;
+    std::optional<double> build;  // per `quantity`, TCO currency
+    std::optional<double> cloud;  // unset: no offer fits
+    std::optional<double> hybrid; // unset: the burst is not costed
+    double energyKwh = 0;         // facility energy per `quantity`
+};
+
+// One row per simulation or throughput job that runs on the design.
+std::vector<WorkUnitCost> workUnitCostsOf(const TcoResult& tco,
+                                          const analysis::PerformanceReport& performance);
+
 } // namespace cs::tco

@@ -129,6 +129,10 @@
         <source>storage read bandwidth</source>
         <translation>存储读带宽</translation>
     </message>
+    <message>
+        <source>host CPU cores</source>
+        <translation>主机 CPU 核数</translation>
+    </message>
 </context>
 <context>
     <name>CliText</name>
@@ -2434,6 +2438,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>next generation</source>
         <translation>下一代</translation>
     </message>
+    <message>
+        <source>Format 6 measures no CPU cores with a rate; this key is not known before format 7.</source>
+        <translation>格式 6 不随速率记录 CPU 核数；此键在格式 7 之前不存在。</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>
@@ -4575,6 +4583,18 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Network parts ×</source>
         <translation>网络部件 ×</translation>
     </message>
+    <message>
+        <source>Per exaFLOP (%1)</source>
+        <translation>每 EFLOP（%1）</translation>
+    </message>
+    <message>
+        <source>Per petabyte moved (%1)</source>
+        <translation>每搬运 1 PB（%1）</translation>
+    </message>
+    <message>
+        <source>Per million %1 (%2)</source>
+        <translation>每百万 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -4937,6 +4957,14 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Performance model: serving plans keep tensor parallelism inside the scale-up domain and add pipeline stages across nodes when the weights and one sequence&apos;s key/value cache need more memory.</source>
         <translation>性能模型：推理方案把张量并行留在纵向扩展域内；当权重和一个序列的键/值缓存需要更多显存时，跨节点增加流水线阶段。</translation>
+    </message>
+    <message>
+        <source>Throughput workload &quot;%1&quot;: at the measured %2 %3/s a GPU&apos;s input pipeline keeps %4 CPU cores busy, and the nodes have %5 per GPU; the GPUs wait on the CPUs and run at %6% of their rate (the days reported are the CPUs&apos;). Choose CPUs with more cores, or decode and augment on the GPUs.</source>
+        <translation>吞吐量工作负载“%1”：在实测的每秒 %2 %3 下，每块 GPU 的输入流水线占用 %4 个 CPU 核，而节点每块 GPU 只有 %5 个；GPU 等待 CPU，只能以其速率的 %6% 运行（所报天数按 CPU 速度计）。请选择核数更多的 CPU，或改在 GPU 上解码和增强。</translation>
+    </message>
+    <message>
+        <source>The rate&apos;s cpu_cores_per_gpu, measured with it, against the GPU nodes&apos; CPU cores ÷ GPUs (design guides: too few CPU cores starve the GPUs).</source>
+        <translation>与速率一同实测的 cpu_cores_per_gpu，对比 GPU 节点的 CPU 核数 ÷ GPU 数（设计指南：CPU 核数太少会让 GPU 挨饿）。</translation>
     </message>
 </context>
 <context>
@@ -5924,6 +5952,24 @@ Not recommended:
         <source>Per million tokens served of &quot;%1&quot; (%2 tokens per GPU-hour): build %3, cloud %4, hybrid %5 %6; %7 kWh.
 </source>
         <translation>“%1”每输出一百万个 token（每 GPU 小时 %2 个 token）：自建 %3，云 %4，混合 %5 %6；耗电 %7 kWh。
+</translation>
+    </message>
+    <message>
+        <source>exaFLOP</source>
+        <translation>EFLOP（10¹⁸ 次浮点运算）</translation>
+    </message>
+    <message>
+        <source>petabyte moved</source>
+        <translation>PB 数据搬运</translation>
+    </message>
+    <message>
+        <source>million %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>Per %1 of &quot;%2&quot;: build %3, cloud %4, hybrid %5 %6; %7 kWh.
+</source>
+        <translation>“%2”每 %1：自建 %3，云 %4，混合 %5 %6；%7 kWh。
 </translation>
     </message>
 </context>
@@ -8724,10 +8770,6 @@ The default is an estimate.</source>
         <translation>每 GPU 每秒</translation>
     </message>
     <message>
-        <source>Rates you measured, one row per GPU model. A GPU without a measured rate is never assumed to run at one.</source>
-        <translation>您实测的速率，每种 GPU 型号一行。没有实测速率的 GPU 不会被假定任何速率。</translation>
-    </message>
-    <message>
         <source>Add rate</source>
         <translation>添加速率</translation>
     </message>
@@ -8770,6 +8812,14 @@ The default is an estimate.</source>
     <message>
         <source> EFLOP (10¹⁸)</source>
         <translation> EFLOP（10¹⁸ 次）</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU</source>
+        <translation>每 GPU CPU 核数</translation>
+    </message>
+    <message>
+        <source>Rates you measured, one row per GPU model. A GPU without a measured rate is never assumed to run at one. CPU cores per GPU: the host cores its input pipeline kept busy at that rate (empty: not measured); nodes with fewer slow the job in proportion.</source>
+        <translation>您实测的速率，每种 GPU 型号一行。没有实测速率的 GPU 绝不会被假定某个速率。每 GPU CPU 核数：在该速率下其输入流水线占用的主机核数（留空表示未测）；核数更少的节点会按比例拖慢作业。</translation>
     </message>
 </context>
 <context>

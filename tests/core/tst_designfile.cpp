@@ -150,6 +150,39 @@ private slots:
         QCOMPARE(v5.design->workloads.size(), std::size_t(2));
     }
 
+    void formatSevenMeasuresCpuCores()
+    {
+        // v7-small is v6-small with the tagging job's H100 rate stating the
+        // 12 CPU cores per GPU it kept busy.
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v6 = loadDesignFile(dir + QStringLiteral("v6-small.cluster.json"));
+        const DesignLoadResult v7 = loadDesignFile(dir + QStringLiteral("v7-small.cluster.json"));
+        QVERIFY2(v7.ok(), qPrintable(v7.error ? v7.error->toString() : QString()));
+        QCOMPARE(v7.fileFormatVersion, 7);
+        const Workload& tagging = v7.design->workloads[3];
+        QCOMPARE(tagging.throughput->rates.front().cpuCoresPerGpu, std::optional<double>(12));
+        const QByteArray bytes = designToBytes(*v7.design);
+        QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v7.design);
+        // The format-6 fixture migrates unchanged but for its version.
+        QVERIFY(v6.ok());
+        QVERIFY(!v6.design->workloads[3].throughput->rates.front().cpuCoresPerGpu);
+    }
+
+    void formatSixMeasuresNoCpuCores()
+    {
+        nlohmann::json root = nlohmann::json::parse(
+            R"({"format":"clustersmith-design","format_version":6,"name":"x",
+                "workloads":[{"name":"b","throughput":{"rates":[
+                    {"gpu":"g","units_per_second":1},
+                    {"gpu":"h","units_per_second":1,"cpu_cores_per_gpu":4}]}}]})");
+        try {
+            migrateDesign(root, 6);
+            QFAIL("a format-6 file with a rate's CPU cores was migrated");
+        } catch (const FormatError& e) {
+            QCOMPARE(e.path(), std::string("$.workloads[0].throughput.rates[1].cpu_cores_per_gpu"));
+        }
+    }
+
     void formatFiveHasNoHpcWorkloads()
     {
         nlohmann::json root = nlohmann::json::parse(

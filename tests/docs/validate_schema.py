@@ -67,6 +67,7 @@ SCHEMA_REFUSES = {
     "part-missing-source": None,
     "part-two-specs": "$.parts.nvidia-h100-sxm5-80gb",
     "throughput-rates-empty": None,
+    "throughput-cpu-cores-zero": None,
     # One section too many: the schema refuses the workload, the reader names the section.
     "hpc-beside-training": "$.workloads[0]",
     "part-unknown-key": None,
@@ -91,7 +92,7 @@ SCHEMA_REFUSES = {
     "unknown-key": None,
     "unknown-top-level-key": None,
     "wrong-format-name": None,
-    # Format-1 files, which the loader migrates: the schema describes formats 2 to 6 only.
+    # Format-1 files, which the loader migrates: the schema describes formats 2 to 7 only.
     "v1-both-budget-keys": "$.format_version",
     "v1-device-with-placement": "$.format_version",
     "v1-devices-not-list": "$.format_version",
@@ -116,6 +117,7 @@ SCHEMA_ACCEPTS = [
     "benchmark-results-in-format-3",  # a key by format version: the migration refuses it
     "port-rdma-in-format-4",  # a key by format version: the migration refuses it
     "hpc-workload-in-format-5",  # a key by format version: the migration refuses it
+    "cpu-cores-in-format-6",  # a key by format version: the migration refuses it
     "gpu-successor-in-format-5",  # a key by format version: the migration refuses it
     "throughput-rate-gpu-twice",  # unique by a field: a schema cannot say it
     "cooling-unit-missing-rack",
@@ -226,7 +228,8 @@ def main():
              os.path.join(source, "tests", "data", "migration", "v3-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v4-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v5-small.cluster.json"),
-             os.path.join(source, "tests", "data", "migration", "v6-small.cluster.json")]
+             os.path.join(source, "tests", "data", "migration", "v6-small.cluster.json"),
+             os.path.join(source, "tests", "data", "migration", "v7-small.cluster.json")]
     for path in good:
         try:
             errors = sorted(validator.iter_errors(load(path)), key=lambda e: list(e.absolute_path))

@@ -137,6 +137,36 @@ void unitCostRows(PageWriter& w, const ReportData& d, const std::string& workloa
                rows);
 }
 
+// A simulation's or a job's cost per quantity of its work (an exaFLOP, a
+// petabyte moved, a million pieces) for each option.
+void workCostRows(PageWriter& w, const ReportData& d, const std::string& workload)
+{
+    if (!d.tco) {
+        return;
+    }
+    const auto it =
+        std::find_if(d.tco->workCosts.begin(), d.tco->workCosts.end(),
+                     [&](const tco::WorkUnitCost& c) { return c.workload == workload; });
+    if (it == d.tco->workCosts.end()) {
+        return;
+    }
+    const auto money = [&](const std::optional<double>& v) {
+        return v ? d.format.money(*v) : QStringLiteral("—");
+    };
+    const QString heading = it->unit == "FLOP" ? Report::tr("Per exaFLOP (%1)").arg(d.currency())
+                            : it->unit == "byte"
+                                ? Report::tr("Per petabyte moved (%1)").arg(d.currency())
+                                : Report::tr("Per million %1 (%2)").arg(q(it->unit), d.currency());
+    w.subheading(heading);
+    writeTable(w,
+               {{Report::tr("Build"), 1, Qt::AlignRight},
+                {Report::tr("Cloud"), 1, Qt::AlignRight},
+                {Report::tr("Hybrid"), 1, Qt::AlignRight},
+                {Report::tr("kWh"), 1, Qt::AlignRight}},
+               {{{money(it->build), money(it->cloud), money(it->hybrid),
+                  d.format.number(it->energyKwh, 2)}}});
+}
+
 // The what-if in money: the build's cost per million tokens on each variant,
 // the network's parts scaled with the injection.
 void whatIfCosts(PageWriter& w, const ReportData& d, const analysis::WorkloadPerformance& p)
@@ -237,6 +267,7 @@ void writePerformance(PageWriter& w, const ReportData& d)
         }
         whatIfChart(w, d, p);
         unitCostRows(w, d, p.name);
+        workCostRows(w, d, p.name);
         workloadFindings(w, d, p.name);
     }
 }

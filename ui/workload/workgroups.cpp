@@ -14,6 +14,7 @@
 #include <QTableWidget>
 
 #include <algorithm>
+#include <optional>
 
 namespace cs::ui {
 
@@ -29,8 +30,17 @@ constexpr double kKilo = 1e3;
 enum RateColumn
 {
     GpuColumn,
-    RateColumnIndex
+    RateColumnIndex,
+    CoresColumn
 };
+
+// A positive number in the cell, in the locale's digits; unset otherwise.
+std::optional<double> positiveIn(const QTableWidgetItem* item)
+{
+    bool ok = false;
+    const double v = item ? QLocale().toDouble(item->text(), &ok) : 0;
+    return ok && v > 0 ? std::optional(v) : std::nullopt;
+}
 
 } // namespace
 
@@ -92,13 +102,16 @@ void WorkGroups::createThroughputGroup()
     mUnit->setPlaceholderText(tr("images, frames, …"));
     mJobWork = form::doubleSpin(0.001, 1e12, 3, tr(" million"));
     mJobDays = form::doubleSpin(0.1, 3650, 1, tr(" days"));
-    mRates = new QTableWidget(0, 2);
-    mRates->setHorizontalHeaderLabels({tr("GPU (catalog id)"), tr("Per GPU per second")});
+    mRates = new QTableWidget(0, 3);
+    mRates->setHorizontalHeaderLabels(
+        {tr("GPU (catalog id)"), tr("Per GPU per second"), tr("CPU cores per GPU")});
     mRates->horizontalHeader()->setSectionResizeMode(GpuColumn, QHeaderView::Stretch);
     mRates->verticalHeader()->hide();
     mRates->setMinimumHeight(90);
     mRates->setToolTip(tr("Rates you measured, one row per GPU model. A GPU without a measured "
-                          "rate is never assumed to run at one."));
+                          "rate is never assumed to run at one. CPU cores per GPU: the host "
+                          "cores its input pipeline kept busy at that rate (empty: not "
+                          "measured); nodes with fewer slow the job in proportion."));
     auto* add = new QPushButton(tr("Add rate"));
     auto* remove = new QPushButton(tr("Remove rate"));
     auto* buttons = new QHBoxLayout;
@@ -134,6 +147,7 @@ void WorkGroups::addRate()
     mRates->insertRow(row);
     mRates->setItem(row, GpuColumn, new QTableWidgetItem);
     mRates->setItem(row, RateColumnIndex, new QTableWidgetItem(QStringLiteral("1")));
+    mRates->setItem(row, CoresColumn, new QTableWidgetItem);
     mRates->setCurrentCell(row, GpuColumn);
     mRates->editItem(mRates->item(row, GpuColumn));
 }
@@ -181,14 +195,12 @@ ThroughputProfile WorkGroups::throughput(const std::optional<ThroughputProfile>&
     std::vector<MeasuredRate> rates;
     for (int row = 0; row < mRates->rowCount(); ++row) {
         const QTableWidgetItem* gpu = mRates->item(row, GpuColumn);
-        const QTableWidgetItem* rate = mRates->item(row, RateColumnIndex);
-        bool ok = false;
-        const double perSecond = rate ? QLocale().toDouble(rate->text(), &ok) : 0;
+        const std::optional<double> perSecond = positiveIn(mRates->item(row, RateColumnIndex));
         const std::string id = gpu ? gpu->text().trimmed().toStdString() : std::string();
-        if (ok && perSecond > 0 && !id.empty() &&
+        if (perSecond && !id.empty() &&
             std::none_of(rates.begin(), rates.end(),
                          [&](const MeasuredRate& m) { return m.gpuPartId == id; })) {
-            rates.push_back({id, perSecond});
+            rates.push_back({id, *perSecond, positiveIn(mRates->item(row, CoresColumn))});
         }
     }
     if (!rates.empty()) {
@@ -213,6 +225,10 @@ void WorkGroups::setThroughput(const ThroughputProfile& t)
         mRates->setItem(row, GpuColumn, new QTableWidgetItem(QString::fromStdString(r.gpuPartId)));
         mRates->setItem(row, RateColumnIndex,
                         new QTableWidgetItem(QLocale().toString(r.unitsPerSecond, 'g', 12)));
+        mRates->setItem(row, CoresColumn,
+                        new QTableWidgetItem(r.cpuCoresPerGpu
+                                                 ? QLocale().toString(*r.cpuCoresPerGpu, 'g', 12)
+                                                 : QString()));
     }
     mBytesPerUnit->setValue(t.bytesPerUnit ? *t.bytesPerUnit / kKilo : 0);
     mEfficiency->setValue(t.scalingEfficiency ? *t.scalingEfficiency * 100 : 100);

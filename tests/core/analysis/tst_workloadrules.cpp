@@ -86,7 +86,7 @@ Workload tagging(double bytesPerImage, double targetDays)
     t.unit = "images";
     t.work = 1e10;
     t.targetDays = targetDays;
-    t.rates = {{"nvidia-h100-sxm5-80gb", 3000}};
+    t.rates = {{"nvidia-h100-sxm5-80gb", 3000, std::nullopt}};
     t.bytesPerUnit = bytesPerImage;
     w.throughput = t;
     return w;
@@ -111,6 +111,7 @@ private slots:
     void checkpointWriteTooSlow();
     void simulationMissesItsTarget();
     void dataLoaderStarvesTheGpus();
+    void tooFewCpuCoresStarveTheGpus();
     void aJobWithoutARateOnTheDesignsGpuIsAProblemNotAFinding();
     void servingOnlyDesignsGetNoTrainingWarnings();
     void everyFindingNamesItsWorkload();
@@ -379,6 +380,36 @@ void TestWorkloadRules::dataLoaderStarvesTheGpus()
     QVERIFY(std::abs(e.days - 1e10 / 360000.0 / 86400) < 1e-9);
 }
 
+void TestWorkloadRules::tooFewCpuCoresStarveTheGpus()
+{
+    // A DGX H100 has 2 × 56 cores for 8 GPUs: 14 per GPU. An input pipeline
+    // measured at 21 cores per GPU runs at 14 ÷ 21 = 2/3 of the GPUs' 3,000
+    // images/s: 256 × 2,000 = 512,000 images/s, and 1e10 images take
+    // 1e10 ÷ 512,000 = 19,531 s = 0.226 days. At 1 kB an image the storage
+    // (2 × 90 GB/s) is far from limiting. At 12 cores the GPUs set the pace:
+    // 1e10 ÷ 768,000 = 13,021 s.
+    Design d = exampleDesign("h100-32-node.cluster.json");
+    d.workloads = {tagging(1e3, 0.01)};
+    d.workloads.front().throughput->rates.front().cpuCoresPerGpu = 21;
+    AnalysisReport r = analyze(d);
+    const Finding* f = findingOf(r, "WORKLOAD_HOST_CPU_STARVED");
+    QVERIFY(f);
+    QCOMPARE(f->value, 21.0);
+    QCOMPARE(f->threshold, 14.0);
+    QVERIFY(f->message.contains(QStringLiteral("\"tagging\"")));
+    QVERIFY(f->message.contains(QStringLiteral("67%")));
+    const perf::WorkEstimate& e = *r.performance.workloads.front().work;
+    QCOMPARE(e.bound, std::string("host CPU cores"));
+    QVERIFY(std::abs(e.seconds - 1e10 / 512000.0) < 1e-6 * e.seconds);
+    QVERIFY(!findingOf(r, "WORKLOAD_DATA_LOADER_STARVED"));
+
+    d.workloads.front().throughput->rates.front().cpuCoresPerGpu = 12;
+    r = analyze(d);
+    QVERIFY(!findingOf(r, "WORKLOAD_HOST_CPU_STARVED"));
+    QCOMPARE(r.performance.workloads.front().work->bound, std::string("measured rate"));
+    QVERIFY(std::abs(r.performance.workloads.front().work->seconds - 1e10 / 768000.0) < 1e-3);
+}
+
 void TestWorkloadRules::aJobWithoutARateOnTheDesignsGpuIsAProblemNotAFinding()
 {
     // The L40S example has no H100: the model does not guess a rate.
@@ -405,7 +436,7 @@ void TestWorkloadRules::servingOnlyDesignsGetNoTrainingWarnings()
 void TestWorkloadRules::everyFindingNamesItsWorkload()
 {
     const std::set<std::string> known(workloadRuleCodes().begin(), workloadRuleCodes().end());
-    QCOMPARE(known.size(), std::size_t(10));
+    QCOMPARE(known.size(), std::size_t(11));
     Design d = exampleDesign("l40s-inference.cluster.json");
     d.workloads = {smallBatch7B(16), serving(300e9, InferencePrecision::Fp16, 1)};
     d.workloads[1].name = "big model";

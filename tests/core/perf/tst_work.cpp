@@ -43,7 +43,7 @@ ThroughputProfile tagging()
     t.unit = "images";
     t.work = 1e10;
     t.targetDays = 3;
-    t.rates = {{"nvidia-h100-sxm5-80gb", 3000}};
+    t.rates = {{"nvidia-h100-sxm5-80gb", 3000, std::nullopt}};
     return t;
 }
 
@@ -129,6 +129,23 @@ private slots:
         QCOMPARE(e.unit, std::string("images"));
         QCOMPARE(e.peakPerGpu, 0.0);
         QVERIFY(qAbs(e.days - 2.679) < 0.001);
+    }
+
+    void aSlowerFeedSetsThePace()
+    {
+        // 16 GPUs at 3,000 images/s: 48,000/s unfed. Fed at 24,000/s (half),
+        // each GPU runs 1,500/s and 1e10 images take 1e10 ÷ 24,000 =
+        // 416,667 s = 4.823 days; the bound names the feed. A feed faster
+        // than the GPUs changes nothing.
+        WorkEstimate e = estimateThroughput(tagging(), gpuFiguresOf(h100Part()), 16);
+        capWorkRate(e, 1e10, 96000, "storage read bandwidth");
+        QCOMPARE(e.ratePerGpu, 3000.0);
+        QCOMPARE(e.bound, std::string("measured rate"));
+        capWorkRate(e, 1e10, 24000, "host CPU cores");
+        QCOMPARE(e.ratePerGpu, 1500.0);
+        QCOMPARE(e.gpuRatePerGpu, 3000.0);
+        QCOMPARE(e.bound, std::string("host CPU cores"));
+        QVERIFY(qAbs(e.days - 4.823) < 0.001);
     }
 
     void throughputWithoutARateOnTheGpuDoesNotGuess()

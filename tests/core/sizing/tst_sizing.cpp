@@ -494,7 +494,7 @@ void TestSizing::throughputOnlyWhereARateWasMeasured()
     w.throughput->unit = "images";
     w.throughput->work = 1e10;
     w.throughput->targetDays = 3;
-    w.throughput->rates = {{"nvidia-h100-sxm5-80gb", 3000}};
+    w.throughput->rates = {{"nvidia-h100-sxm5-80gb", 3000, std::nullopt}};
     const SizingReport r = sizeWorkload(w, bundledParts());
     QCOMPARE(r.options.size(), std::size_t(1));
     QCOMPARE(r.options.front().gpusNeeded, 13);

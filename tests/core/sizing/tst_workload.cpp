@@ -163,13 +163,15 @@ void TestWorkload::throughputRoundTrip()
     t.unit = "images";
     t.work = 2.5e9;
     t.targetDays = 2;
-    t.rates = {{"nvidia-h100-sxm5-80gb", 3000}, {"nvidia-l40s", 1400}};
+    t.rates = {{"nvidia-h100-sxm5-80gb", 3000, 12}, {"nvidia-l40s", 1400, std::nullopt}};
     t.bytesPerUnit = 110e3;
     t.scalingEfficiency = 0.9;
     w.throughput = t;
     const json j = workloadToJson(w);
-    QVERIFY(j["format_version"] == json(2));
+    QVERIFY(j["format_version"] == json(3));
     QVERIFY(j["throughput"]["rates"][1]["gpu"] == json("nvidia-l40s"));
+    QVERIFY(j["throughput"]["rates"][0]["cpu_cores_per_gpu"] == json(12));
+    QVERIFY(!j["throughput"]["rates"][1].contains("cpu_cores_per_gpu"));
     const Workload back = workloadFromJson(j);
     QCOMPARE(back, w);
     QCOMPARE(back.throughput->rateOn("nvidia-l40s")->unitsPerSecond, 1400.0);
@@ -225,7 +227,7 @@ void TestWorkload::refusals_data()
     QTest::newRow("format") << QStringLiteral("{\"format\": \"cluster\"}")
                             << QStringLiteral("$.format");
     QTest::newRow("newer version")
-        << QStringLiteral("{\"format_version\": 3}") << QStringLiteral("$.format_version");
+        << QStringLiteral("{\"format_version\": 4}") << QStringLiteral("$.format_version");
     QTest::newRow("mfu above 1") << withTraining("mfu", 1.5) << QStringLiteral("$.training.mfu");
     QTest::newRow("mfu as text") << withTraining("mfu", "40%") << QStringLiteral("$.training.mfu");
     QTest::newRow("fp32 training")
@@ -295,6 +297,11 @@ void TestWorkload::refusals_data()
     QTest::newRow("negative rate")
         << withThroughput("rates", json::array({{{"gpu", "x"}, {"units_per_second", -5}}}))
         << QStringLiteral("$.throughput.rates[0].units_per_second");
+    QTest::newRow("no cpu cores")
+        << withThroughput(
+               "rates",
+               json::array({{{"gpu", "x"}, {"units_per_second", 5}, {"cpu_cores_per_gpu", 0}}}))
+        << QStringLiteral("$.throughput.rates[0].cpu_cores_per_gpu");
     QTest::newRow("same gpu twice")
         << withThroughput("rates", json::array({{{"gpu", "x"}, {"units_per_second", 5}},
                                                 {{"gpu", "x"}, {"units_per_second", 6}}}))

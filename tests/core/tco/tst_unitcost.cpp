@@ -42,6 +42,7 @@ private slots:
     void servedTokensWithoutACloudOffer();
     void networkVariantsScaleTheNetworksParts();
     void noWorkloadNoRow();
+    void simulationsAndJobsPerQuantityOfWork();
 };
 
 void TestUnitCost::trainingTokensOnTheH100Example()
@@ -132,6 +133,46 @@ void TestUnitCost::noWorkloadNoRow()
     Design d = exampleDesign("h100-32-node.cluster.json");
     d.workloads.clear();
     QVERIFY(tco::computeTco(d, tco::tcoAssumptionsFor(d)).unitCosts.empty());
+}
+
+void TestUnitCost::simulationsAndJobsPerQuantityOfWork()
+{
+    // On the H100 example's 256 GPUs:
+    // - an FP64 simulation runs at 67 TFLOP/s (the H100's FP64 matrix peak)
+    //   × 0.65 = 43.55e12 FLOP/s a GPU, 1.5678e17 FLOP per GPU-hour, so an
+    //   exaFLOP costs 1e18 ÷ 1.5678e17 = 6.378 GPU-hours;
+    // - image tagging at 3,000 images/s a GPU (1 kB each: the storage keeps
+    //   up) does 10.8e6 images per GPU-hour: a million cost 1 ÷ 10.8 GPU-hours;
+    //   at 21 CPU cores a GPU against the DGX's 14 it runs at 2/3 of that.
+    Design d = exampleDesign("h100-32-node.cluster.json");
+    Workload sim;
+    sim.name = "weather";
+    sim.hpc = HpcProfile{HpcBound::Compute, HpcPrecision::Fp64, 1e21, 5, std::nullopt};
+    Workload job;
+    job.name = "tagging";
+    job.throughput = ThroughputProfile{
+        "images", 1e10, 1, {{"nvidia-h100-sxm5-80gb", 3000, std::nullopt}}, 1e3, std::nullopt};
+    d.workloads = {sim, job};
+    tco::TcoResult r = tco::computeTco(d, tco::tcoAssumptionsFor(d));
+    QCOMPARE(r.workCosts.size(), std::size_t(2));
+    const double perGpuHour = *r.build.costPerGpuHour();
+    const tco::WorkUnitCost& flops = r.workCosts[0];
+    QCOMPARE(flops.unit, std::string("FLOP"));
+    QCOMPARE(flops.quantity, 1e18);
+    QVERIFY(sameFigure(flops.unitsPerGpuHour, 43.55e12 * 3600));
+    QVERIFY(sameFigure(*flops.build, perGpuHour * 1e18 / (43.55e12 * 3600)));
+    QVERIFY(sameFigure(flops.energyKwh, r.itMaxKw * r.pue / 256 * 1e18 / (43.55e12 * 3600)));
+    const tco::WorkUnitCost& images = r.workCosts[1];
+    QCOMPARE(images.quantity, 1e6);
+    QVERIFY(sameFigure(*images.build, perGpuHour / 10.8));
+    const nlohmann::json j = tco::tcoToJson(r, false);
+    QCOMPARE(j["cost_per_unit_of_work"][1]["unit"].get<std::string>(), std::string("images"));
+    QVERIFY(tco::tcoToText(r).contains(QStringLiteral("Per million images of \"tagging\"")));
+    QVERIFY(tco::tcoToText(r).contains(QStringLiteral("Per exaFLOP of \"weather\"")));
+
+    d.workloads[1].throughput->rates.front().cpuCoresPerGpu = 21;
+    r = tco::computeTco(d, tco::tcoAssumptionsFor(d));
+    QVERIFY(sameFigure(*r.workCosts[1].build, perGpuHour / 10.8 * 21 / 14));
 }
 
 QTEST_GUILESS_MAIN(TestUnitCost)

@@ -721,6 +721,26 @@ def _(d):
     d["format_version"] = 5
 
 
+@case("cpu-cores-in-format-6",
+      "$.workloads[0].throughput.rates[0].cpu_cores_per_gpu:")
+def _(d):
+    d["workloads"] = [{"name": "Tagging", "throughput": {
+        "unit": "images", "work": 1e9, "target_days": 2, "rates": [
+            {"gpu": "nvidia-h100-sxm5-80gb", "units_per_second": 3000,
+             "cpu_cores_per_gpu": 12}]}}]
+    d["format_version"] = 6
+
+
+@case("throughput-cpu-cores-zero",
+      "$.workloads[0].throughput.rates[0].cpu_cores_per_gpu:")
+def _(d):
+    d["workloads"] = [{"name": "Tagging", "throughput": {
+        "unit": "images", "work": 1e9, "target_days": 2, "rates": [
+            {"gpu": "nvidia-h100-sxm5-80gb", "units_per_second": 3000,
+             "cpu_cores_per_gpu": 0}]}}]
+    d["format_version"] = 7
+
+
 def main():
     expected = {}
     wanted = set()

@@ -112,7 +112,8 @@ private slots:
     {
         // Every field of both sections is shown, so what goes in comes out:
         // 2e20 B = 200 EB, 70 % sustained; 1e10 images = 10,000 million,
-        // 110 kB each, 90 % scaling efficiency, two measured rates.
+        // 110 kB each, 90 % scaling efficiency, two measured rates, one with
+        // the CPU cores it kept busy.
         WorkloadForm form;
         Workload sim;
         sim.name = "weather";
@@ -128,7 +129,7 @@ private slots:
         t.unit = "images";
         t.work = 1e10;
         t.targetDays = 3;
-        t.rates = {{"nvidia-h100-sxm5-80gb", 3000}, {"nvidia-l40s", 1400}};
+        t.rates = {{"nvidia-h100-sxm5-80gb", 3000, 12.5}, {"nvidia-l40s", 1400, std::nullopt}};
         t.bytesPerUnit = 110e3;
         t.scalingEfficiency = 0.9;
         job.throughput = t;
