@@ -4,7 +4,13 @@
 #include "hostlist.h"
 #include "portlabels.h"
 
+#include "csvwriter.h"
+
 #include <algorithm>
+#include <array>
+#include <charconv>
+#include <deque>
+#include <string_view>
 #include <tuple>
 #include <unordered_map>
 
@@ -12,75 +18,195 @@ namespace cs::exports {
 
 namespace {
 
+// A device as the plan names it, resolved once: views of the design's
+// strings, the device's port labels, and its ranks among the plan's racks and
+// devices in natural order.
+struct DeviceNames
+{
+    std::string_view rack; // empty for a device not in a rack, or not in the design
+    std::optional<int> unit;
+    std::string_view device;
+    const std::vector<std::string>* labels = nullptr; // shared by devices configured alike
+    int rackRank = 0;
+    int deviceRank = 0;
+};
+
+// Each distinct name's place in natural order (plain order between names
+// natural order cannot tell apart), so that sorting compares integers.
+std::unordered_map<std::string_view, int> naturalRanks(std::vector<std::string_view> names)
+{
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    std::sort(names.begin(), names.end(), [](std::string_view a, std::string_view b) {
+        const std::string x(a);
+        const std::string y(b);
+        return naturalLess(x, y) || (!naturalLess(y, x) && x < y);
+    });
+    std::unordered_map<std::string_view, int> ranks;
+    ranks.reserve(names.size());
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        ranks.emplace(names[i], static_cast<int>(i));
+    }
+    return ranks;
+}
+
 class PlanBuilder
 {
 public:
-    explicit PlanBuilder(const Design& design) : mDesign(design) {}
+    // Resolves every device at a link end once.
+    explicit PlanBuilder(const Design& design) : mDesign(design)
+    {
+        for (const Link& l : design.links()) {
+            for (DeviceId id : {l.a.device, l.b.device}) {
+                if (!mDevices.count(id)) {
+                    mDevices.emplace(id, resolve(id));
+                }
+            }
+        }
+        rank();
+    }
+
+    const DeviceNames& names(DeviceId id) const { return mDevices.at(id); }
+
+    // Valid while the builder is.
+    std::string_view port(const DeviceNames& d, int port)
+    {
+        const auto i = static_cast<std::size_t>(port);
+        return d.labels && i < d.labels->size()
+                   ? std::string_view((*d.labels)[i])
+                   : mFallbacks.emplace_back("port " + std::to_string(port + 1));
+    }
 
     CableEnd end(PortRef ref)
     {
-        CableEnd e;
-        const Device* d = mDesign.device(ref.device);
-        if (!d) {
-            return e;
-        }
-        e.device = d->name;
-        if (d->placement) {
-            const Rack* r = mDesign.rack(d->placement->rack);
-            e.rack = r ? r->name : std::string();
-            e.unit = d->placement->bottomU;
-        }
-        const std::vector<std::string>& labels = labelsOf(*d);
-        const auto port = static_cast<std::size_t>(ref.port);
-        e.port = port < labels.size() ? labels[port] : "port " + std::to_string(ref.port + 1);
-        return e;
+        const DeviceNames& d = names(ref.device);
+        return {std::string(d.rack), d.unit, std::string(d.device), std::string(port(d, ref.port))};
     }
 
-    std::string partName(const std::string& id) const
+    // The part's vendor number, or its id when it has none.
+    std::string_view partName(const std::string& id)
     {
-        const Part* p = id.empty() ? nullptr : mDesign.part(id);
-        return p && !p->partNumber.empty() ? p->partNumber : id;
+        if (id.empty()) {
+            return {};
+        }
+        const auto known = mPartNames.find(id);
+        if (known != mPartNames.end()) {
+            return known->second;
+        }
+        const Part* p = mDesign.part(id);
+        const std::string_view name =
+            p && !p->partNumber.empty() ? std::string_view(p->partNumber) : std::string_view(id);
+        return mPartNames.emplace(id, name).first->second;
     }
 
 private:
+    DeviceNames resolve(DeviceId id)
+    {
+        DeviceNames n;
+        const Device* d = mDesign.device(id);
+        if (!d) {
+            return n;
+        }
+        n.device = d->name;
+        if (d->placement) {
+            const Rack* r = mDesign.rack(d->placement->rack);
+            n.rack = r ? std::string_view(r->name) : std::string_view();
+            n.unit = d->placement->bottomU;
+        }
+        n.labels = &labelsOf(*d);
+        return n;
+    }
+
+    // A device's port labels follow from its part and its NICs alone: devices
+    // configured alike (every node of a cluster) share one list.
     const std::vector<std::string>& labelsOf(const Device& d)
     {
-        auto it = mLabels.find(d.id);
+        std::string key = d.partId;
+        for (const NicConfig& nic : mDesign.nicsOf(d)) {
+            key += '\n' + nic.partId + '*' + std::to_string(nic.count);
+        }
+        auto it = mLabels.find(key);
         if (it == mLabels.end()) {
-            it = mLabels.emplace(d.id, portLabels(mDesign, d)).first;
+            it = mLabels.emplace(std::move(key), portLabels(mDesign, d)).first;
         }
         return it->second;
     }
 
+    void rank()
+    {
+        std::vector<std::string_view> racks;
+        std::vector<std::string_view> devices;
+        for (const auto& [id, n] : mDevices) {
+            racks.push_back(n.rack);
+            devices.push_back(n.device);
+        }
+        const auto rackRanks = naturalRanks(std::move(racks));
+        const auto deviceRanks = naturalRanks(std::move(devices));
+        for (auto& [id, n] : mDevices) {
+            n.rackRank = rackRanks.at(n.rack);
+            n.deviceRank = deviceRanks.at(n.device);
+        }
+    }
+
     const Design& mDesign;
-    std::unordered_map<DeviceId, std::vector<std::string>> mLabels;
+    std::unordered_map<DeviceId, DeviceNames> mDevices;
+    std::unordered_map<std::string, std::vector<std::string>> mLabels; // by part and NICs
+    // Keyed by a view of the first link's id string; the design outlives the builder.
+    std::unordered_map<std::string_view, std::string_view> mPartNames;
+    std::deque<std::string> mFallbacks; // "port N" names, at stable addresses
 };
 
-// A run with what it sorts by.
-struct SortedRun
+// Where a link's run sorts: by fabric (in the design's order), then the from
+// rack and device in natural order (ranks of their names), higher units
+// first, the from port and the link id (the cable id's digits, padded to one
+// width).
+struct SortKey
 {
     std::size_t fabricOrder = 0;
+    int rackRank = 0;
+    int negatedUnit = 1; // −(bottom U), 1 when not in a rack: such ends come last
+    int deviceRank = 0;
     int fromPort = 0;
-    CableRun run;
+    std::uint32_t linkId = 0;
+    const Link* link = nullptr;
+    const DeviceNames* from = nullptr; // the builder's, for the row
+    const DeviceNames* to = nullptr;
+
+    auto tied() const
+    {
+        return std::tie(fabricOrder, rackRank, negatedUnit, deviceRank, fromPort, linkId);
+    }
 };
 
-bool before(const SortedRun& x, const SortedRun& y)
+// The design's links in plan order.
+std::vector<SortKey> sortedLinks(const Design& design, const PlanBuilder& b)
 {
-    if (x.fabricOrder != y.fabricOrder) {
-        return x.fabricOrder < y.fabricOrder;
+    std::unordered_map<FabricId, std::size_t> fabricOrder;
+    for (const Fabric& f : design.fabrics()) {
+        fabricOrder.emplace(f.id, fabricOrder.size());
     }
-    const CableEnd& a = x.run.from;
-    const CableEnd& b = y.run.from;
-    if (a.rack != b.rack) {
-        return naturalLess(a.rack, b.rack);
+    std::vector<SortKey> keys;
+    keys.reserve(design.links().size());
+    for (const Link& l : design.links()) {
+        const DeviceNames& from = b.names(l.a.device);
+        const auto order = fabricOrder.find(l.fabric);
+        keys.push_back({order == fabricOrder.end() ? fabricOrder.size() : order->second,
+                        from.rackRank, -from.unit.value_or(-1), from.deviceRank, l.a.port,
+                        l.id.value, &l, &from, &b.names(l.b.device)});
     }
-    if (a.unit != b.unit) {
-        return a.unit.value_or(-1) > b.unit.value_or(-1);
+    std::sort(keys.begin(), keys.end(),
+              [](const SortKey& x, const SortKey& y) { return x.tied() < y.tied(); });
+    return keys;
+}
+
+// The digits of the largest link id: every cable id is padded to them.
+std::size_t idDigits(const Design& design)
+{
+    std::uint32_t maxId = 0;
+    for (const Link& l : design.links()) {
+        maxId = std::max(maxId, l.id.value);
     }
-    if (a.device != b.device) {
-        return naturalLess(a.device, b.device);
-    }
-    return std::tie(x.fromPort, x.run.cableId) < std::tie(y.fromPort, y.run.cableId);
+    return std::to_string(maxId).size();
 }
 
 std::string idWidth(std::uint32_t id, std::size_t width)
@@ -101,62 +227,52 @@ void addEnd(std::vector<Cell>& c, const CableEnd& e)
 
 std::vector<CableRun> cablingPlan(const Design& design)
 {
-    std::unordered_map<FabricId, std::size_t> fabricOrder;
-    for (const Fabric& f : design.fabrics()) {
-        fabricOrder.emplace(f.id, fabricOrder.size());
-    }
-    std::uint32_t maxId = 0;
-    for (const Link& l : design.links()) {
-        maxId = std::max(maxId, l.id.value);
-    }
-    const std::size_t width = std::to_string(maxId).size();
+    const std::size_t width = idDigits(design);
     PlanBuilder b(design);
-    std::vector<SortedRun> sorted;
-    sorted.reserve(design.links().size());
-    for (const Link& l : design.links()) {
-        const Fabric* f = design.fabric(l.fabric);
-        CableRun r{"C" + idWidth(l.id.value, width),
-                   f ? f->name : std::string(),
-                   b.end(l.a),
-                   b.end(l.b),
-                   b.partName(l.cablePartId),
-                   b.partName(l.transceiverAPartId),
-                   b.partName(l.transceiverBPartId),
-                   l.lengthM};
-        const auto order = fabricOrder.find(l.fabric);
-        sorted.push_back({order == fabricOrder.end() ? fabricOrder.size() : order->second, l.a.port,
-                          std::move(r)});
-    }
-    std::sort(sorted.begin(), sorted.end(), before);
     std::vector<CableRun> runs;
-    runs.reserve(sorted.size());
-    for (SortedRun& s : sorted) {
-        runs.push_back(std::move(s.run));
+    runs.reserve(design.links().size());
+    for (const SortKey& k : sortedLinks(design, b)) {
+        const Link& l = *k.link;
+        const Fabric* f = design.fabric(l.fabric);
+        runs.push_back({"C" + idWidth(l.id.value, width), f ? f->name : std::string(), b.end(l.a),
+                        b.end(l.b), std::string(b.partName(l.cablePartId)),
+                        std::string(b.partName(l.transceiverAPartId)),
+                        std::string(b.partName(l.transceiverBPartId)), l.lengthM});
     }
     return runs;
 }
 
+namespace {
+
+std::vector<Column> cablingColumns()
+{
+    return {{text(ExportText::tr("Cable ID")), 10},
+            {text(ExportText::tr("Fabric")), 26},
+            {text(ExportText::tr("From rack")), 12},
+            {text(ExportText::tr("From U")), 8},
+            {text(ExportText::tr("From device")), 16},
+            {text(ExportText::tr("From port")), 16},
+            {text(ExportText::tr("To rack")), 12},
+            {text(ExportText::tr("To U")), 8},
+            {text(ExportText::tr("To device")), 16},
+            {text(ExportText::tr("To port")), 16},
+            {text(ExportText::tr("Cable")), 24},
+            {text(ExportText::tr("Transceiver (from)")), 20},
+            {text(ExportText::tr("Transceiver (to)")), 20},
+            {text(ExportText::tr("Length (m)")), 11}};
+}
+
+} // namespace
+
 Table cablingTable(const std::vector<CableRun>& runs)
 {
-    Table t{text(ExportText::tr("Cabling plan")),
-            {{text(ExportText::tr("Cable ID")), 10},
-             {text(ExportText::tr("Fabric")), 26},
-             {text(ExportText::tr("From rack")), 12},
-             {text(ExportText::tr("From U")), 8},
-             {text(ExportText::tr("From device")), 16},
-             {text(ExportText::tr("From port")), 16},
-             {text(ExportText::tr("To rack")), 12},
-             {text(ExportText::tr("To U")), 8},
-             {text(ExportText::tr("To device")), 16},
-             {text(ExportText::tr("To port")), 16},
-             {text(ExportText::tr("Cable")), 24},
-             {text(ExportText::tr("Transceiver (from)")), 20},
-             {text(ExportText::tr("Transceiver (to)")), 20},
-             {text(ExportText::tr("Length (m)")), 11}},
-            {}};
+    Table t{text(ExportText::tr("Cabling plan")), cablingColumns(), {}};
     t.rows.reserve(runs.size());
     for (const CableRun& r : runs) {
-        std::vector<Cell> c{Cell::of(r.cableId), Cell::of(r.fabric)};
+        std::vector<Cell> c;
+        c.reserve(t.columns.size());
+        c.push_back(Cell::of(r.cableId));
+        c.push_back(Cell::of(r.fabric));
         addEnd(c, r.from);
         addEnd(c, r.to);
         c.push_back(Cell::of(r.cable));
@@ -166,6 +282,70 @@ Table cablingTable(const std::vector<CableRun>& runs)
         t.rows.push_back({std::move(c), RowStyle::Body});
     }
     return t;
+}
+
+namespace {
+
+void appendEnd(std::string& out, PlanBuilder& b, const DeviceNames& d, int port)
+{
+    out += ',';
+    appendCsvText(out, d.rack);
+    out += ',';
+    if (d.unit) {
+        appendCsvInteger(out, *d.unit);
+    }
+    out += ',';
+    appendCsvText(out, d.device);
+    out += ',';
+    appendCsvText(out, b.port(d, port));
+}
+
+// "C" and the link id padded to `width` digits (no CSV quoting can apply).
+void appendCableId(std::string& out, std::uint32_t id, std::size_t width)
+{
+    std::array<char, 16> digits{};
+    const auto r = std::to_chars(digits.data(), digits.data() + digits.size(), id);
+    const auto n = static_cast<std::size_t>(r.ptr - digits.data());
+    out += 'C';
+    out.append(width > n ? width - n : 0, '0');
+    out.append(digits.data(), n);
+}
+
+} // namespace
+
+std::string cablingCsv(const Design& design)
+{
+    std::string out;
+    // About 100 bytes a run.
+    out.reserve(128 * (design.links().size() + 1));
+    const std::vector<Column> columns = cablingColumns();
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (i) {
+            out += ',';
+        }
+        appendCsvText(out, columns[i].header);
+    }
+    out += "\r\n";
+    const std::size_t width = idDigits(design);
+    PlanBuilder b(design);
+    for (const SortKey& k : sortedLinks(design, b)) {
+        const Link& l = *k.link;
+        const Fabric* f = design.fabric(l.fabric);
+        appendCableId(out, l.id.value, width);
+        out += ',';
+        appendCsvText(out, f ? std::string_view(f->name) : std::string_view());
+        appendEnd(out, b, *k.from, l.a.port);
+        appendEnd(out, b, *k.to, l.b.port);
+        for (const std::string* part :
+             {&l.cablePartId, &l.transceiverAPartId, &l.transceiverBPartId}) {
+            out += ',';
+            appendCsvText(out, b.partName(*part));
+        }
+        out += ',';
+        appendCsvNumber(out, l.lengthM, 2); // to the centimetre, as cablingTable()
+        out += "\r\n";
+    }
+    return out;
 }
 
 } // namespace cs::exports

@@ -1,32 +1,42 @@
 #include "csvwriter.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 namespace cs::exports {
 
 namespace {
 
-bool looksLikeFormula(const std::string& text)
+bool looksLikeFormula(std::string_view text)
 {
-    return !text.empty() && std::string("=+-@\t\r").find(text.front()) != std::string::npos;
+    return !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string::npos;
 }
 
-std::string quoted(const std::string& field)
+// Appends `field` to `out`, quoted when it holds a comma, a quote or a line
+// break; `prefix` (a quote mark that keeps a spreadsheet from reading a
+// formula) goes inside the quotes.
+void appendQuoted(std::string& out, std::string_view field, std::string_view prefix = {})
 {
-    if (field.find_first_of(",\"\r\n") == std::string::npos) {
-        return field;
+    const bool plain = std::none_of(field.begin(), field.end(), [](char c) {
+        return c == ',' || c == '"' || c == '\r' || c == '\n';
+    });
+    if (plain) {
+        out.append(prefix).append(field);
+        return;
     }
-    std::string out = "\"";
+    out += '"';
+    out.append(prefix);
     for (char c : field) {
         out += c;
         if (c == '"') {
             out += '"';
         }
     }
-    return out + "\"";
+    out += '"';
 }
 
 } // namespace
@@ -38,40 +48,66 @@ std::string shortest(double x)
     return std::string(buffer.data(), result.ptr);
 }
 
+void appendCsvText(std::string& out, std::string_view text)
+{
+    appendQuoted(out, text, looksLikeFormula(text) ? "'" : "");
+}
+
+void appendCsvInteger(std::string& out, long long n)
+{
+    std::array<char, 32> buffer{};
+    const auto r = std::to_chars(buffer.data(), buffer.data() + buffer.size(), n);
+    out.append(buffer.data(), r.ptr);
+}
+
+void appendCsvNumber(std::string& out, double x, int decimals)
+{
+    // Rounded as the workbook shows it; 0.00 rather than -0.00.
+    const double scale = std::pow(10.0, decimals);
+    const double rounded = std::round(x * scale) / scale;
+    std::array<char, 32> buffer{};
+    const auto r =
+        std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded == 0 ? 0.0 : rounded);
+    out.append(buffer.data(), r.ptr);
+}
+
 namespace {
 
-std::string fieldOf(const Cell& cell)
+void appendField(std::string& out, const Cell& cell)
 {
     switch (cell.kind) {
     case Cell::Kind::Empty:
-        return {};
+        return;
     case Cell::Kind::Text:
-        return quoted(looksLikeFormula(cell.text) ? "'" + cell.text : cell.text);
+        appendCsvText(out, cell.text);
+        return;
     case Cell::Kind::Integer:
-        return std::to_string(static_cast<long long>(cell.value));
-    case Cell::Kind::Number: {
-        // Rounded as the workbook shows it; 0.00 rather than -0.00.
-        const double scale = std::pow(10.0, cell.decimals);
-        const double rounded = std::round(cell.value * scale) / scale;
-        return shortest(rounded == 0 ? 0.0 : rounded);
-    }
+        appendCsvInteger(out, static_cast<long long>(cell.value));
+        return;
+    case Cell::Kind::Number:
+        appendCsvNumber(out, cell.value, cell.decimals);
+        return;
     case Cell::Kind::Money: {
-        std::array<char, 64> buffer{};
         // Amounts that round to zero print as 0.00, never -0.00.
+        std::array<char, 64> buffer{};
         const double amount = std::abs(cell.value) < 0.005 ? 0.0 : cell.value;
-        std::snprintf(buffer.data(), buffer.size(), "%.2f", amount);
-        return buffer.data();
+        const int n = std::snprintf(buffer.data(), buffer.size(), "%.2f", amount);
+        out.append(buffer.data(), static_cast<std::size_t>(std::max(0, n)));
+        return;
     }
     }
-    return {};
 }
 
-void appendLine(std::string& out, const std::vector<std::string>& fields)
+// A guess at the text's size, so that it grows in few steps.
+std::size_t estimatedBytes(const Table& table)
 {
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        out += (i ? "," : "") + fields[i];
+    std::size_t perRow = 2;
+    if (!table.rows.empty()) {
+        for (const Cell& c : table.rows.front().cells) {
+            perRow += c.text.size() + 8;
+        }
     }
-    out += "\r\n";
+    return perRow * (table.rows.size() + 1);
 }
 
 } // namespace
@@ -79,17 +115,22 @@ void appendLine(std::string& out, const std::vector<std::string>& fields)
 std::string tableToCsv(const Table& table)
 {
     std::string out;
-    std::vector<std::string> fields;
-    for (const Column& c : table.columns) {
-        fields.push_back(quoted(c.header));
-    }
-    appendLine(out, fields);
-    for (const TableRow& row : table.rows) {
-        fields.clear();
-        for (const Cell& cell : row.cells) {
-            fields.push_back(fieldOf(cell));
+    out.reserve(estimatedBytes(table));
+    for (std::size_t i = 0; i < table.columns.size(); ++i) {
+        if (i) {
+            out += ',';
         }
-        appendLine(out, fields);
+        appendQuoted(out, table.columns[i].header);
+    }
+    out += "\r\n";
+    for (const TableRow& row : table.rows) {
+        for (std::size_t i = 0; i < row.cells.size(); ++i) {
+            if (i) {
+                out += ',';
+            }
+            appendField(out, row.cells[i]);
+        }
+        out += "\r\n";
     }
     return out;
 }

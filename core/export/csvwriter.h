@@ -3,6 +3,7 @@
 #include "table.h"
 
 #include <string>
+#include <string_view>
 
 namespace cs::exports {
 
@@ -13,6 +14,13 @@ namespace cs::exports {
 // A text field starting with = + - @ or a tab gets a leading ' so that a
 // spreadsheet opening the file does not run it as a formula.
 std::string tableToCsv(const Table& table);
+
+// The fields tableToCsv() writes, for writers that stream rows straight into
+// one buffer without building a Table: the same quoting, formula guard and
+// number forms (a Text, Integer and Number cell).
+void appendCsvText(std::string& out, std::string_view text);
+void appendCsvInteger(std::string& out, long long n);
+void appendCsvNumber(std::string& out, double x, int decimals);
 
 // A number in its shortest exact form with a '.', whatever the C locale says.
 std::string shortest(double x);

@@ -25,7 +25,9 @@ namespace {
 
 std::optional<QString> writeText(const QString& path, const std::string& text)
 {
-    return writeFileAtomically(path, QByteArray::fromStdString(text));
+    // The bytes as they are, not a copy: a cabling plan can be tens of MB.
+    return writeFileAtomically(
+        path, QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size())));
 }
 
 // The bill, or the sentence saying why the design's assumptions give none.
@@ -146,7 +148,7 @@ std::optional<QString> writeBomWorkbook(ExportSource& source, const QString& pat
 
 std::optional<QString> writeCablingCsv(ExportSource& source, const QString& path)
 {
-    return writeText(path, tableToCsv(cablingTable(source.cabling())));
+    return writeText(path, cablingCsv(source.design()));
 }
 
 std::optional<QString> writeCablingWorkbook(ExportSource& source, const QString& path)
