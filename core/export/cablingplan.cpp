@@ -10,6 +10,7 @@
 #include <array>
 #include <charconv>
 #include <deque>
+#include <memory>
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
@@ -346,6 +347,62 @@ std::string cablingCsv(const Design& design)
         out += "\r\n";
     }
     return out;
+}
+
+namespace {
+
+// What a cabling sheet's producer keeps between rows.
+struct SheetState
+{
+    explicit SheetState(const Design& d) : design(d), builder(d), keys(sortedLinks(d, builder)) {}
+
+    const Design& design;
+    PlanBuilder builder;
+    std::vector<SortKey> keys;
+    std::size_t width = idDigits(design);
+    std::string scratch;
+};
+
+void setText(Cell& cell, std::string_view text)
+{
+    cell.kind = Cell::Kind::Text;
+    cell.text.assign(text);
+}
+
+void setEnd(std::vector<Cell>& cells, std::size_t at, SheetState& s, const DeviceNames& d, int port)
+{
+    setText(cells[at], d.rack);
+    cells[at + 1] = d.unit ? Cell::integer(*d.unit) : Cell::empty();
+    setText(cells[at + 2], d.device);
+    setText(cells[at + 3], s.builder.port(d, port));
+}
+
+} // namespace
+
+SheetSource cablingSheet(const Design& design)
+{
+    auto state = std::make_shared<SheetState>(design);
+    std::vector<Column> columns = cablingColumns();
+    const std::size_t rows = state->keys.size();
+    return {text(ExportText::tr("Cabling plan")), std::move(columns), rows,
+            [state](std::size_t i, TableRow& row) {
+                const SortKey& k = state->keys[i];
+                const Link& l = *k.link;
+                std::vector<Cell>& c = row.cells;
+                c.resize(14);
+                state->scratch.clear();
+                appendCableId(state->scratch, l.id.value, state->width);
+                setText(c[0], state->scratch);
+                const Fabric* f = state->design.fabric(l.fabric);
+                setText(c[1], f ? std::string_view(f->name) : std::string_view());
+                setEnd(c, 2, *state, *k.from, l.a.port);
+                setEnd(c, 6, *state, *k.to, l.b.port);
+                setText(c[10], state->builder.partName(l.cablePartId));
+                setText(c[11], state->builder.partName(l.transceiverAPartId));
+                setText(c[12], state->builder.partName(l.transceiverBPartId));
+                c[13] = Cell::number(l.lengthM, 2);
+                row.style = RowStyle::Body;
+            }};
 }
 
 } // namespace cs::exports

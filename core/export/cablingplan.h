@@ -49,4 +49,9 @@ Table cablingTable(const std::vector<CableRun>& runs);
 // built, so a plan of hundreds of thousands of links writes at memory speed.
 std::string cablingCsv(const Design& design);
 
+// The plan as a sheet produced row by row, the rows of cablingTable() in the
+// same order, for a workbook that never holds the plan whole. `design` must
+// outlive the source.
+SheetSource cablingSheet(const Design& design);
+
 } // namespace cs::exports

@@ -153,7 +153,7 @@ std::optional<QString> writeCablingCsv(ExportSource& source, const QString& path
 
 std::optional<QString> writeCablingWorkbook(ExportSource& source, const QString& path)
 {
-    return writeWorkbook({cablingTable(source.cabling())}, path);
+    return writeWorkbook(std::vector<SheetSource>{cablingSheet(source.design())}, path);
 }
 
 const std::vector<QString>& slurmFileNames()

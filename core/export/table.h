@@ -1,6 +1,7 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,20 @@ struct Table
     std::vector<Column> columns;
     std::vector<TableRow> rows;
 };
+
+// A sheet written row by row: its name, its columns and a producer that
+// fills body row `i` (0-based) into `row`, reusing its cells, so that a sheet
+// of hundreds of thousands of rows is never held whole.
+struct SheetSource
+{
+    std::string sheetName;
+    std::vector<Column> columns;
+    std::size_t rows = 0;
+    std::function<void(std::size_t i, TableRow& row)> fill;
+};
+
+// The table as a source; the table must outlive it.
+SheetSource sheetOf(const Table& table);
 
 // The A1 reference of a body cell: rows[0] sits on spreadsheet row 2, under
 // the header row. `column` is 0-based.

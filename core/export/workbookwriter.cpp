@@ -92,7 +92,7 @@ std::string sheetName(const std::string& wanted)
     return name.toStdString();
 }
 
-void writeSheet(lxw_workbook* book, const Table& table, const Formats& f)
+void writeSheet(lxw_workbook* book, const SheetSource& table, const Formats& f)
 {
     const std::string name = sheetName(table.sheetName);
     lxw_worksheet* sheet = workbook_add_worksheet(book, name.empty() ? nullptr : name.c_str());
@@ -104,8 +104,9 @@ void writeSheet(lxw_workbook* book, const Table& table, const Formats& f)
         worksheet_set_column(sheet, col, col, table.columns[c].width, nullptr);
         worksheet_write_string(sheet, 0, col, table.columns[c].header.c_str(), f.header);
     }
-    for (std::size_t r = 0; r < table.rows.size(); ++r) {
-        const TableRow& row = table.rows[r];
+    TableRow row;
+    for (std::size_t r = 0; r < table.rows; ++r) {
+        table.fill(r, row);
         for (std::size_t c = 0; c < row.cells.size(); ++c) {
             writeCell(sheet, static_cast<lxw_row_t>(r + 1), static_cast<lxw_col_t>(c), row.cells[c],
                       row.style != RowStyle::Body, f);
@@ -113,7 +114,7 @@ void writeSheet(lxw_workbook* book, const Table& table, const Formats& f)
     }
     worksheet_freeze_panes(sheet, 1, 0);
     if (!table.columns.empty()) {
-        worksheet_autofilter(sheet, 0, 0, static_cast<lxw_row_t>(table.rows.size()),
+        worksheet_autofilter(sheet, 0, 0, static_cast<lxw_row_t>(table.rows),
                              static_cast<lxw_col_t>(table.columns.size() - 1));
     }
 }
@@ -121,6 +122,16 @@ void writeSheet(lxw_workbook* book, const Table& table, const Formats& f)
 } // namespace
 
 std::optional<QString> writeWorkbook(const std::vector<Table>& sheets, const QString& path)
+{
+    std::vector<SheetSource> sources;
+    sources.reserve(sheets.size());
+    for (const Table& t : sheets) {
+        sources.push_back(sheetOf(t));
+    }
+    return writeWorkbook(sources, path);
+}
+
+std::optional<QString> writeWorkbook(const std::vector<SheetSource>& sheets, const QString& path)
 {
     QTemporaryDir scratch;
     if (!scratch.isValid()) {
@@ -138,7 +149,7 @@ std::optional<QString> writeWorkbook(const std::vector<Table>& sheets, const QSt
         return ExportText::tr("The workbook cannot be started in the temporary folder.");
     }
     const Formats formats(book);
-    for (const Table& t : sheets) {
+    for (const SheetSource& t : sheets) {
         writeSheet(book, t, formats);
     }
     if (const lxw_error e = workbook_close(book); e != LXW_NO_ERROR) {

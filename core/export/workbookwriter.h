@@ -18,4 +18,8 @@ namespace cs::exports {
 // went wrong, or nothing.
 std::optional<QString> writeWorkbook(const std::vector<Table>& sheets, const QString& path);
 
+// The same from sheets produced row by row (SheetSource): with the workbook
+// in constant-memory mode, only one row is held at a time.
+std::optional<QString> writeWorkbook(const std::vector<SheetSource>& sheets, const QString& path);
+
 } // namespace cs::exports

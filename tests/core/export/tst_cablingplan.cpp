@@ -129,6 +129,24 @@ private slots:
         QVERIFY(csv.find(",'=node,") != std::string::npos);
     }
 
+    // The export's workbook is produced row by row; it must hold what the
+    // table's workbook holds.
+    void theStreamedWorkbookIsTheTables()
+    {
+        const DesignLoadResult loaded = loadDesignFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+        QVERIFY(loaded.ok());
+        QTemporaryDir dir;
+        const QString streamed = dir.filePath(QStringLiteral("streamed.xlsx"));
+        const QString table = dir.filePath(QStringLiteral("table.xlsx"));
+        QVERIFY(!writeWorkbook(std::vector<SheetSource>{cablingSheet(*loaded.design)}, streamed)
+                     .has_value());
+        QVERIFY(!writeWorkbook({cablingTable(cablingPlan(*loaded.design))}, table).has_value());
+        const QString rows = test::xlsxToCsv(streamed);
+        QCOMPARE(rows.count(u'\n'), 661);
+        QCOMPARE(rows, test::xlsxToCsv(table));
+    }
+
     void h100ExampleHasEveryLinkOnce()
     {
         const DesignLoadResult loaded = loadDesignFile(
