@@ -90,14 +90,29 @@ public:
         if (id.empty()) {
             return {};
         }
+        if (id == mLastPart.first) { // links of a fabric mostly share their parts
+            return mLastPart.second;
+        }
         const auto known = mPartNames.find(id);
         if (known != mPartNames.end()) {
+            mLastPart = *known;
             return known->second;
         }
         const Part* p = mDesign.part(id);
         const std::string_view name =
             p && !p->partNumber.empty() ? std::string_view(p->partNumber) : std::string_view(id);
-        return mPartNames.emplace(id, name).first->second;
+        mLastPart = *mPartNames.emplace(id, name).first;
+        return mLastPart.second;
+    }
+
+    // The fabric's name; empty for a fabric the design lacks.
+    std::string_view fabricName(FabricId id)
+    {
+        if (!mLastFabric || mLastFabric->id != id) {
+            mLastFabric = mDesign.fabric(id);
+        }
+        return mLastFabric && mLastFabric->id == id ? std::string_view(mLastFabric->name)
+                                                    : std::string_view();
     }
 
 private:
@@ -155,6 +170,8 @@ private:
     // Keyed by a view of the first link's id string; the design outlives the builder.
     std::unordered_map<std::string_view, std::string_view> mPartNames;
     std::deque<std::string> mFallbacks; // "port N" names, at stable addresses
+    std::pair<std::string_view, std::string_view> mLastPart;
+    const Fabric* mLastFabric = nullptr;
 };
 
 // Where a link's run sorts: by fabric (in the design's order), then the from
@@ -331,10 +348,9 @@ std::string cablingCsv(const Design& design)
     PlanBuilder b(design);
     for (const SortKey& k : sortedLinks(design, b)) {
         const Link& l = *k.link;
-        const Fabric* f = design.fabric(l.fabric);
         appendCableId(out, l.id.value, width);
         out += ',';
-        appendCsvText(out, f ? std::string_view(f->name) : std::string_view());
+        appendCsvText(out, b.fabricName(l.fabric));
         appendEnd(out, b, *k.from, l.a.port);
         appendEnd(out, b, *k.to, l.b.port);
         for (const std::string* part :
@@ -393,8 +409,7 @@ SheetSource cablingSheet(const Design& design)
                 state->scratch.clear();
                 appendCableId(state->scratch, l.id.value, state->width);
                 setText(c[0], state->scratch);
-                const Fabric* f = state->design.fabric(l.fabric);
-                setText(c[1], f ? std::string_view(f->name) : std::string_view());
+                setText(c[1], state->builder.fabricName(l.fabric));
                 setEnd(c, 2, *state, *k.from, l.a.port);
                 setEnd(c, 6, *state, *k.to, l.b.port);
                 setText(c[10], state->builder.partName(l.cablePartId));

@@ -60,11 +60,53 @@ void appendCsvInteger(std::string& out, long long n)
     out.append(buffer.data(), r.ptr);
 }
 
+namespace {
+
+constexpr std::array<long long, Cell::kMaxDecimals + 1> kPowersOfTen = {1,     10,     100,    1000,
+                                                                        10000, 100000, 1000000};
+
+// k ÷ 10^decimals in its shortest form, written from the integer: the
+// nearest double to a decimal of at most `decimals` places prints as that
+// decimal, trailing zeros dropped, as long as k is far below 2^53.
+void appendScaled(std::string& out, long long k, int decimals)
+{
+    if (k < 0) {
+        out += '-';
+        k = -k;
+    }
+    const long long scale = kPowersOfTen[static_cast<std::size_t>(decimals)];
+    appendCsvInteger(out, k / scale);
+    long long fraction = k % scale;
+    if (fraction == 0) {
+        return;
+    }
+    int places = decimals;
+    while (fraction % 10 == 0) {
+        fraction /= 10;
+        --places;
+    }
+    std::array<char, 8> digits{};
+    for (int i = places - 1; i >= 0; --i) {
+        digits[static_cast<std::size_t>(i)] = static_cast<char>('0' + fraction % 10);
+        fraction /= 10;
+    }
+    out += '.';
+    out.append(digits.data(), static_cast<std::size_t>(places));
+}
+
+} // namespace
+
 void appendCsvNumber(std::string& out, double x, int decimals)
 {
+    decimals = std::clamp(decimals, 0, Cell::kMaxDecimals);
     // Rounded as the workbook shows it; 0.00 rather than -0.00.
     const double scale = std::pow(10.0, decimals);
-    const double rounded = std::round(x * scale) / scale;
+    const double scaled = std::round(x * scale);
+    if (std::abs(scaled) < 1e15) {
+        appendScaled(out, static_cast<long long>(scaled), decimals);
+        return;
+    }
+    const double rounded = scaled / scale;
     std::array<char, 32> buffer{};
     const auto r =
         std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded == 0 ? 0.0 : rounded);
