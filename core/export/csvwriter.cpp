@@ -65,9 +65,9 @@ namespace {
 constexpr std::array<long long, Cell::kMaxDecimals + 1> kPowersOfTen = {1,     10,     100,    1000,
                                                                         10000, 100000, 1000000};
 
-// k ÷ 10^decimals in its shortest form, written from the integer: the
-// nearest double to a decimal of at most `decimals` places prints as that
-// decimal, trailing zeros dropped, as long as k is far below 2^53.
+// k ÷ 10^decimals in fixed form, written from the integer: the nearest double
+// to a decimal of at most `decimals` places prints as that decimal, trailing
+// zeros dropped (k stays far below 2^53 in the range it is used for).
 void appendScaled(std::string& out, long long k, int decimals)
 {
     if (k < 0) {
@@ -102,11 +102,13 @@ void appendCsvNumber(std::string& out, double x, int decimals)
     // Rounded as the workbook shows it; 0.00 rather than -0.00.
     const double scale = std::pow(10.0, decimals);
     const double scaled = std::round(x * scale);
-    if (std::abs(scaled) < 1e15) {
+    const double rounded = scaled / scale;
+    // Where the shortest form is the fixed one (from 0.001 up to 10^5 it is
+    // never longer than 1e-03 or 1e+05), print it from the integer.
+    if (rounded == 0 || (std::abs(rounded) >= 1e-3 && std::abs(rounded) < 1e5)) {
         appendScaled(out, static_cast<long long>(scaled), decimals);
         return;
     }
-    const double rounded = scaled / scale;
     std::array<char, 32> buffer{};
     const auto r =
         std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded == 0 ? 0.0 : rounded);

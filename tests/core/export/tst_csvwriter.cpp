@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace cs::exports;
 
 class TestCsvWriter : public QObject
@@ -11,6 +13,56 @@ class TestCsvWriter : public QObject
     Q_OBJECT
 
 private slots:
+    // A rounded number prints from its integer hundredths (or tenths, ...);
+    // it must read exactly as the shortest form of the rounded double does
+    // (std::to_chars, round-trip exact), over lengths, prices and signs.
+    void roundedNumbersReadAsTheirShortestForm()
+    {
+        for (int decimals = 0; decimals <= Cell::kMaxDecimals; ++decimals) {
+            const double scale = std::pow(10.0, decimals);
+            for (double x : {0.0,
+                             -0.0,
+                             0.004,
+                             -0.004,
+                             0.005,
+                             -0.005,
+                             0.1,
+                             0.125,
+                             1.005,
+                             2.347,
+                             2.5,
+                             3.0,
+                             12.345,
+                             99.995,
+                             123456.789,
+                             -7.25,
+                             1e-7,
+                             4096.0625,
+                             987654321.123456,
+                             1e-3,
+                             5e-4,
+                             0.0015,
+                             1e4,
+                             5e4,
+                             99999.994,
+                             1e5,
+                             -1e5,
+                             250000.0}) {
+                for (double y : {x, x * 3.7, x / 7.0}) {
+                    std::string out;
+                    appendCsvNumber(out, y, decimals);
+                    const double rounded = std::round(y * scale) / scale;
+                    QVERIFY2(out == shortest(rounded == 0 ? 0.0 : rounded),
+                             qPrintable(QStringLiteral("%1 to %2 decimals: %3, not %4")
+                                            .arg(y, 0, 'g', 17)
+                                            .arg(decimals)
+                                            .arg(QString::fromStdString(out),
+                                                 QString::fromStdString(shortest(rounded)))));
+                }
+            }
+        }
+    }
+
     void quotesAndLineEnds()
     {
         Table t{"t", {{"name", 10}, {"a,b", 10}}, {}};
