@@ -108,11 +108,10 @@ public:
     // The fabric's name; empty for a fabric the design lacks.
     std::string_view fabricName(FabricId id)
     {
-        if (!mLastFabric || mLastFabric->id != id) {
+        if (!mLastFabric || mLastFabric->id != id) { // runs of links share their fabric
             mLastFabric = mDesign.fabric(id);
         }
-        return mLastFabric && mLastFabric->id == id ? std::string_view(mLastFabric->name)
-                                                    : std::string_view();
+        return mLastFabric ? std::string_view(mLastFabric->name) : std::string_view();
     }
 
 private:
@@ -217,6 +216,17 @@ std::vector<SortKey> sortedLinks(const Design& design, const PlanBuilder& b)
     return keys;
 }
 
+// "C" and the link id padded to `width` digits.
+void appendCableId(std::string& out, std::uint32_t id, std::size_t width)
+{
+    std::array<char, 16> digits{};
+    const auto r = std::to_chars(digits.data(), digits.data() + digits.size(), id);
+    const auto n = static_cast<std::size_t>(r.ptr - digits.data());
+    out += 'C';
+    out.append(width > n ? width - n : 0, '0');
+    out.append(digits.data(), n);
+}
+
 // The digits of the largest link id: every cable id is padded to them.
 std::size_t idDigits(const Design& design)
 {
@@ -225,12 +235,6 @@ std::size_t idDigits(const Design& design)
         maxId = std::max(maxId, l.id.value);
     }
     return std::to_string(maxId).size();
-}
-
-std::string idWidth(std::uint32_t id, std::size_t width)
-{
-    std::string digits = std::to_string(id);
-    return std::string(width > digits.size() ? width - digits.size() : 0, '0') + digits;
 }
 
 void addEnd(std::vector<Cell>& c, const CableEnd& e)
@@ -251,8 +255,9 @@ std::vector<CableRun> cablingPlan(const Design& design)
     runs.reserve(design.links().size());
     for (const SortKey& k : sortedLinks(design, b)) {
         const Link& l = *k.link;
-        const Fabric* f = design.fabric(l.fabric);
-        runs.push_back({"C" + idWidth(l.id.value, width), f ? f->name : std::string(), b.end(l.a),
+        std::string cableId;
+        appendCableId(cableId, l.id.value, width);
+        runs.push_back({std::move(cableId), std::string(b.fabricName(l.fabric)), b.end(l.a),
                         b.end(l.b), std::string(b.partName(l.cablePartId)),
                         std::string(b.partName(l.transceiverAPartId)),
                         std::string(b.partName(l.transceiverBPartId)), l.lengthM});
@@ -261,6 +266,8 @@ std::vector<CableRun> cablingPlan(const Design& design)
 }
 
 namespace {
+
+constexpr std::size_t kCablingColumns = 14;
 
 std::vector<Column> cablingColumns()
 {
@@ -304,69 +311,6 @@ Table cablingTable(const std::vector<CableRun>& runs)
 
 namespace {
 
-void appendEnd(std::string& out, PlanBuilder& b, const DeviceNames& d, int port)
-{
-    out += ',';
-    appendCsvText(out, d.rack);
-    out += ',';
-    if (d.unit) {
-        appendCsvInteger(out, *d.unit);
-    }
-    out += ',';
-    appendCsvText(out, d.device);
-    out += ',';
-    appendCsvText(out, b.port(d, port));
-}
-
-// "C" and the link id padded to `width` digits (no CSV quoting can apply).
-void appendCableId(std::string& out, std::uint32_t id, std::size_t width)
-{
-    std::array<char, 16> digits{};
-    const auto r = std::to_chars(digits.data(), digits.data() + digits.size(), id);
-    const auto n = static_cast<std::size_t>(r.ptr - digits.data());
-    out += 'C';
-    out.append(width > n ? width - n : 0, '0');
-    out.append(digits.data(), n);
-}
-
-} // namespace
-
-std::string cablingCsv(const Design& design)
-{
-    std::string out;
-    // About 100 bytes a run.
-    out.reserve(128 * (design.links().size() + 1));
-    const std::vector<Column> columns = cablingColumns();
-    for (std::size_t i = 0; i < columns.size(); ++i) {
-        if (i) {
-            out += ',';
-        }
-        appendCsvText(out, columns[i].header);
-    }
-    out += "\r\n";
-    const std::size_t width = idDigits(design);
-    PlanBuilder b(design);
-    for (const SortKey& k : sortedLinks(design, b)) {
-        const Link& l = *k.link;
-        appendCableId(out, l.id.value, width);
-        out += ',';
-        appendCsvText(out, b.fabricName(l.fabric));
-        appendEnd(out, b, *k.from, l.a.port);
-        appendEnd(out, b, *k.to, l.b.port);
-        for (const std::string* part :
-             {&l.cablePartId, &l.transceiverAPartId, &l.transceiverBPartId}) {
-            out += ',';
-            appendCsvText(out, b.partName(*part));
-        }
-        out += ',';
-        appendCsvNumber(out, l.lengthM, 2); // to the centimetre, as cablingTable()
-        out += "\r\n";
-    }
-    return out;
-}
-
-namespace {
-
 // What a cabling sheet's producer keeps between rows.
 struct SheetState
 {
@@ -401,11 +345,11 @@ SheetSource cablingSheet(const Design& design)
     std::vector<Column> columns = cablingColumns();
     const std::size_t rows = state->keys.size();
     return {text(ExportText::tr("Cabling plan")), std::move(columns), rows,
-            [state](std::size_t i, TableRow& row) {
+            [state](std::size_t i, TableRow& row) -> const TableRow& {
                 const SortKey& k = state->keys[i];
                 const Link& l = *k.link;
                 std::vector<Cell>& c = row.cells;
-                c.resize(14);
+                c.resize(kCablingColumns);
                 state->scratch.clear();
                 appendCableId(state->scratch, l.id.value, state->width);
                 setText(c[0], state->scratch);
@@ -415,9 +359,15 @@ SheetSource cablingSheet(const Design& design)
                 setText(c[10], state->builder.partName(l.cablePartId));
                 setText(c[11], state->builder.partName(l.transceiverAPartId));
                 setText(c[12], state->builder.partName(l.transceiverBPartId));
-                c[13] = Cell::number(l.lengthM, 2);
+                c[13] = Cell::number(l.lengthM, 2); // to the centimetre, as cablingTable()
                 row.style = RowStyle::Body;
+                return row;
             }};
+}
+
+std::string cablingCsv(const Design& design)
+{
+    return sheetToCsv(cablingSheet(design));
 }
 
 } // namespace cs::exports

@@ -45,7 +45,7 @@ std::vector<CableRun> cablingPlan(const Design& design);
 Table cablingTable(const std::vector<CableRun>& runs);
 
 // The plan as CSV, byte for byte tableToCsv(cablingTable(cablingPlan(design))),
-// written straight from the design into one buffer: no run, table or cell is
+// written row by row from cablingSheet() into one buffer: no run or table is
 // built, so a plan of hundreds of thousands of links writes at memory speed.
 std::string cablingCsv(const Design& design);
 

@@ -39,15 +39,6 @@ void appendQuoted(std::string& out, std::string_view field, std::string_view pre
     out += '"';
 }
 
-} // namespace
-
-std::string shortest(double x)
-{
-    std::array<char, 32> buffer{};
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), x);
-    return std::string(buffer.data(), result.ptr);
-}
-
 void appendCsvText(std::string& out, std::string_view text)
 {
     appendQuoted(out, text, looksLikeFormula(text) ? "'" : "");
@@ -59,8 +50,6 @@ void appendCsvInteger(std::string& out, long long n)
     const auto r = std::to_chars(buffer.data(), buffer.data() + buffer.size(), n);
     out.append(buffer.data(), r.ptr);
 }
-
-namespace {
 
 constexpr std::array<long long, Cell::kMaxDecimals + 1> kPowersOfTen = {1,     10,     100,    1000,
                                                                         10000, 100000, 1000000};
@@ -94,8 +83,6 @@ void appendScaled(std::string& out, long long k, int decimals)
     out.append(digits.data(), static_cast<std::size_t>(places));
 }
 
-} // namespace
-
 void appendCsvNumber(std::string& out, double x, int decimals)
 {
     decimals = std::clamp(decimals, 0, Cell::kMaxDecimals);
@@ -110,12 +97,9 @@ void appendCsvNumber(std::string& out, double x, int decimals)
         return;
     }
     std::array<char, 32> buffer{};
-    const auto r =
-        std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded == 0 ? 0.0 : rounded);
+    const auto r = std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded);
     out.append(buffer.data(), r.ptr);
 }
-
-namespace {
 
 void appendField(std::string& out, const Cell& cell)
 {
@@ -142,41 +126,60 @@ void appendField(std::string& out, const Cell& cell)
     }
 }
 
-// A guess at the text's size, so that it grows in few steps.
-std::size_t estimatedBytes(const Table& table)
+void appendRow(std::string& out, const TableRow& row)
 {
-    std::size_t perRow = 2;
-    if (!table.rows.empty()) {
-        for (const Cell& c : table.rows.front().cells) {
-            perRow += c.text.size() + 8;
+    for (std::size_t i = 0; i < row.cells.size(); ++i) {
+        if (i) {
+            out += ',';
         }
+        appendField(out, row.cells[i]);
     }
-    return perRow * (table.rows.size() + 1);
+    out += "\r\n";
+}
+
+// A guess at a row's size, so that the text grows in few steps.
+std::size_t estimatedBytes(const TableRow& row)
+{
+    std::size_t bytes = 2;
+    for (const Cell& c : row.cells) {
+        bytes += c.text.size() + 8;
+    }
+    return bytes;
 }
 
 } // namespace
 
-std::string tableToCsv(const Table& table)
+std::string shortest(double x)
+{
+    std::array<char, 32> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), x);
+    return std::string(buffer.data(), result.ptr);
+}
+
+std::string sheetToCsv(const SheetSource& sheet)
 {
     std::string out;
-    out.reserve(estimatedBytes(table));
-    for (std::size_t i = 0; i < table.columns.size(); ++i) {
+    for (std::size_t i = 0; i < sheet.columns.size(); ++i) {
         if (i) {
             out += ',';
         }
-        appendQuoted(out, table.columns[i].header);
+        appendQuoted(out, sheet.columns[i].header);
     }
     out += "\r\n";
-    for (const TableRow& row : table.rows) {
-        for (std::size_t i = 0; i < row.cells.size(); ++i) {
-            if (i) {
-                out += ',';
-            }
-            appendField(out, row.cells[i]);
+    TableRow scratch;
+    for (std::size_t r = 0; r < sheet.rows; ++r) {
+        const TableRow& row = sheet.row(r, scratch);
+        if (r == 0) {
+            out.reserve(out.size() + estimatedBytes(row) * sheet.rows);
         }
-        out += "\r\n";
+        appendRow(out, row);
     }
     return out;
+}
+
+std::string tableToCsv(const Table& table)
+{
+    return sheetToCsv(sheetOf(table));
 }
 
 } // namespace cs::exports

@@ -3,7 +3,6 @@
 #include "table.h"
 
 #include <string>
-#include <string_view>
 
 namespace cs::exports {
 
@@ -15,12 +14,9 @@ namespace cs::exports {
 // spreadsheet opening the file does not run it as a formula.
 std::string tableToCsv(const Table& table);
 
-// The fields tableToCsv() writes, for writers that stream rows straight into
-// one buffer without building a Table: the same quoting, formula guard and
-// number forms (a Text, Integer and Number cell).
-void appendCsvText(std::string& out, std::string_view text);
-void appendCsvInteger(std::string& out, long long n);
-void appendCsvNumber(std::string& out, double x, int decimals);
+// The same for a sheet produced row by row (SheetSource): one buffer, no
+// table held.
+std::string sheetToCsv(const SheetSource& sheet);
 
 // A number in its shortest exact form with a '.', whatever the C locale says.
 std::string shortest(double x);

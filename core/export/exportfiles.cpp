@@ -107,14 +107,6 @@ const tco::Bom& ExportSource::bom()
     return *mBom;
 }
 
-const std::vector<CableRun>& ExportSource::cabling()
-{
-    if (!mCabling) {
-        mCabling = cablingPlan(mDesign);
-    }
-    return *mCabling;
-}
-
 std::string designCurrency(const Design& design)
 {
     try {

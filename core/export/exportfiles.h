@@ -29,7 +29,6 @@ public:
     const Design& design() const { return mDesign; }
     // Throws FormatError when the design's TCO assumptions cannot be read.
     const tco::Bom& bom();
-    const std::vector<CableRun>& cabling();
 
     // What an export changed or left out that its user should know (renamed
     // hosts, say), one sentence each, in the order the exports ran.
@@ -40,7 +39,6 @@ private:
     Design mDesign;
     std::vector<QString> mWarnings;
     std::optional<tco::Bom> mBom;
-    std::optional<std::vector<CableRun>> mCabling;
 };
 
 // The currency the design's bill of materials is priced in when nothing else

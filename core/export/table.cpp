@@ -5,7 +5,7 @@ namespace cs::exports {
 SheetSource sheetOf(const Table& table)
 {
     return {table.sheetName, table.columns, table.rows.size(),
-            [&table](std::size_t i, TableRow& row) { row = table.rows[i]; }};
+            [&table](std::size_t i, TableRow&) -> const TableRow& { return table.rows[i]; }};
 }
 
 std::string cellRef(std::size_t row, std::size_t column)

@@ -71,15 +71,16 @@ struct Table
     std::vector<TableRow> rows;
 };
 
-// A sheet written row by row: its name, its columns and a producer that
-// fills body row `i` (0-based) into `row`, reusing its cells, so that a sheet
-// of hundreds of thousands of rows is never held whole.
+// A sheet written row by row: its name, its columns and a producer of body
+// row `i` (0-based). The producer returns a row it holds, or fills `scratch`
+// (reusing its cells) and returns it, so that a sheet of hundreds of
+// thousands of rows is never held whole.
 struct SheetSource
 {
     std::string sheetName;
     std::vector<Column> columns;
     std::size_t rows = 0;
-    std::function<void(std::size_t i, TableRow& row)> fill;
+    std::function<const TableRow&(std::size_t i, TableRow& scratch)> row;
 };
 
 // The table as a source; the table must outlive it.

@@ -104,9 +104,9 @@ void writeSheet(lxw_workbook* book, const SheetSource& table, const Formats& f)
         worksheet_set_column(sheet, col, col, table.columns[c].width, nullptr);
         worksheet_write_string(sheet, 0, col, table.columns[c].header.c_str(), f.header);
     }
-    TableRow row;
+    TableRow scratch;
     for (std::size_t r = 0; r < table.rows; ++r) {
-        table.fill(r, row);
+        const TableRow& row = table.row(r, scratch);
         for (std::size_t c = 0; c < row.cells.size(); ++c) {
             writeCell(sheet, static_cast<lxw_row_t>(r + 1), static_cast<lxw_col_t>(c), row.cells[c],
                       row.style != RowStyle::Body, f);

@@ -14,7 +14,7 @@ Evaluation evaluate(const Design& design, const std::vector<Part>& catalogOffers
     e.formatVersion = kDesignFormatVersion;
     e.summary = summarize(design);
     e.analysis = analysis::analyze(design, analysis::assumptionsFor(design), catalogGpus);
-    e.tco = tco::tcoSummaryJson(design, catalogOffers);
+    e.tco = tco::tcoSummaryJson(design, catalogOffers, &e.analysis.performance);
     return e;
 }
 

@@ -30,12 +30,14 @@ ComparisonColumn columnFor(const ScenarioDesign& side, const std::vector<Part>& 
 {
     ComparisonColumn c;
     c.label = side.label;
-    c.tco = computeTco(side.design, side.assumptions(), catalogOffers);
+    // One analysis for both the peak and the TCO's cost per token.
+    const analysis::AnalysisReport a = analysis::analyze(side.design);
+    c.tco = computeTco(side.design, side.assumptions(), catalogOffers, &a.performance);
     c.gpus = c.tco.gpus;
     c.nodes = c.tco.nodes;
     c.racks = static_cast<int>(side.design.racks().size());
     c.gpuPartId = c.tco.gpuPartId;
-    c.peakPflopsBf16 = analysis::analyze(side.design).compute.peakDenseTflops.bf16 / 1000.0;
+    c.peakPflopsBf16 = a.compute.peakDenseTflops.bf16 / 1000.0;
     c.itKw = c.tco.itMaxKw;
     c.facilityKw = c.tco.itMaxKw * c.tco.pue;
     return c;

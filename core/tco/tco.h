@@ -145,6 +145,8 @@ QString tcoToText(const TcoResult& result);
 // The `tco` object of `evaluate --json`: the design's own assumptions, its
 // parts and `catalogOffers`; an {"error": ...} object when its assumptions
 // cannot be read.
-nlohmann::json tcoSummaryJson(const Design& design, const std::vector<Part>& catalogOffers = {});
+// `performance` as in computeTco().
+nlohmann::json tcoSummaryJson(const Design& design, const std::vector<Part>& catalogOffers = {},
+                              const analysis::PerformanceReport* performance = nullptr);
 
 } // namespace cs::tco

@@ -235,10 +235,12 @@ json tcoToJson(const TcoResult& r, bool detail)
     return out;
 }
 
-json tcoSummaryJson(const Design& design, const std::vector<Part>& catalogOffers)
+json tcoSummaryJson(const Design& design, const std::vector<Part>& catalogOffers,
+                    const analysis::PerformanceReport* performance)
 {
     try {
-        return tcoToJson(computeTco(design, tcoAssumptionsFor(design), catalogOffers), false);
+        return tcoToJson(computeTco(design, tcoAssumptionsFor(design), catalogOffers, performance),
+                         false);
     } catch (const FormatError& e) {
         return {{"error", e.what()}};
     }

@@ -102,13 +102,9 @@ QString unitCostText(const TcoResult& r)
                    .arg(u.energyKwhPerMillionTokens, 0, 'f', 2);
     }
     for (const WorkUnitCost& c : r.workCosts) {
-        const QString per = c.unit == "FLOP" ? TcoText::tr("exaFLOP")
-                            : c.unit == "byte"
-                                ? TcoText::tr("petabyte moved")
-                                : TcoText::tr("million %1").arg(QString::fromStdString(c.unit));
         out += TcoText::tr("Per %1 of \"%2\": build %3, cloud %4, hybrid %5 %6; %7 kWh.\n")
-                   .arg(per, QString::fromStdString(c.workload), amountOr(c.build, 2),
-                        amountOr(c.cloud, 2), amountOr(c.hybrid, 2),
+                   .arg(workQuantityText(c.unit), QString::fromStdString(c.workload),
+                        amountOr(c.build, 2), amountOr(c.cloud, 2), amountOr(c.hybrid, 2),
                         QString::fromStdString(r.currency))
                    .arg(c.energyKwh, 0, 'f', 2);
     }
@@ -189,6 +185,13 @@ QString tcoToText(const TcoResult& r)
         out += TcoText::tr("Note: %1\n").arg(note);
     }
     return out;
+}
+
+QString workQuantityText(const std::string& unit)
+{
+    return unit == "FLOP"   ? TcoText::tr("exaFLOP")
+           : unit == "byte" ? TcoText::tr("petabyte moved")
+                            : TcoText::tr("million %1").arg(QString::fromStdString(unit));
 }
 
 QString cloudModeText(const std::string& mode)

@@ -17,4 +17,8 @@ class TcoText
 // identifier ("reserved_1y").
 QString cloudModeText(const std::string& mode);
 
+// The quantity a simulation's or a job's cost is given per (WorkUnitCost's
+// unit and quantity), in words: "exaFLOP", "petabyte moved", "million images".
+QString workQuantityText(const std::string& unit);
+
 } // namespace cs::tco

@@ -9,16 +9,42 @@ namespace {
 constexpr double kMillion = 1e6;
 constexpr double kSecondsPerHour = 3600;
 
-std::optional<double> perMillion(std::optional<double> costPerGpuHour, double tokensPerGpuHour)
+// A cost per GPU-hour over the units done in one, times `quantity`; unset
+// without a cost or without work.
+std::optional<double> perQuantity(std::optional<double> costPerGpuHour, double unitsPerGpuHour,
+                                  double quantity)
 {
-    if (!costPerGpuHour || tokensPerGpuHour <= 0) {
+    if (!costPerGpuHour || unitsPerGpuHour <= 0) {
         return std::nullopt;
     }
-    return *costPerGpuHour / tokensPerGpuHour * kMillion;
+    return *costPerGpuHour / unitsPerGpuHour * quantity;
 }
 
-// Tokens per GPU-hour over all the design's GPUs: the same GPU-hours the
-// options' costs per GPU-hour are delivered over.
+// What `quantity` units cost on each option and take in facility energy
+// (IT power at its maximum × PUE per GPU-hour), at `unitsPerGpuHour` over all
+// the design's GPUs: the same GPU-hours the options' costs are delivered over.
+struct OptionCosts
+{
+    std::optional<double> build;
+    std::optional<double> cloud;
+    std::optional<double> hybrid;
+    double energyKwh = 0;
+};
+
+OptionCosts optionCosts(const TcoResult& r, double unitsPerGpuHour, double quantity)
+{
+    OptionCosts c;
+    c.build = perQuantity(r.build.costPerGpuHour(), unitsPerGpuHour, quantity);
+    if (r.cloud.offer) {
+        c.cloud = perQuantity(r.cloud.costPerGpuHour(), unitsPerGpuHour, quantity);
+    }
+    if (r.hybrid.costed()) {
+        c.hybrid = perQuantity(r.hybrid.costPerGpuHour(), unitsPerGpuHour, quantity);
+    }
+    c.energyKwh = perQuantity(r.itMaxKw * r.pue / r.gpus, unitsPerGpuHour, quantity).value_or(0);
+    return c;
+}
+
 UnitCost unitCost(const TcoResult& r, const std::string& workload, const char* kind,
                   double tokensPerSecond)
 {
@@ -26,15 +52,11 @@ UnitCost unitCost(const TcoResult& r, const std::string& workload, const char* k
     u.workload = workload;
     u.kind = kind;
     u.tokensPerGpuHour = tokensPerSecond * kSecondsPerHour / r.gpus;
-    u.build = perMillion(r.build.costPerGpuHour(), u.tokensPerGpuHour);
-    if (r.cloud.offer) {
-        u.cloud = perMillion(r.cloud.costPerGpuHour(), u.tokensPerGpuHour);
-    }
-    if (r.hybrid.costed()) {
-        u.hybrid = perMillion(r.hybrid.costPerGpuHour(), u.tokensPerGpuHour);
-    }
-    const double kwhPerGpuHour = r.itMaxKw * r.pue / r.gpus;
-    u.energyKwhPerMillionTokens = kwhPerGpuHour / u.tokensPerGpuHour * kMillion;
+    const OptionCosts c = optionCosts(r, u.tokensPerGpuHour, kMillion);
+    u.build = c.build;
+    u.cloud = c.cloud;
+    u.hybrid = c.hybrid;
+    u.energyKwhPerMillionTokens = c.energyKwh;
     return u;
 }
 
@@ -72,7 +94,7 @@ std::vector<VariantUnitCost> variantCosts(const TcoResult& r,
         v.tokensPerGpuHour = o.tokensPerSecond.value_or(0) * kSecondsPerHour / r.gpus;
         if (r.build.deliveredGpuHours > 0) {
             const double total = r.build.total + (v.networkHardwareFactor - 1) * network;
-            v.build = perMillion(total / r.build.deliveredGpuHours, v.tokensPerGpuHour);
+            v.build = perQuantity(total / r.build.deliveredGpuHours, v.tokensPerGpuHour, kMillion);
         }
         out.push_back(v);
     }
@@ -84,15 +106,6 @@ std::vector<VariantUnitCost> variantCosts(const TcoResult& r,
 double quantityOf(const std::string& unit)
 {
     return unit == "FLOP" ? 1e18 : unit == "byte" ? 1e15 : kMillion;
-}
-
-std::optional<double> perQuantity(std::optional<double> costPerGpuHour, double unitsPerGpuHour,
-                                  double quantity)
-{
-    if (!costPerGpuHour || unitsPerGpuHour <= 0) {
-        return std::nullopt;
-    }
-    return *costPerGpuHour / unitsPerGpuHour * quantity;
 }
 
 } // namespace
@@ -114,16 +127,11 @@ std::vector<WorkUnitCost> workUnitCostsOf(const TcoResult& tco,
         c.quantity = quantityOf(c.unit);
         // The work's rate over all the design's GPUs, as for tokens.
         c.unitsPerGpuHour = w.work->clusterRate() * kSecondsPerHour / tco.gpus;
-        c.build = perQuantity(tco.build.costPerGpuHour(), c.unitsPerGpuHour, c.quantity);
-        if (tco.cloud.offer) {
-            c.cloud = perQuantity(tco.cloud.costPerGpuHour(), c.unitsPerGpuHour, c.quantity);
-        }
-        if (tco.hybrid.costed()) {
-            c.hybrid = perQuantity(tco.hybrid.costPerGpuHour(), c.unitsPerGpuHour, c.quantity);
-        }
-        if (c.unitsPerGpuHour > 0) {
-            c.energyKwh = tco.itMaxKw * tco.pue / tco.gpus / c.unitsPerGpuHour * c.quantity;
-        }
+        const OptionCosts options = optionCosts(tco, c.unitsPerGpuHour, c.quantity);
+        c.build = options.build;
+        c.cloud = options.cloud;
+        c.hybrid = options.hybrid;
+        c.energyKwh = options.energyKwh;
         costs.push_back(c);
     }
     return costs;

@@ -4584,16 +4584,8 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>网络部件 ×</translation>
     </message>
     <message>
-        <source>Per exaFLOP (%1)</source>
-        <translation>每 EFLOP（%1）</translation>
-    </message>
-    <message>
-        <source>Per petabyte moved (%1)</source>
-        <translation>每搬运 1 PB（%1）</translation>
-    </message>
-    <message>
-        <source>Per million %1 (%2)</source>
-        <translation>每百万 %1（%2）</translation>
+        <source>Per %1 (%2)</source>
+        <translation>每%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5956,7 +5948,7 @@ Not recommended:
     </message>
     <message>
         <source>exaFLOP</source>
-        <translation>EFLOP（10¹⁸ 次浮点运算）</translation>
+        <translation>EFLOP</translation>
     </message>
     <message>
         <source>petabyte moved</source>
@@ -5969,7 +5961,7 @@ Not recommended:
     <message>
         <source>Per %1 of &quot;%2&quot;: build %3, cloud %4, hybrid %5 %6; %7 kWh.
 </source>
-        <translation>“%2”每 %1：自建 %3，云 %4，混合 %5 %6；%7 kWh。
+        <translation>“%2”每%1：自建 %3，云 %4，混合 %5 %6；%7 kWh。
 </translation>
     </message>
 </context>

@@ -7,6 +7,7 @@
 #include "reporttr.h"
 #include "sections.h"
 #include "tablewriter.h"
+#include "tco/tcotext.h"
 #include "whatifchart.h"
 
 #include <algorithm>
@@ -108,15 +109,19 @@ void workTable(PageWriter& w, const ReportData& d, const perf::WorkEstimate& e)
                 true);
 }
 
+// An option's cost, or a dash where that option is not costed.
+QString moneyOrDash(const ReportData& d, const std::optional<double>& v)
+{
+    return v ? d.format.money(*v) : QStringLiteral("—");
+}
+
 void unitCostRows(PageWriter& w, const ReportData& d, const std::string& workload)
 {
     if (!d.tco) {
         return;
     }
     std::vector<TableRow> rows;
-    const auto money = [&](const std::optional<double>& v) {
-        return v ? d.format.money(*v) : QStringLiteral("—");
-    };
+    const auto money = [&](const std::optional<double>& v) { return moneyOrDash(d, v); };
     for (const tco::UnitCost& u : d.tco->unitCosts) {
         if (u.workload == workload) {
             rows.push_back({{u.kind == "training" ? Report::tr("Trained") : Report::tr("Served"),
@@ -150,13 +155,9 @@ void workCostRows(PageWriter& w, const ReportData& d, const std::string& workloa
     if (it == d.tco->workCosts.end()) {
         return;
     }
-    const auto money = [&](const std::optional<double>& v) {
-        return v ? d.format.money(*v) : QStringLiteral("—");
-    };
-    const QString heading = it->unit == "FLOP" ? Report::tr("Per exaFLOP (%1)").arg(d.currency())
-                            : it->unit == "byte"
-                                ? Report::tr("Per petabyte moved (%1)").arg(d.currency())
-                                : Report::tr("Per million %1 (%2)").arg(q(it->unit), d.currency());
+    const auto money = [&](const std::optional<double>& v) { return moneyOrDash(d, v); };
+    const QString heading =
+        Report::tr("Per %1 (%2)").arg(tco::workQuantityText(it->unit), d.currency());
     w.subheading(heading);
     writeTable(w,
                {{Report::tr("Build"), 1, Qt::AlignRight},

@@ -49,8 +49,9 @@ private slots:
                              -1e5,
                              250000.0}) {
                 for (double y : {x, x * 3.7, x / 7.0}) {
-                    std::string out;
-                    appendCsvNumber(out, y, decimals);
+                    Table t{"t", {{"x", 1}}, {{{Cell::number(y, decimals)}}}};
+                    const std::string csv = tableToCsv(t);
+                    const std::string out = csv.substr(3, csv.size() - 5); // "x\r\n" … "\r\n"
                     const double rounded = std::round(y * scale) / scale;
                     QVERIFY2(out == shortest(rounded == 0 ? 0.0 : rounded),
                              qPrintable(QStringLiteral("%1 to %2 decimals: %3, not %4")
