@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <set>
 
 namespace cs::catalog {
@@ -23,6 +24,29 @@ void requireRef(const std::set<std::string>& ids, const Part& p, const std::stri
             p.id + "." + field,
             json_fields::FieldText::tr("Part \"%1\" refers to \"%2\", which is not in the catalog.")
                 .arg(QString::fromStdString(p.id), QString::fromStdString(ref)));
+    }
+}
+
+// A rack-scale system names the rack it is built into: a rack part it fits.
+void checkRackFrame(const std::map<std::string, const Part*>& byId, const Part& p)
+{
+    const std::string& frameId = p.server->rackFrame;
+    const auto found = byId.find(frameId);
+    const Part* frame = found == byId.end() ? nullptr : found->second;
+    const QString where = QString::fromStdString(p.id);
+    if (!frame || !frame->rack) {
+        throw FormatError(
+            p.id + ".server.rack_frame",
+            json_fields::FieldText::tr(
+                "Part \"%1\" is built into \"%2\", which is not a rack in the catalog.")
+                .arg(where, QString::fromStdString(frameId)));
+    }
+    if (p.heightU.value_or(0) > frame->rack->heightU ||
+        p.depthMm.value_or(0) > frame->rack->depthMm) {
+        throw FormatError(
+            p.id + ".server.rack_frame",
+            json_fields::FieldText::tr("Part \"%1\" is taller or deeper than its rack \"%2\".")
+                .arg(where, QString::fromStdString(frameId)));
     }
 }
 
@@ -66,7 +90,9 @@ std::vector<Part> readCatalogDataFile(const QString& path)
 void checkCatalog(const std::vector<Part>& parts)
 {
     std::set<std::string> ids;
+    std::map<std::string, const Part*> byId;
     for (const Part& p : parts) {
+        byId.emplace(p.id, &p);
         if (!ids.insert(p.id).second) {
             throw FormatError(p.id,
                               json_fields::FieldText::tr("The id \"%1\" is used by two parts.")
@@ -79,6 +105,9 @@ void checkCatalog(const std::vector<Part>& parts)
             requireRef(ids, p, p.server->cpuPartId, "server.cpu");
             for (const NicConfig& nic : p.server->nics) {
                 requireRef(ids, p, nic.partId, "server.nics");
+            }
+            if (!p.server->rackFrame.empty()) {
+                checkRackFrame(byId, p);
             }
         }
         if (p.cloud) {

@@ -40,6 +40,12 @@ std::vector<RackPower> emptyRacks(const Design& design)
     return racks;
 }
 
+bool isRackFrameOf(const Part* part, const Rack& rack)
+{
+    return part && part->server && !part->server->rackFrame.empty() &&
+           part->server->rackFrame == rack.partId;
+}
+
 bool onFeedB(const Device& device)
 {
     return device.config.feed && (*device.config.feed == "B" || *device.config.feed == "b");
@@ -137,6 +143,7 @@ PowerReport analyzePower(const DesignFacts& facts)
         if (f.rack >= 0) {
             const auto r = static_cast<std::size_t>(f.rack);
             addToRack(f, report.racks[r], feeds[r]);
+            report.racks[r].ownPowerShelves |= isRackFrameOf(f.part, design.racks()[r]);
         }
         checkPsu(f, report);
         byPart.add(f.part, f.maxW / kWattsPerKw);

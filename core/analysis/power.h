@@ -21,6 +21,9 @@ struct RackPower
     // feed's, or the only fed one's when the other has no PDU; 0 without PDUs.
     double pduCapacityPerFeedKw = 0;
     int pdus = 0;
+    // The rack is the frame of a rack-scale system, whose own power shelves
+    // take the facility's feeds: it needs no PDU.
+    bool ownPowerShelves = false;
     int pdusOnFeedA = 0; // PDUs without a feed stated count as feed A
     int pdusOnFeedB = 0;
 };

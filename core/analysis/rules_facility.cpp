@@ -56,6 +56,9 @@ void rackPowerRules(const Context& c)
                       .arg(r.maxKw, 0, 'f', 1),
                   powerSource());
         }
+        if (r.ownPowerShelves) {
+            continue; // a rack-scale system's power shelves take the feeds
+        }
         if (r.pdus == 0 && r.maxKw > 0) {
             c.add("POWER_RACK_WITHOUT_PDU", Severity::Warning, "rack", {r.id.value}, 0, 1,
                   RuleText::tr("Rack \"%1\" holds powered devices but no PDU; add one per feed.")

@@ -31,6 +31,7 @@ struct ResolvedParts
     const Part* namedSwitch = nullptr;   // the spec's switch, when it names one
     const Part* computeSwitch = nullptr; // the model in the mode chosen (planning.cpp)
     const Part* rack = nullptr;
+    const Part* frame = nullptr;         // a rack-scale node's own rack
     const Part* storage = nullptr;       // when storage is asked for
     const Part* storageSwitch = nullptr; // when storage is asked for
     const Part* oobSwitch = nullptr;     // when OOB management is on
@@ -61,6 +62,7 @@ struct NetworkItem
 struct GenRack
 {
     bool network = false;
+    bool frame = false;     // a rack-scale node's own rack: no OOB switch, no PDUs
     std::vector<int> items; // network racks: indices into Build::items
     int firstNode = 0;      // compute racks
     int nodeCount = 0;
@@ -103,7 +105,7 @@ struct Build
     const ClusterSpec& spec;
     ResolvedParts parts;
     int nodes = 0;
-    RackModel rackModel;
+    RackModel rackModel; // network racks, and compute racks unless the node is rack-scale
     int nodesPerRack = 0;
     FatTreePlan compute;
     std::optional<FatTreePlan> storageFabric;
@@ -126,6 +128,11 @@ struct Build
     std::vector<int> itemDevice;
     std::vector<GenFabric> fabrics;
     std::vector<PendingLink> links;
+
+    // A rack-scale node is built into its own rack (Part::server->rackFrame).
+    bool rackScale() const { return parts.frame != nullptr; }
+    const Part& rackPartOf(const GenRack& r) const { return r.frame ? *parts.frame : *parts.rack; }
+    int heightUOf(const GenRack& r) const { return rackPartOf(r).rack->heightU; }
 };
 
 // partresolver.cpp: every part the spec names, checked.

@@ -90,6 +90,9 @@ Load placeItems(Build& b, int r)
 void placeRackGear(Build& b, int r, const Load& content, const RackPlanner& planner)
 {
     GenRack& rack = b.racks[static_cast<std::size_t>(r)];
+    if (rack.frame) {
+        return; // the system's own power shelves and management switches
+    }
     if (const Part* oob = b.parts.oobSwitch) {
         const int top = b.rackModel.heightU - loadOf(*oob).heightU + 1;
         rack.oobDevice = addDevice(

@@ -22,6 +22,9 @@ std::set<std::string> usedParts(const Build& b, const std::vector<LinkMedia>& me
                                 const std::vector<PlannedCooler>& coolers)
 {
     std::set<std::string> used{b.parts.rack->id};
+    if (b.parts.frame) {
+        used.insert(b.parts.frame->id);
+    }
     for (const GenDevice& d : b.devices) {
         used.insert(d.part->id);
         if (d.part->server) {
@@ -54,8 +57,8 @@ QString describe(const Build& b)
     const int gpus = b.nodes * (b.parts.node->server ? b.parts.node->server->gpuCount : 0);
     const auto network =
         std::count_if(b.racks.begin(), b.racks.end(), [](const GenRack& r) { return r.network; });
-    return GeneratorText::
-        GeneratorText::tr("Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 "
+    return GeneratorText::GeneratorText::
+        tr("Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 "
            "network racks. "
            "Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).")
             .arg(b.nodes)
@@ -83,7 +86,7 @@ void addFloor(const Build& b, Design& d)
     }
     for (std::size_t r = 0; r < b.racks.size(); ++r) {
         const int i = static_cast<int>(r);
-        d.addRack(Rack{idOf<RackId>(i), b.racks[r].name, b.parts.rack->id,
+        d.addRack(Rack{idOf<RackId>(i), b.racks[r].name, b.rackPartOf(b.racks[r]).id,
                        RackPosition{idOf<RowId>(b.floor.rackRow[r]), b.floor.rackSlot[r]},
                        b.rackModel.budgetKw, FeedRedundancy::Redundant2N, b.rackModel.cooling});
     }

@@ -91,6 +91,9 @@ void resolveParts(Build& b, const PartLookup& lookup)
     if (!s.computeSwitchPartId.empty()) {
         r.namedSwitch = &require(b, lookup, s.computeSwitchPartId, "switch", {PartKind::Switch});
     }
+    if (r.node->server && !r.node->server->rackFrame.empty()) {
+        r.frame = &require(b, lookup, r.node->server->rackFrame, "node", {PartKind::Rack});
+    }
     r.rack = &require(b, lookup, s.rackPartId, "rack", {PartKind::Rack});
     if (!r.rack->rack) {
         throw GeneratorError("rack",

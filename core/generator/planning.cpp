@@ -81,6 +81,41 @@ void checkLiquid(const Build& b)
     }
 }
 
+// A rack-scale node stands as its own rack: it must fit its frame, and its
+// peak must fit the rack power budget and what the cooling removes there.
+void checkRackScale(const Build& b)
+{
+    const Part& node = *b.parts.node;
+    const Part& frame = *b.parts.frame;
+    if (!frame.rack || node.heightU.value_or(0) > frame.rack->heightU) {
+        throw GeneratorError(
+            "node",
+            GeneratorText::tr("The rack-scale node \"%1\" does not fit its own rack \"%2\".")
+                .arg(q(node.id), q(frame.id)));
+    }
+    const double kw = maxWatts(node) / 1000.0;
+    if (kw > b.rackModel.usableKw + 1e-9) {
+        throw GeneratorError(
+            "rack_power_kw",
+            GeneratorText::tr("The rack-scale node \"%1\" draws up to %2 kW, but a rack budget of "
+                              "%3 kW leaves %4 kW usable with 2N feeds; raise rack_power_kw to at "
+                              "least %5.")
+                .arg(q(node.id))
+                .arg(kw, 0, 'f', 1)
+                .arg(b.rackModel.budgetKw)
+                .arg(b.rackModel.usableKw)
+                .arg(std::ceil(2 * kw)));
+    }
+    if (kw > b.rackModel.coolingLimitKw + 1e-9) {
+        throw GeneratorError(
+            "cooling", GeneratorText::tr("The rack-scale node \"%1\" gives off up to %2 kW, more "
+                                         "than its cooling removes per rack (%3 kW).")
+                           .arg(q(node.id))
+                           .arg(kw, 0, 'f', 1)
+                           .arg(b.rackModel.coolingLimitKw));
+    }
+}
+
 RackPlanner planner(const Build& b)
 {
     const Part* oob = b.parts.oobSwitch;
@@ -185,7 +220,12 @@ void planSizes(Build& b)
     b.nodes = countNodes(b);
     b.rackModel = rackModel(b);
     checkLiquid(b);
-    b.nodesPerRack = planner(b).nodesPerRack(*b.parts.node);
+    if (b.rackScale()) {
+        checkRackScale(b);
+        b.nodesPerRack = 1;
+    } else {
+        b.nodesPerRack = planner(b).nodesPerRack(*b.parts.node);
+    }
     b.compute = planCompute(b);
     if (b.parts.storage) {
         planStorage(b);

@@ -128,6 +128,7 @@ std::vector<GenRack> computeRacks(const Build& b)
         GenRack r;
         r.firstNode = c * b.nodesPerRack;
         r.nodeCount = std::min(b.nodesPerRack, b.nodes - r.firstNode);
+        r.frame = b.rackScale();
         r.home = nodeHome(b, r.firstNode + (r.nodeCount - 1) / 2);
         racks.push_back(std::move(r));
     }

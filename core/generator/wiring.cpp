@@ -9,7 +9,7 @@ DeviceSpot spotOf(const Build& b, int device)
 {
     const GenDevice& d = b.devices[static_cast<std::size_t>(device)];
     return DeviceSpot{d.rack, b.floor.rackX(d.rack), b.floor.rackY(d.rack), d.bottomU,
-                      b.rackModel.heightU};
+                      b.heightUOf(b.racks[static_cast<std::size_t>(d.rack)])};
 }
 
 int addFabric(Build& b, const std::string& name, NetworkRole role, Topology topology,
@@ -127,7 +127,7 @@ void wireRackManagement(Build& b, const std::vector<int>& zoneFabric)
         const GenDevice& dev = b.devices[static_cast<std::size_t>(d)];
         const auto r = static_cast<std::size_t>(dev.rack);
         const int oob = b.racks[r].oobDevice;
-        if (!dev.layout || dev.layout->managementPort() < 0 || d == oob) {
+        if (!dev.layout || dev.layout->managementPort() < 0 || d == oob || oob < 0) {
             continue;
         }
         link(b, zoneFabric[static_cast<std::size_t>(b.racks[r].zone)], d,
@@ -146,6 +146,9 @@ void wireAggregation(Build& b, const std::vector<int>& zoneFabric)
     };
     for (int r = 0; r < static_cast<int>(b.racks.size()); ++r) {
         const GenRack& rack = b.racks[static_cast<std::size_t>(r)];
+        if (rack.oobDevice < 0) {
+            continue; // a rack-scale system's own switches manage it
+        }
         const int f = zoneFabric[static_cast<std::size_t>(rack.zone)];
         addSwitch(b, f, rack.oobDevice, 1);
         const int port = agg.fabricFirst() + r - rack.zone * b.racksPerZone;

@@ -128,25 +128,31 @@ void migrate4to5(const json& root)
     }
 }
 
-// Format 6 lets a workload be an HPC simulation or a throughput job ("hpc",
-// "throughput") and a GPU part name its next generation ("successor"). A
-// format-5 file has none of them and means the same in format 6, so the step
-// only raises the version, refusing a format-5 file that already carries one.
-void refuseGpuSuccessor(const json& root)
+// Refuses a file whose parts carry `key` in their `section` ("gpu",
+// "server"), a key its format version does not know.
+void refusePartKey(const json& root, const char* section, const char* key, const QString& why)
 {
     const auto parts = root.find("parts");
     if (parts == root.end() || !parts->is_object()) {
         return; // the reader names what is wrong with the parts
     }
     for (const auto& [id, part] : parts->items()) {
-        if (part.is_object() && part.contains("gpu") && part.at("gpu").is_object() &&
-            part.at("gpu").contains("successor")) {
-            throw FormatError("$.parts." + id + ".gpu.successor",
-                              json_fields::FieldText::tr("Format 5 has no next GPU generation; "
-                                                         "this key is not known before format "
-                                                         "6."));
+        if (part.is_object() && part.contains(section) && part.at(section).is_object() &&
+            part.at(section).contains(key)) {
+            throw FormatError("$.parts." + id + "." + section + "." + key, why);
         }
     }
+}
+
+// Format 6 lets a workload be an HPC simulation or a throughput job ("hpc",
+// "throughput") and a GPU part name its next generation ("successor"). A
+// format-5 file has none of them and means the same in format 6, so the step
+// only raises the version, refusing a format-5 file that already carries one.
+void refuseGpuSuccessor(const json& root)
+{
+    refusePartKey(root, "gpu", "successor",
+                  json_fields::FieldText::tr("Format 5 has no next GPU generation; this key is not "
+                                             "known before format 6."));
 }
 
 void migrate5to6(const json& root)
@@ -198,6 +204,17 @@ void migrate6to7(const json& root)
     }
 }
 
+// Format 8 lets a rack-scale system name the rack it is built into
+// ("server.rack_frame"). A format-7 file has none and means the same in
+// format 8, so the step only raises the version, refusing a format-7 file
+// whose parts already carry the key.
+void migrate7to8(const json& root)
+{
+    refusePartKey(root, "server", "rack_frame",
+                  json_fields::FieldText::tr("Format 7 has no rack-scale systems; this key is not "
+                                             "known before format 8."));
+}
+
 } // namespace
 
 void migrateDesign(json& root, int fromVersion)
@@ -221,6 +238,9 @@ void migrateDesign(json& root, int fromVersion)
             break;
         case 6:
             migrate6to7(root);
+            break;
+        case 7:
+            migrate7to8(root);
             break;
         default:
             break;

@@ -120,6 +120,7 @@ template <typename V, typename S> void describeServer(V& v, S& s)
     v.object("psu", s.psu);
     v.field("scaleup_domain_gpus", s.scaleUpDomainGpus, kCount, Need::Optional);
     v.field("liquid_cooled_fraction", s.liquidCooledFraction, kFraction, Need::Optional);
+    v.field("rack_frame", s.rackFrame, Need::Optional);
 }
 
 template <typename V, typename S> void describeCpu(V& v, S& s)

@@ -142,6 +142,10 @@ struct ServerSpec
     std::optional<PsuSpec> psu;
     int scaleUpDomainGpus = 0;
     double liquidCooledFraction = 0;
+    // A rack-scale system (an NVL72) comes built into this rack part, which it
+    // fills; its own power shelves take the facility's feeds and its own
+    // switches manage its trays. Empty for a node that mounts in a rack.
+    std::string rackFrame;
     bool operator==(const ServerSpec&) const = default;
 };
 

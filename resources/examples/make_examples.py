@@ -37,7 +37,7 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 CATALOG_DIR = os.path.join(ROOT, "catalog", "data")
 
 FORMAT = "clustersmith-design"
-FORMAT_VERSION = 7
+FORMAT_VERSION = 8
 APP_VERSION = "0.1.0"
 
 U_HEIGHT_M = 0.04445

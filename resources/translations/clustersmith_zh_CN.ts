@@ -2442,6 +2442,18 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Format 6 measures no CPU cores with a rate; this key is not known before format 7.</source>
         <translation>格式 6 不随速率记录 CPU 核数；此键在格式 7 之前不存在。</translation>
     </message>
+    <message>
+        <source>Format 7 has no rack-scale systems; this key is not known before format 8.</source>
+        <translation>格式 7 没有机柜级系统；此键在格式 8 之前未定义。</translation>
+    </message>
+    <message>
+        <source>Part &quot;%1&quot; is built into &quot;%2&quot;, which is not a rack in the catalog.</source>
+        <translation>部件“%1”内置于“%2”，但它不是目录中的机柜。</translation>
+    </message>
+    <message>
+        <source>Part &quot;%1&quot; is taller or deeper than its rack &quot;%2&quot;.</source>
+        <translation>部件“%1”比其机柜“%2”更高或更深。</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>
@@ -2732,6 +2744,18 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>The %1 switch &quot;%2&quot; runs its ports at %3 Gb/s for the compute ports of &quot;%4&quot;, but the supply parts hold no transceiver for its %5 cages at that speed; add one to the user catalog.</source>
         <translation>%1 交换机 &quot;%2&quot; 以 %3 Gb/s 运行端口以适配 &quot;%4&quot; 的计算端口，但供应部件中没有适合其 %5 笼位在该速率下的光模块；请在用户目录中添加一个。</translation>
+    </message>
+    <message>
+        <source>The rack-scale node &quot;%1&quot; does not fit its own rack &quot;%2&quot;.</source>
+        <translation>机柜级节点“%1”放不进它自己的机柜“%2”。</translation>
+    </message>
+    <message>
+        <source>The rack-scale node &quot;%1&quot; draws up to %2 kW, but a rack budget of %3 kW leaves %4 kW usable with 2N feeds; raise rack_power_kw to at least %5.</source>
+        <translation>机柜级节点“%1”最高耗电 %2 kW，但 %3 kW 的机柜功率预算在 2N 供电下只有 %4 kW 可用；请将 rack_power_kw 提高到至少 %5。</translation>
+    </message>
+    <message>
+        <source>The rack-scale node &quot;%1&quot; gives off up to %2 kW, more than its cooling removes per rack (%3 kW).</source>
+        <translation>机柜级节点“%1”最高散热 %2 kW，超过其冷却方式每机柜可带走的热量（%3 kW）。</translation>
     </message>
 </context>
 <context>

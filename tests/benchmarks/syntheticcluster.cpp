@@ -57,7 +57,8 @@ void addParts(Design& d)
                              30,
                              PsuSpec{6, 3300, 2},
                              8,
-                             0};
+                             0,
+                             {}};
     Part fabricSwitch = part("switch", PartKind::Switch);
     fabricSwitch.heightU = 1;
     fabricSwitch.power = PowerWatts{std::nullopt, std::nullopt, 1500};

@@ -152,6 +152,38 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(FormatError, checkCatalog({gpu}));
     }
 
+    // A rack-scale system names the rack it comes built into (the NVL72s their
+    // MGX rack, NVIDIA's DGX GB rack user guide); the compiler refuses a frame
+    // that is missing, not a rack, or too short for the system.
+    void rackScaleSystemsNameTheirRack()
+    {
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        for (const char* id : {"nvidia-gb200-nvl72", "nvidia-gb300-nvl72"}) {
+            const std::optional<Part> system = catalog.part(id);
+            QCOMPARE(system->server->rackFrame, std::string("nvidia-nvl72-rack"));
+            QCOMPARE(catalog.part(system->server->rackFrame)->kind, PartKind::Rack);
+        }
+        QVERIFY(catalog.part("nvidia-dgx-h100")->server->rackFrame.empty());
+        Part system = test::gpuServer8u();
+        Part rack = test::rack42u();
+        const std::vector<Part> rest{test::gpuPart(), test::nicPart()};
+        auto check = [&](const Part& s, const Part& r) {
+            std::vector<Part> parts = rest;
+            parts.push_back(s);
+            parts.push_back(r);
+            checkCatalog(parts);
+        };
+        system.server->rackFrame = rack.id;
+        check(system, rack); // 8U in 42U
+        system.heightU = 43;
+        QVERIFY_THROWS_EXCEPTION(FormatError, check(system, rack));
+        system.heightU = 8;
+        system.server->rackFrame = test::nicPart().id; // not a rack
+        QVERIFY_THROWS_EXCEPTION(FormatError, check(system, rack));
+        system.server->rackFrame = "no-such-rack";
+        QVERIFY_THROWS_EXCEPTION(FormatError, check(system, rack));
+    }
+
     void compilerRefusesDuplicateIdsAndDanglingReferences()
     {
         std::vector<Part> parts{test::gpuServer8u(), test::nicPart()};

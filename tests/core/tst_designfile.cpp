@@ -168,6 +168,36 @@ private slots:
         QVERIFY(!v6.design->workloads[3].throughput->rates.front().cpuCoresPerGpu);
     }
 
+    void formatEightStandsRackScaleSystemsInTheirRacks()
+    {
+        // v8-small is v7-small with a GB200 NVL72 in its own rack, A03.
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v8 = loadDesignFile(dir + QStringLiteral("v8-small.cluster.json"));
+        QVERIFY2(v8.ok(), qPrintable(v8.error ? v8.error->toString() : QString()));
+        QCOMPARE(v8.fileFormatVersion, 8);
+        QCOMPARE(v8.design->part("nvidia-gb200-nvl72")->server->rackFrame,
+                 std::string("nvidia-nvl72-rack"));
+        const QByteArray bytes = designToBytes(*v8.design);
+        QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v8.design);
+        // The format-7 fixture migrates unchanged but for its version.
+        const DesignLoadResult v7 = loadDesignFile(dir + QStringLiteral("v7-small.cluster.json"));
+        QVERIFY(v7.ok());
+        QCOMPARE(v7.design->racks().size(), std::size_t(2));
+    }
+
+    void formatSevenHasNoRackFrames()
+    {
+        nlohmann::json root = nlohmann::json::parse(
+            R"({"format":"clustersmith-design","format_version":7,"name":"x",
+                "parts":{"a":{"server":{}},"b":{"server":{"rack_frame":"r"}}}})");
+        try {
+            migrateDesign(root, 7);
+            QFAIL("a format-7 file with a rack frame was migrated");
+        } catch (const FormatError& e) {
+            QCOMPARE(e.path(), std::string("$.parts.b.server.rack_frame"));
+        }
+    }
+
     void formatSixMeasuresNoCpuCores()
     {
         nlohmann::json root = nlohmann::json::parse(

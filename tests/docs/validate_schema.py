@@ -92,7 +92,7 @@ SCHEMA_REFUSES = {
     "unknown-key": None,
     "unknown-top-level-key": None,
     "wrong-format-name": None,
-    # Format-1 files, which the loader migrates: the schema describes formats 2 to 7 only.
+    # Format-1 files, which the loader migrates: the schema describes formats 2 to 8 only.
     "v1-both-budget-keys": "$.format_version",
     "v1-device-with-placement": "$.format_version",
     "v1-devices-not-list": "$.format_version",
@@ -118,6 +118,7 @@ SCHEMA_ACCEPTS = [
     "port-rdma-in-format-4",  # a key by format version: the migration refuses it
     "hpc-workload-in-format-5",  # a key by format version: the migration refuses it
     "cpu-cores-in-format-6",  # a key by format version: the migration refuses it
+    "rack-frame-in-format-7",  # a key by format version: the migration refuses it
     "gpu-successor-in-format-5",  # a key by format version: the migration refuses it
     "throughput-rate-gpu-twice",  # unique by a field: a schema cannot say it
     "cooling-unit-missing-rack",
@@ -229,7 +230,8 @@ def main():
              os.path.join(source, "tests", "data", "migration", "v4-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v5-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v6-small.cluster.json"),
-             os.path.join(source, "tests", "data", "migration", "v7-small.cluster.json")]
+             os.path.join(source, "tests", "data", "migration", "v7-small.cluster.json"),
+             os.path.join(source, "tests", "data", "migration", "v8-small.cluster.json")]
     for path in good:
         try:
             errors = sorted(validator.iter_errors(load(path)), key=lambda e: list(e.absolute_path))

@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -26,6 +27,21 @@ const std::map<std::string, Part>& catalog()
 PartLookup lookup()
 {
     return test::bundledPartLookup();
+}
+
+// The bundled catalog and two DGX H100s made too heavy and too deep for any
+// rack of it, to reach the rack checks.
+PartLookup lookupWithTestNodes()
+{
+    return [](const std::string& id) -> std::optional<Part> {
+        if (id == "test-heavy-dgx" || id == "test-deep-dgx") {
+            Part p = catalog().at("nvidia-dgx-h100");
+            p.id = id;
+            (id == "test-heavy-dgx" ? p.weightKg : p.depthMm) = 1300.0;
+            return p;
+        }
+        return lookup()(id);
+    };
 }
 
 ClusterSpec dgxSpec(int gpus)
@@ -105,6 +121,9 @@ private slots:
     void switchFollowsTheNode();
     void gaudiNodesCableTheirOwnEthernetPorts();
     void noSwitchForTheProtocol();
+    void rackScaleNodesStandAsTheirOwnRacks();
+    void xdrSuperPodMatchesTheReferenceArchitecture_data();
+    void xdrSuperPodMatchesTheReferenceArchitecture();
 };
 
 void TestGenerator::designsPassTheAnalysis_data()
@@ -285,15 +304,26 @@ void TestGenerator::impossibleTargets_data()
         << "nvidia-dgx-h100" << 65544 << qm << rack << 0.0 << "fat-tree"
         << ""
         << "switch";
-    // GB200 NVL72: 1,360 kg + the rack's 165 kg > 1,363 kg static load.
-    QTest::newRow("node too heavy") << "nvidia-gb200-nvl72" << 72 << qm << rack << 0.0 << "fat-tree"
+    // A DGX H100 made to weigh 1,300 kg: + the rack's 165 kg > 1,363 kg static load.
+    QTest::newRow("node too heavy") << "test-heavy-dgx" << 8 << qm << rack << 0.0 << "fat-tree"
                                     << ""
                                     << "rack";
-    // GB200 NVL72 is 1,200 mm deep; the 48U rack of 1,070 mm is too shallow.
-    QTest::newRow("node too deep")
-        << "nvidia-gb200-nvl72" << 72 << qm << "apc-ar3307-48u-600x1070" << 0.0 << "fat-tree"
+    // A DGX H100 made 1,300 mm deep; the 48U rack is 1,200 mm.
+    QTest::newRow("node too deep") << "test-deep-dgx" << 8 << qm << rack << 0.0 << "fat-tree"
+                                   << ""
+                                   << "rack";
+    // A GB200 NVL72 stands as its own rack: 200 kW over 2N feeds leaves 100 kW
+    // usable, less than its 120 kW peak.
+    QTest::newRow("rack-scale node over its budget")
+        << "nvidia-gb200-nvl72" << 72 << qm << rack << 200.0 << "fat-tree"
         << ""
-        << "rack";
+        << "rack_power_kw";
+    // The GB300 NVL72 peaks at 142 kW, above the 140 kW direct liquid removes per
+    // rack (400 kW provisioned, so the budget's 200 kW usable is not what fails).
+    QTest::newRow("rack-scale node hotter than its cooling")
+        << "nvidia-gb300-nvl72" << 72 << qm << rack << 400.0 << "fat-tree"
+        << ""
+        << "cooling";
     // 10 kW over 2N feeds leaves 5 kW usable, less than one DGX (10.2 kW).
     QTest::newRow("budget below one node")
         << "nvidia-dgx-h100" << 8 << qm << rack << 10.0 << "fat-tree"
@@ -337,7 +367,7 @@ void TestGenerator::impossibleTargets()
         spec.cooling = coolingChoiceFromName(cooling.toStdString());
     }
     try {
-        generateCluster(spec, lookup());
+        generateCluster(spec, lookupWithTestNodes());
         QFAIL("the spec was accepted");
     } catch (const GeneratorError& e) {
         QCOMPARE(QString::fromStdString(e.field()), field);
@@ -446,4 +476,95 @@ void TestGenerator::noSwitchForTheProtocol()
 }
 
 QTEST_GUILESS_MAIN(TestGenerator)
+// A GB200 NVL72 is a whole rack (its frame, power shelves and management
+// switches come with it): eight of them, NVIDIA's GB200 SuperPOD scalable
+// unit, stand as eight racks of the NVL72 rack part, one system each, with no
+// PDU or OOB switch added, and pass the analysis without errors.
+void TestGenerator::rackScaleNodesStandAsTheirOwnRacks()
+{
+    ClusterSpec spec = dgxSpec(1);
+    spec.gpus.reset();
+    spec.nodePartId = "nvidia-gb200-nvl72";
+    spec.nodes = 8;
+    const Design d = generateCluster(spec, lookup());
+    const analysis::AnalysisReport report = analysis::analyze(d);
+    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
+    int frames = 0;
+    for (const Rack& rack : d.racks()) {
+        const std::vector<DeviceId> inside = d.devicesInRack(rack.id);
+        if (rack.partId != "nvidia-nvl72-rack") {
+            continue;
+        }
+        ++frames;
+        QCOMPARE(inside.size(), std::size_t(1));
+        const Device& system = *d.device(inside.front());
+        QCOMPARE(system.partId, std::string("nvidia-gb200-nvl72"));
+        QCOMPARE(system.placement->bottomU, 1);
+    }
+    QCOMPARE(frames, 8);
+    for (const Finding& f : report.findings) {
+        QVERIFY2(f.code != "POWER_RACK_WITHOUT_PDU", qPrintable(f.message));
+    }
+    QCOMPARE(report.compute.gpus, 576); // 8 x 72
+    // 576 ConnectX-7 400G ports on the 64-port QM9700, non-blocking: leaves
+    // take 32 down and 32 up, 576 / 32 = 18 leaves; 18 x 32 = 576 uplinks need
+    // 9 spines of 64 ports, but the spine count must divide a leaf's 32
+    // uplinks evenly (8 x 64 = 512 < 576), so 16 spines of 2 links per leaf.
+    const analysis::FabricReport& compute = report.network.fabrics.front();
+    QCOMPARE(compute.endpointPorts, 576);
+    QCOMPARE(static_cast<int>(compute.tiers.size()), 2);
+    QCOMPARE(compute.tiers[0].switches, 18);
+    QCOMPARE(compute.tiers[1].switches, 16);
+    // The liquid share, 8 x 120 kW x 0.85 = 816 kW, on the largest CDU of the
+    // catalog (2,300 kW): one, plus one spare.
+    const auto cdus =
+        std::count_if(d.coolingUnits().begin(), d.coolingUnits().end(),
+                      [&](const CoolingUnit& c) { return c.partId == "vertiv-coolchip-cdu-2300"; });
+    QCOMPARE(cdus, 2);
+}
+
+// NVIDIA's DGX SuperPOD with DGX B300 on Quantum-X800 (RA-11339-001, "DGX
+// SuperPOD Architecture", Table 3) gives, per number of 72-node scalable
+// units, the compute fabric's leaf and spine switches and its node-leaf and
+// leaf-spine cables. The generator builds the same rail-optimized,
+// non-blocking fabric from the 144-port Q3400: per rail one leaf per 72 nodes
+// (72 down, 72 up), so 8 leaves per SU; spines are the fewest S that divide a
+// leaf's 72 uplinks evenly with 144·S ≥ all uplinks (1 SU: 576/144 = 4; 4 SU:
+// ≥ 16, and 16 does not divide 72, so 18; 8 SU: ≥ 32 → 36; 18 SU: 72).
+void TestGenerator::xdrSuperPodMatchesTheReferenceArchitecture_data()
+{
+    QTest::addColumn<int>("units");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("spines");
+    QTest::newRow("1 SU") << 1 << 8 << 4;
+    QTest::newRow("2 SU") << 2 << 16 << 8;
+    QTest::newRow("4 SU") << 4 << 32 << 18;
+    QTest::newRow("8 SU") << 8 << 64 << 36;
+    QTest::newRow("18 SU") << 18 << 144 << 72;
+}
+
+void TestGenerator::xdrSuperPodMatchesTheReferenceArchitecture()
+{
+    QFETCH(int, units);
+    ClusterSpec spec = dgxSpec(1);
+    spec.gpus.reset();
+    spec.nodePartId = "nvidia-dgx-b300";
+    spec.nodes = 72 * units;
+    spec.fabric = FabricKind::RailOptimized;
+    spec.computeSwitchPartId = "nvidia-quantum-x800-q3400";
+    const Design d = generateCluster(spec, lookup());
+    const analysis::AnalysisReport report = analysis::analyze(d);
+    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
+    const analysis::FabricReport& compute = report.network.fabrics.front();
+    QCOMPARE(static_cast<int>(compute.tiers.size()), 2);
+    QTEST(compute.tiers[0].switches, "leaves");
+    QTEST(compute.tiers[1].switches, "spines");
+    // The RA's cable columns: 576 node-leaf and 576 leaf-spine cables per SU.
+    const FabricId fabric = d.fabrics().front().id;
+    const auto links = std::count_if(d.links().begin(), d.links().end(),
+                                     [&](const Link& l) { return l.fabric == fabric; });
+    QCOMPARE(compute.endpointPorts, 576 * units);
+    QCOMPARE(static_cast<int>(links), 2 * 576 * units);
+}
+
 #include "tst_generator.moc"

@@ -741,6 +741,12 @@ def _(d):
     d["format_version"] = 7
 
 
+@case("rack-frame-in-format-7", "$.parts.nvidia-dgx-h100.server.rack_frame:")
+def _(d):
+    d["parts"]["nvidia-dgx-h100"]["server"]["rack_frame"] = "apc-ar3300-42u-600x1070"
+    d["format_version"] = 7
+
+
 def main():
     expected = {}
     wanted = set()
