@@ -111,6 +111,7 @@ void addNetworks(const Build& b, const std::vector<LinkMedia>& media, Design& d)
         fabric.id = idOf<FabricId>(static_cast<int>(f));
         d.addFabric(std::move(fabric));
     }
+    d.reserveLinks(b.links.size());
     for (std::size_t i = 0; i < b.links.size(); ++i) {
         const PendingLink& l = b.links[i];
         const LinkMedia& m = media[i];

@@ -31,6 +31,7 @@ const Part* Design::part(const std::string& id) const
 void Design::putPart(Part part)
 {
     std::string id = part.id;
+    mPortCounts.byPart.clear();
     mParts.insert_or_assign(std::move(id), std::move(part));
 }
 

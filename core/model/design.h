@@ -137,6 +137,9 @@ public:
     // Derived figures the invariants rest on
     int heightU(const Device& device) const;
     int portCount(const Device& device) const;
+    // Makes room for `count` links in all, so that adding a large network does
+    // not grow the link tables step by step.
+    void reserveLinks(std::size_t count);
     const std::vector<NicConfig>& nicsOf(const Device& device) const;
 
     bool operator==(const Design& other) const;
@@ -148,7 +151,7 @@ private:
     void checkNewRack(const Rack& rack) const;
     void checkPowerBudget(const Rack& rack) const;
     void checkNewDevice(const Device& device) const;
-    void checkNewLink(const Link& link) const;
+    void checkNewLink(const Link& link);
     void checkCoolingUnit(const CoolingUnit& unit) const;
     void checkStorageSystem(const StorageSystem& system) const;
     void checkRowKeepsItsRacks(const Row& row) const;
@@ -162,7 +165,8 @@ private:
                          std::unordered_set<CoolingUnitId> coolingUnits);
     void extractMemberships(const std::unordered_set<DeviceId>& devices, EntityBundle& out);
     void checkPlacement(const Device& device, const Placement& placement) const;
-    void checkPort(PortRef port, const char* end) const;
+    void checkPort(PortRef port, const char* end);
+    int portCountOfLinkEnd(const Device& device);
     void checkLinkParts(const Link& link) const;
     void checkConfig(const Device& device, const DeviceConfig& config) const;
     void checkFabricSwitches(const Fabric& fabric) const;
@@ -179,6 +183,29 @@ private:
     EntityTable<StorageSystem, StorageSystemId> mStorage;
     EntityTable<CoolingUnit, CoolingUnitId> mCooling;
     std::unordered_map<std::uint64_t, LinkId> mPortLinks;
+    // The port count of a device that carries its part's own NICs, by part:
+    // adding links at scale works it out once per part, not twice per link.
+    // Only adding links fills it; changing the parts empties it, and a copy
+    // starts empty (its keys point into this design's parts).
+    struct PortCountMemo
+    {
+        std::unordered_map<const Part*, int> byPart;
+        PortCountMemo() = default;
+        PortCountMemo(const PortCountMemo&) {}
+        PortCountMemo(PortCountMemo&&) noexcept {}
+        PortCountMemo& operator=(const PortCountMemo&)
+        {
+            byPart.clear();
+            return *this;
+        }
+        PortCountMemo& operator=(PortCountMemo&&) noexcept
+        {
+            byPart.clear();
+            return *this;
+        }
+        ~PortCountMemo() = default;
+    };
+    PortCountMemo mPortCounts;
     std::unordered_map<RackId, std::vector<DeviceId>> mRackDevices;
 };
 

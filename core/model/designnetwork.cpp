@@ -86,7 +86,26 @@ std::uint64_t Design::portKey(PortRef port)
     return (std::uint64_t(port.device.value) << 32) | std::uint32_t(port.port);
 }
 
-void Design::checkPort(PortRef port, const char* end) const
+int Design::portCountOfLinkEnd(const Device& device)
+{
+    const Part* p = device.config.nics ? nullptr : part(device.partId);
+    if (!p) {
+        return portCount(device);
+    }
+    auto [it, added] = mPortCounts.byPart.try_emplace(p, 0);
+    if (added) {
+        it->second = portCount(device);
+    }
+    return it->second;
+}
+
+void Design::reserveLinks(std::size_t count)
+{
+    mLinks.reserve(count);
+    mPortLinks.reserve(2 * count);
+}
+
+void Design::checkPort(PortRef port, const char* end)
 {
     const Device* d = mDevices.find(port.device);
     if (!d) {
@@ -96,7 +115,7 @@ void Design::checkPort(PortRef port, const char* end) const
                              .arg(QString::fromLatin1(end))
                              .arg(port.device.value));
     }
-    const int ports = portCount(*d);
+    const int ports = portCountOfLinkEnd(*d);
     if (port.port < 0 || port.port >= ports) {
         throw ModelError("UNKNOWN_PORT",
                          DesignText::tr("Device \"%1\" has ports 0 to %2; port %3 does not "
@@ -141,7 +160,7 @@ LinkId Design::addLink(Link link)
     return mLinks.insert(std::move(link)).id;
 }
 
-void Design::checkNewLink(const Link& link) const
+void Design::checkNewLink(const Link& link)
 {
     if (!mFabrics.contains(link.fabric)) {
         throw ModelError("UNKNOWN_FABRIC",

@@ -8,14 +8,18 @@ namespace cs {
 
 // Entities kept in insertion order with an id index: iteration is cache-friendly
 // and lookup by id is O(1). Entities must have an `id` member of type Id.
-template <typename Entity, typename Id>
-class EntityTable
+template <typename Entity, typename Id> class EntityTable
 {
 public:
     const std::vector<Entity>& all() const { return mItems; }
     // For edits that keep every id unchanged.
     std::vector<Entity>& items() { return mItems; }
     std::size_t size() const { return mItems.size(); }
+    void reserve(std::size_t count)
+    {
+        mItems.reserve(count);
+        mIndex.reserve(count);
+    }
 
     const Entity* find(Id id) const
     {
@@ -65,8 +69,7 @@ public:
         reindex();
     }
 
-    template <typename Pred>
-    void eraseIf(Pred pred)
+    template <typename Pred> void eraseIf(Pred pred)
     {
         mItems.erase(std::remove_if(mItems.begin(), mItems.end(), pred), mItems.end());
         reindex();

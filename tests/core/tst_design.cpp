@@ -57,8 +57,9 @@ private slots:
         QFETCH(QString, expected);
         Design d = test::designWithOneRack();
         const RackId rack = d.racks().front().id;
-        QCOMPARE(QString::fromStdString(errorCode([&] { d.addDevice(server("n1", rack, bottomU)); })),
-                 expected);
+        QCOMPARE(
+            QString::fromStdString(errorCode([&] { d.addDevice(server("n1", rack, bottomU)); })),
+            expected);
     }
 
     void overlapDependsOnFaceAndDepth_data()
@@ -104,7 +105,9 @@ private slots:
         const RackId rack = d.racks().front().id;
         const DeviceId first = d.addDevice(server("n1", rack, 1));
         const Design before = d;
-        QCOMPARE(errorCode([&] { d.placeDevice(first, Placement{rack, 40, RackFace::Front, false}); }),
+        QCOMPARE(errorCode([&] {
+                     d.placeDevice(first, Placement{rack, 40, RackFace::Front, false});
+                 }),
                  std::string("OUTSIDE_RACK"));
         QVERIFY(d == before);
     }
@@ -119,8 +122,8 @@ private slots:
         sw.partId = "test-switch";
         sw.placement = Placement{rack, 42, RackFace::Front, false};
         const DeviceId leaf = d.addDevice(sw);
-        const FabricId fabric = d.addFabric(Fabric{FabricId{}, "compute", NetworkRole::Compute,
-                                                   Topology::SingleSwitch, 1.0, {{leaf, 1}}});
+        const FabricId fabric = d.addFabric(Fabric{
+            FabricId{}, "compute", NetworkRole::Compute, Topology::SingleSwitch, 1.0, {{leaf, 1}}});
         // Ports of the test server: 0 = BMC, 1..8 = the eight single-port NICs.
         QCOMPARE(d.portCount(*d.device(node)), 9);
         d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 0}, "test-dac-3m", "", "", 2.0});
@@ -140,6 +143,46 @@ private slots:
         QVERIFY(!d.linkAtPort({node, 2}).has_value());
     }
 
+    // Adding links remembers each part's port count; a part changed in the
+    // snapshot, a device's own NICs and a copy of the design count afresh.
+    void portCountsFollowThePartsAfterLinksAreAdded()
+    {
+        Design d = test::designWithOneRack();
+        const RackId rack = d.racks().front().id;
+        const DeviceId node = d.addDevice(server("n1", rack, 1));
+        Device sw;
+        sw.name = "leaf";
+        sw.partId = "test-switch";
+        sw.placement = Placement{rack, 42, RackFace::Front, false};
+        const DeviceId leaf = d.addDevice(sw);
+        const FabricId fabric = d.addFabric(Fabric{
+            FabricId{}, "compute", NetworkRole::Compute, Topology::SingleSwitch, 1.0, {{leaf, 1}}});
+        d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 0}, "", "", "", 2.0});
+        // The test server: port 0 = BMC, 1..8 = eight single-port NICs. With
+        // four NICs in its part, port 8 no longer exists.
+        Part fewerNics = *d.part("test-server");
+        fewerNics.server->nics.front().count = 4;
+        d.putPart(fewerNics);
+        QCOMPARE(errorCode([&] {
+                     d.addLink(Link{LinkId{}, fabric, {node, 8}, {leaf, 1}, "", "", "", 2.0});
+                 }),
+                 std::string("UNKNOWN_PORT"));
+        // A copy counts on its own parts: the same port is refused there too,
+        // and one that exists is taken.
+        Design copy = d;
+        QCOMPARE(errorCode([&] {
+                     copy.addLink(Link{LinkId{}, fabric, {node, 8}, {leaf, 1}, "", "", "", 2.0});
+                 }),
+                 std::string("UNKNOWN_PORT"));
+        copy.addLink(Link{LinkId{}, fabric, {node, 4}, {leaf, 1}, "", "", "", 2.0});
+        // A device with NICs of its own: eight again, so port 8 is there.
+        DeviceConfig ownNics;
+        ownNics.nics = std::vector<NicConfig>{NicConfig{"test-nic", 8, "compute"}};
+        d.setDeviceConfig(node, ownNics);
+        d.addLink(Link{LinkId{}, fabric, {node, 8}, {leaf, 2}, "", "", "", 2.0});
+        QCOMPARE(d.portCount(*d.device(node)), 9);
+    }
+
     void removingADeviceRemovesItsLinksAndFreesItsPorts()
     {
         Design d = test::designWithOneRack();
@@ -151,8 +194,8 @@ private slots:
         sw.partId = "test-switch";
         sw.placement = Placement{rack, 42, RackFace::Front, false};
         const DeviceId leaf = d.addDevice(sw);
-        const FabricId fabric = d.addFabric(Fabric{FabricId{}, "c", NetworkRole::Compute,
-                                                   Topology::SingleSwitch, 1.0, {{leaf, 1}}});
+        const FabricId fabric = d.addFabric(Fabric{
+            FabricId{}, "c", NetworkRole::Compute, Topology::SingleSwitch, 1.0, {{leaf, 1}}});
         d.addLink(Link{LinkId{}, fabric, {a, 1}, {leaf, 0}, "", "", "", 1});
         d.addLink(Link{LinkId{}, fabric, {b, 1}, {leaf, 1}, "", "", "", 1});
         d.removeDevice(a);
@@ -225,11 +268,14 @@ private slots:
         sw.partId = "test-switch";
         sw.placement = Placement{d.racks().front().id, 42, RackFace::Front, false};
         const DeviceId leaf = d.addDevice(sw);
-        Fabric f{FabricId{}, "c", NetworkRole::Compute, Topology::FatTree, 1.0, {{leaf, 1}, {leaf, 2}}};
+        Fabric f{FabricId{},        "c", NetworkRole::Compute,
+                 Topology::FatTree, 1.0, {{leaf, 1}, {leaf, 2}}};
         QCOMPARE(errorCode([&] { d.addFabric(f); }), std::string("DUPLICATE_SWITCH"));
         f.switches.pop_back();
         const FabricId id = d.addFabric(f);
-        QCOMPARE(errorCode([&] { d.setFabricSwitches(id, {{leaf, 1}, {leaf, 1}}); }),
+        QCOMPARE(errorCode([&] {
+                     d.setFabricSwitches(id, {{leaf, 1}, {leaf, 1}});
+                 }),
                  std::string("DUPLICATE_SWITCH"));
         QCOMPARE(d.fabric(id)->switches.size(), std::size_t(1));
     }
@@ -272,7 +318,8 @@ private slots:
         const Design before = d;
         auto deviceNamed = [&](const std::string& name) {
             return std::find_if(d.devices().begin(), d.devices().end(),
-                                [&](const Device& x) { return x.name == name; })->id;
+                                [&](const Device& x) { return x.name == name; })
+                ->id;
         };
         EntityBundle bundle;
         if (what == "rackA" || what == "rackB") {
@@ -291,8 +338,16 @@ private slots:
         d.insertBundle(bundle);
         QVERIFY(d == before);
         // The port index is restored too: the first link's ports are taken again.
-        QCOMPARE(errorCode([&] { d.addLink(Link{LinkId{}, d.fabrics().front().id, before.links()[0].a,
-                                                {deviceNamed("node-2"), 2}, "", "", "", 1}); }),
+        QCOMPARE(errorCode([&] {
+                     d.addLink(Link{LinkId{},
+                                    d.fabrics().front().id,
+                                    before.links()[0].a,
+                                    {deviceNamed("node-2"), 2},
+                                    "",
+                                    "",
+                                    "",
+                                    1});
+                 }),
                  std::string("PORT_IN_USE"));
     }
 
@@ -318,7 +373,10 @@ private slots:
         const DeviceId low = d.addDevice(server("low", rack, 1));   // U1..U8
         const DeviceId high = d.addDevice(server("high", rack, 9)); // U9..U16
         // Shifting both up by 8U: "low" lands on U9..U16, which "high" leaves.
-        QCOMPARE(errorCode([&] { d.placeDevice(low, Placement{rack, 9}); }), std::string("OVERLAP"));
+        QCOMPARE(errorCode([&] {
+                     d.placeDevice(low, Placement{rack, 9});
+                 }),
+                 std::string("OVERLAP"));
         d.placeDevices({{low, Placement{rack, 9}}, {high, Placement{rack, 17}}});
         QCOMPARE(d.device(low)->placement->bottomU, 9);
         QCOMPARE(d.device(high)->placement->bottomU, 17);
