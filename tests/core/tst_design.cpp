@@ -22,6 +22,31 @@ Device server(const std::string& name, RackId rack, int u, RackFace face = RackF
     return d;
 }
 
+// A rack holding the test server "n1" at U1 and a leaf switch at U42, the
+// leaf alone in a compute fabric.
+struct NodeAndLeaf
+{
+    Design design;
+    DeviceId node;
+    DeviceId leaf;
+    FabricId fabric;
+};
+
+NodeAndLeaf nodeAndLeaf()
+{
+    NodeAndLeaf f{test::designWithOneRack(), {}, {}, {}};
+    const RackId rack = f.design.racks().front().id;
+    f.node = f.design.addDevice(server("n1", rack, 1));
+    Device sw;
+    sw.name = "leaf";
+    sw.partId = "test-switch";
+    sw.placement = Placement{rack, 42, RackFace::Front, false};
+    f.leaf = f.design.addDevice(sw);
+    f.fabric = f.design.addFabric(Fabric{
+        FabricId{}, "compute", NetworkRole::Compute, Topology::SingleSwitch, 1.0, {{f.leaf, 1}}});
+    return f;
+}
+
 std::string errorCode(const std::function<void()>& action)
 {
     try {
@@ -114,16 +139,11 @@ private slots:
 
     void portCarriesOneLink()
     {
-        Design d = test::designWithOneRack();
-        const RackId rack = d.racks().front().id;
-        const DeviceId node = d.addDevice(server("n1", rack, 1));
-        Device sw;
-        sw.name = "leaf";
-        sw.partId = "test-switch";
-        sw.placement = Placement{rack, 42, RackFace::Front, false};
-        const DeviceId leaf = d.addDevice(sw);
-        const FabricId fabric = d.addFabric(Fabric{
-            FabricId{}, "compute", NetworkRole::Compute, Topology::SingleSwitch, 1.0, {{leaf, 1}}});
+        NodeAndLeaf f = nodeAndLeaf();
+        Design& d = f.design;
+        const DeviceId node = f.node;
+        const DeviceId leaf = f.leaf;
+        const FabricId fabric = f.fabric;
         // Ports of the test server: 0 = BMC, 1..8 = the eight single-port NICs.
         QCOMPARE(d.portCount(*d.device(node)), 9);
         d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 0}, "test-dac-3m", "", "", 2.0});
@@ -147,16 +167,11 @@ private slots:
     // snapshot, a device's own NICs and a copy of the design count afresh.
     void portCountsFollowThePartsAfterLinksAreAdded()
     {
-        Design d = test::designWithOneRack();
-        const RackId rack = d.racks().front().id;
-        const DeviceId node = d.addDevice(server("n1", rack, 1));
-        Device sw;
-        sw.name = "leaf";
-        sw.partId = "test-switch";
-        sw.placement = Placement{rack, 42, RackFace::Front, false};
-        const DeviceId leaf = d.addDevice(sw);
-        const FabricId fabric = d.addFabric(Fabric{
-            FabricId{}, "compute", NetworkRole::Compute, Topology::SingleSwitch, 1.0, {{leaf, 1}}});
+        NodeAndLeaf f = nodeAndLeaf();
+        Design& d = f.design;
+        const DeviceId node = f.node;
+        const DeviceId leaf = f.leaf;
+        const FabricId fabric = f.fabric;
         d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 0}, "", "", "", 2.0});
         // The test server: port 0 = BMC, 1..8 = eight single-port NICs. With
         // four NICs in its part, port 8 no longer exists.
