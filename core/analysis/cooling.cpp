@@ -1,5 +1,7 @@
 #include "cooling.h"
 
+#include "rackframe.h"
+
 #include <algorithm>
 
 namespace cs::analysis {
@@ -92,6 +94,13 @@ CoolingReport analyzeCooling(const DesignFacts& facts, const PowerReport& power)
         }
         RackCooling& rack = report.racks[static_cast<std::size_t>(f.rack)];
         rack.heatKw += f.maxW / kWattsPerKw;
+        // A rack-scale system's liquid loop is rated by its vendor for its own
+        // peak (NVIDIA: a GB300 NVL72 rack up to 142 kW, liquid-cooled), which
+        // may pass the limit assumed for direct liquid in general.
+        if (rack.method == CoolingMethod::DirectLiquid &&
+            isInItsOwnFrame(f.part, facts.design().racks()[static_cast<std::size_t>(f.rack)])) {
+            rack.limitKw = std::max(rack.limitKw, f.maxW / kWattsPerKw);
+        }
         rack.liquidKw += deviceLiquidW / kWattsPerKw;
         // Cold plates need a liquid loop in the rack; a rear door cools the
         // exhaust air and gives them none.

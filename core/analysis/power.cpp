@@ -1,5 +1,7 @@
 #include "power.h"
 
+#include "rackframe.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -38,12 +40,6 @@ std::vector<RackPower> emptyRacks(const Design& design)
         racks.push_back(std::move(r));
     }
     return racks;
-}
-
-bool isRackFrameOf(const Part* part, const Rack& rack)
-{
-    return part && part->server && !part->server->rackFrame.empty() &&
-           part->server->rackFrame == rack.partId;
 }
 
 bool onFeedB(const Device& device)
@@ -143,7 +139,7 @@ PowerReport analyzePower(const DesignFacts& facts)
         if (f.rack >= 0) {
             const auto r = static_cast<std::size_t>(f.rack);
             addToRack(f, report.racks[r], feeds[r]);
-            report.racks[r].ownPowerShelves |= isRackFrameOf(f.part, design.racks()[r]);
+            report.racks[r].ownPowerShelves |= isInItsOwnFrame(f.part, design.racks()[r]);
         }
         checkPsu(f, report);
         byPart.add(f.part, f.maxW / kWattsPerKw);

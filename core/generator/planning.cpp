@@ -63,7 +63,10 @@ RackModel rackModel(const Build& b)
     m.depthMm = r.depthMm > 0 ? r.depthMm : m.part->depthMm.value_or(0);
     m.maxKg = r.staticLoadKg > 0 ? r.staticLoadKg : 1e12;
     m.ownKg = m.part->weightKg.value_or(0);
-    m.budgetKw = b.spec.rackPowerKw.value_or(2 * m.coolingLimitKw);
+    // By default a rack is provisioned for what its cooling removes, and a
+    // rack-scale system's rack for at least the system's peak, over 2N feeds.
+    const double systemKw = b.parts.frame ? maxWatts(*b.parts.node) / 1000.0 : 0;
+    m.budgetKw = b.spec.rackPowerKw.value_or(2 * std::max(m.coolingLimitKw, systemKw));
     m.usableKw = m.budgetKw / 2;
     return m;
 }
@@ -106,7 +109,10 @@ void checkRackScale(const Build& b)
                 .arg(b.rackModel.usableKw)
                 .arg(std::ceil(2 * kw)));
     }
-    if (kw > b.rackModel.coolingLimitKw + 1e-9) {
+    // With liquid cooling the system's own loop carries its heat (its vendor
+    // rates it for its peak); other methods must remove it.
+    if (b.rackModel.cooling != CoolingMethod::DirectLiquid &&
+        kw > b.rackModel.coolingLimitKw + 1e-9) {
         throw GeneratorError(
             "cooling", GeneratorText::tr("The rack-scale node \"%1\" gives off up to %2 kW, more "
                                          "than its cooling removes per rack (%3 kW).")

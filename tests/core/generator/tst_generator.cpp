@@ -122,6 +122,7 @@ private slots:
     void gaudiNodesCableTheirOwnEthernetPorts();
     void noSwitchForTheProtocol();
     void rackScaleNodesStandAsTheirOwnRacks();
+    void aRackScaleSystemIsCooledByItsOwnLoop();
     void xdrSuperPodMatchesTheReferenceArchitecture_data();
     void xdrSuperPodMatchesTheReferenceArchitecture();
 };
@@ -318,12 +319,6 @@ void TestGenerator::impossibleTargets_data()
         << "nvidia-gb200-nvl72" << 72 << qm << rack << 200.0 << "fat-tree"
         << ""
         << "rack_power_kw";
-    // The GB300 NVL72 peaks at 142 kW, above the 140 kW direct liquid removes per
-    // rack (400 kW provisioned, so the budget's 200 kW usable is not what fails).
-    QTest::newRow("rack-scale node hotter than its cooling")
-        << "nvidia-gb300-nvl72" << 72 << qm << rack << 400.0 << "fat-tree"
-        << ""
-        << "cooling";
     // 10 kW over 2N feeds leaves 5 kW usable, less than one DGX (10.2 kW).
     QTest::newRow("budget below one node")
         << "nvidia-dgx-h100" << 8 << qm << rack << 10.0 << "fat-tree"
@@ -521,6 +516,33 @@ void TestGenerator::rackScaleNodesStandAsTheirOwnRacks()
         std::count_if(d.coolingUnits().begin(), d.coolingUnits().end(),
                       [&](const CoolingUnit& c) { return c.partId == "vertiv-coolchip-cdu-2300"; });
     QCOMPARE(cdus, 2);
+}
+
+// The GB300 NVL72 peaks at 142 kW (NVIDIA, NVL72 AI factory RA), above the
+// 140 kW assumed for direct-liquid racks in general; its own rack and liquid
+// loop are rated for it. Its racks are provisioned 2 x 142 = 284 kW over 2N
+// feeds by default and their cooling limit is the system's 142 kW.
+void TestGenerator::aRackScaleSystemIsCooledByItsOwnLoop()
+{
+    ClusterSpec spec = dgxSpec(1);
+    spec.gpus.reset();
+    spec.nodePartId = "nvidia-gb300-nvl72";
+    spec.nodes = 2;
+    const Design d = generateCluster(spec, lookup());
+    const analysis::AnalysisReport report = analysis::analyze(d);
+    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
+    int frames = 0;
+    for (std::size_t r = 0; r < d.racks().size(); ++r) {
+        if (d.racks()[r].partId != "nvidia-nvl72-rack") {
+            QCOMPARE(report.cooling.racks[r].limitKw, 140.0); // a network rack
+            continue;
+        }
+        ++frames;
+        QCOMPARE(d.racks()[r].powerBudgetKw, 284.0);
+        QCOMPARE(report.cooling.racks[r].heatKw, 142.0);
+        QCOMPARE(report.cooling.racks[r].limitKw, 142.0);
+    }
+    QCOMPARE(frames, 2);
 }
 
 // NVIDIA's DGX SuperPOD with DGX B300 on Quantum-X800 (RA-11339-001, "DGX
