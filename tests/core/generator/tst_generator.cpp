@@ -44,6 +44,18 @@ PartLookup lookupWithTestNodes()
     };
 }
 
+ClusterSpec dgxSpec(int gpus);
+
+// `nodes` of the catalog node `node`, everything else by default.
+ClusterSpec nodesSpec(const std::string& node, int nodes)
+{
+    ClusterSpec s = dgxSpec(1);
+    s.gpus.reset();
+    s.nodePartId = node;
+    s.nodes = nodes;
+    return s;
+}
+
 ClusterSpec dgxSpec(int gpus)
 {
     ClusterSpec s;
@@ -477,10 +489,7 @@ QTEST_GUILESS_MAIN(TestGenerator)
 // PDU or OOB switch added, and pass the analysis without errors.
 void TestGenerator::rackScaleNodesStandAsTheirOwnRacks()
 {
-    ClusterSpec spec = dgxSpec(1);
-    spec.gpus.reset();
-    spec.nodePartId = "nvidia-gb200-nvl72";
-    spec.nodes = 8;
+    ClusterSpec spec = nodesSpec("nvidia-gb200-nvl72", 8);
     const Design d = generateCluster(spec, lookup());
     const analysis::AnalysisReport report = analysis::analyze(d);
     QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
@@ -524,10 +533,7 @@ void TestGenerator::rackScaleNodesStandAsTheirOwnRacks()
 // feeds by default and their cooling limit is the system's 142 kW.
 void TestGenerator::aRackScaleSystemIsCooledByItsOwnLoop()
 {
-    ClusterSpec spec = dgxSpec(1);
-    spec.gpus.reset();
-    spec.nodePartId = "nvidia-gb300-nvl72";
-    spec.nodes = 2;
+    ClusterSpec spec = nodesSpec("nvidia-gb300-nvl72", 2);
     const Design d = generateCluster(spec, lookup());
     const analysis::AnalysisReport report = analysis::analyze(d);
     QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
@@ -568,10 +574,7 @@ void TestGenerator::xdrSuperPodMatchesTheReferenceArchitecture_data()
 void TestGenerator::xdrSuperPodMatchesTheReferenceArchitecture()
 {
     QFETCH(int, units);
-    ClusterSpec spec = dgxSpec(1);
-    spec.gpus.reset();
-    spec.nodePartId = "nvidia-dgx-b300";
-    spec.nodes = 72 * units;
+    ClusterSpec spec = nodesSpec("nvidia-dgx-b300", 72 * units);
     spec.fabric = FabricKind::RailOptimized;
     spec.computeSwitchPartId = "nvidia-quantum-x800-q3400";
     const Design d = generateCluster(spec, lookup());
