@@ -1034,6 +1034,41 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     </message>
 </context>
 <context>
+    <name>CostGroupText</name>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能源</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>支持服务</translation>
+    </message>
+    <message>
+        <source>Staff &amp; licences</source>
+        <translation>人员与许可证</translation>
+    </message>
+    <message>
+        <source>Cloud compute</source>
+        <translation>云计算</translation>
+    </message>
+    <message>
+        <source>Cloud storage &amp; egress</source>
+        <translation>云存储与出口流量</translation>
+    </message>
+    <message>
+        <source>Resale credit</source>
+        <translation>转售抵扣</translation>
+    </message>
+</context>
+<context>
     <name>DesignFileText</name>
     <message>
         <source>The file cannot be written: %1.</source>
@@ -5602,34 +5637,6 @@ Not recommended:
     <message>
         <source>k %1</source>
         <translation>千 %1</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>硬件</translation>
-    </message>
-    <message>
-        <source>Energy</source>
-        <translation>能源</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>空间</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>支持服务</translation>
-    </message>
-    <message>
-        <source>Staff &amp; licences</source>
-        <translation>人员与许可证</translation>
-    </message>
-    <message>
-        <source>Cloud compute</source>
-        <translation>云计算</translation>
-    </message>
-    <message>
-        <source>Cloud storage &amp; egress</source>
-        <translation>云存储与出口流量</translation>
     </message>
     <message>
         <source>GPU price</source>

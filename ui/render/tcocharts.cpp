@@ -1,5 +1,7 @@
 #include "tcocharts.h"
 
+#include "costgroups.h"
+
 #include "i18n/compactmoney.h"
 #include "reporttr.h"
 
@@ -151,16 +153,6 @@ void paintLegendColumn(QPainter& p, const RenderStyle& style, const QRectF& plot
 
 } // namespace
 
-QColor costCategoryColor(tco::CostCategory c)
-{
-    static const QColor colors[tco::kCostCategories] = {
-        QColor(0x2f, 0x6f, 0xc4), QColor(0x7a, 0xa6, 0xe0), QColor(0x8c, 0x56, 0x2d),
-        QColor(0xe0, 0xa0, 0x1e), QColor(0xa6, 0x7a, 0x5b), QColor(0x4c, 0x9a, 0x2a),
-        QColor(0x9a, 0x4c, 0xb0), QColor(0xb0, 0x3a, 0x2e), QColor(0x2a, 0xa1, 0x98),
-        QColor(0x6c, 0xc4, 0xbd), QColor(0x80, 0x80, 0x80)};
-    return colors[static_cast<int>(c)];
-}
-
 QString costCategoryLabel(tco::CostCategory c)
 {
     using tco::CostCategory;
@@ -264,25 +256,19 @@ YearlyCostChart::YearlyCostChart(const tco::TcoResult& result, RenderStyle style
 
 void YearlyCostChart::paint(QPainter& p, const QRectF& rect) const
 {
-    using tco::CostCategory;
-    const tco::CashFlows& f = mR.build.flows;
-    std::vector<std::vector<double>> byCategory(tco::kCostCategories);
+    const std::vector<CostGroup>& groups = costGroups();
+    std::vector<std::vector<double>> byGroup;
     std::size_t years = 0;
-    for (int c = 0; c < tco::kCostCategories; ++c) {
-        const auto cat = static_cast<CostCategory>(c);
-        tco::CashFlows one(f.months());
-        for (int t = 0; t <= f.months(); ++t) {
-            one.add(cat, t, f.of(cat)[static_cast<std::size_t>(t)]);
-        }
-        byCategory[static_cast<std::size_t>(c)] = one.perYear();
-        years = std::max(years, byCategory[static_cast<std::size_t>(c)].size());
+    for (const CostGroup& g : groups) {
+        byGroup.push_back(yearlyCost(mR.build.flows, g));
+        years = std::max(years, byGroup.back().size());
     }
     double lo = 0;
     double hi = 0;
     for (std::size_t y = 0; y < years; ++y) {
         double up = 0;
         double down = 0;
-        for (const auto& v : byCategory) {
+        for (const auto& v : byGroup) {
             (v[y] >= 0 ? up : down) += v[y];
         }
         hi = std::max(hi, up);
@@ -294,15 +280,14 @@ void YearlyCostChart::paint(QPainter& p, const QRectF& rect) const
     paintTitle(p, mStyle, rect, Report::tr("Build: cost per year by category"));
     frame.paintAxes(p, mStyle, unitFor(std::max(std::abs(lo), hi), mR.currency, mStyle.locale),
                     Report::tr("year"));
-    std::vector<std::pair<QColor, QString>> legend;
-    std::vector<bool> used(tco::kCostCategories, false);
+    std::vector<bool> used(groups.size(), false);
     for (std::size_t y = 0; y < years; ++y) {
         double up = 0;
         double down = 0;
         const double x0 = frame.at(static_cast<double>(y) + 0.2, 0).x();
         const double x1 = frame.at(static_cast<double>(y) + 0.8, 0).x();
-        for (int c = 0; c < tco::kCostCategories; ++c) {
-            const double v = byCategory[static_cast<std::size_t>(c)][y];
+        for (std::size_t g = 0; g < groups.size(); ++g) {
+            const double v = byGroup[g][y];
             if (std::abs(v) < 1e-9) {
                 continue;
             }
@@ -311,20 +296,20 @@ void YearlyCostChart::paint(QPainter& p, const QRectF& rect) const
             const QPointF b = frame.at(0, base + v);
             base += v;
             p.setPen(QPen(Qt::white, 0.3));
-            p.setBrush(costCategoryColor(static_cast<CostCategory>(c)));
+            p.setBrush(groups[g].color);
             p.drawRect(
                 QRectF(QPointF(x0, std::min(a.y(), b.y())), QPointF(x1, std::max(a.y(), b.y()))));
-            used[static_cast<std::size_t>(c)] = true;
+            used[g] = true;
         }
         p.setPen(mutedColor());
         p.setFont(mStyle.small());
         drawCentredLabel(p, QRectF(x0, frame.plot().bottom() + 1, x1 - x0, 10),
                          Report::tr("Year %1").arg(y + 1), Qt::AlignHCenter);
     }
-    for (int c = 0; c < tco::kCostCategories; ++c) {
-        if (used[static_cast<std::size_t>(c)]) {
-            legend.emplace_back(costCategoryColor(static_cast<CostCategory>(c)),
-                                costCategoryLabel(static_cast<CostCategory>(c)));
+    std::vector<std::pair<QColor, QString>> legend;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        if (used[g]) {
+            legend.emplace_back(groups[g].color, groups[g].name());
         }
     }
     paintLegendColumn(p, mStyle, frame.plot(), kLegendColumnPt, legend);

@@ -20,7 +20,8 @@ private:
     RenderStyle mStyle;
 };
 
-// The build option's cost per year, stacked by category (residual below zero).
+// The build option's cost per year, stacked by cost group (costgroups.h; the
+// resale credit below zero).
 class YearlyCostChart
 {
 public:
@@ -32,9 +33,7 @@ private:
     RenderStyle mStyle;
 };
 
-// A colour per cost category, stable between charts and tables.
-QColor costCategoryColor(tco::CostCategory category);
-// The category's name for people, translated.
+// The category's name for people, translated (the report's cost table).
 QString costCategoryLabel(tco::CostCategory category);
 
 } // namespace cs::render

@@ -145,18 +145,6 @@ void markBreakEven(QCustomPlot& plot, const tco::TcoResult& r, const MoneyScale&
     arrow->setPen(QPen(kMarker, 1.2));
 }
 
-std::vector<double> yearlyOf(const tco::OptionResult& o, const CategoryGroup& group)
-{
-    std::vector<double> years(static_cast<std::size_t>((o.flows.months() + 11) / 12), 0.0);
-    for (CostCategory c : group.categories) {
-        const auto& flow = o.flows.of(c);
-        for (std::size_t t = 0; t < flow.size() && !years.empty(); ++t) {
-            years[t == 0 ? 0 : (t - 1) / 12] += flow[t]; // day one counts in year 1
-        }
-    }
-    return years;
-}
-
 struct BarLayout
 {
     double width;
@@ -250,38 +238,14 @@ MoneyScale moneyScaleFor(double largestAmount, const std::string& currency)
     return {1, c};
 }
 
-const std::vector<CategoryGroup>& yearlyCategoryGroups()
+std::vector<render::CostGroup> yearlyCategoryGroups()
 {
-    static const std::vector<CategoryGroup> groups = {
-        {"hardware",
-         QT_TRANSLATE_NOOP("TcoChartText", "Hardware"),
-         QColor(70, 90, 140),
-         {CostCategory::Hardware, CostCategory::Integration, CostCategory::Facility}},
-        {"energy",
-         QT_TRANSLATE_NOOP("TcoChartText", "Energy"),
-         QColor(240, 180, 40),
-         {CostCategory::Energy}},
-        {"space",
-         QT_TRANSLATE_NOOP("TcoChartText", "Space"),
-         QColor(150, 110, 80),
-         {CostCategory::Space}},
-        {"support",
-         QT_TRANSLATE_NOOP("TcoChartText", "Support"),
-         QColor(120, 170, 210),
-         {CostCategory::Support}},
-        {"staff",
-         QT_TRANSLATE_NOOP("TcoChartText", "Staff & licences"),
-         QColor(160, 120, 190),
-         {CostCategory::Staff, CostCategory::Licences}},
-        {"cloud_compute",
-         QT_TRANSLATE_NOOP("TcoChartText", "Cloud compute"),
-         QColor(240, 120, 60),
-         {CostCategory::CloudCompute}},
-        {"cloud_storage",
-         QT_TRANSLATE_NOOP("TcoChartText", "Cloud storage & egress"),
-         QColor(250, 190, 150),
-         {CostCategory::CloudStorage}},
-    };
+    std::vector<render::CostGroup> groups;
+    for (const render::CostGroup& g : render::costGroups()) {
+        if (!g.resaleCredit) {
+            groups.push_back(g);
+        }
+    }
     return groups;
 }
 
@@ -340,9 +304,10 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
     std::vector<std::vector<double>> stackTops(options.size(),
                                                std::vector<double>(std::size_t(years), 0.0));
     std::vector<std::vector<double>> rows;
-    for (const CategoryGroup& g : yearlyCategoryGroups()) {
+    const std::vector<render::CostGroup> groups = yearlyCategoryGroups();
+    for (const render::CostGroup& g : groups) {
         for (const Option& o : options) {
-            rows.push_back(yearlyOf(*o.result, g));
+            rows.push_back(render::yearlyCost(o.result->flows, g));
         }
     }
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -356,7 +321,7 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
     const MoneyScale scale = moneyScaleFor(largest, r.currency);
     std::vector<QCPBars*> below(options.size(), nullptr);
     std::size_t row = 0;
-    for (const CategoryGroup& g : yearlyCategoryGroups()) {
+    for (const render::CostGroup& g : groups) {
         bool inLegend = false;
         for (std::size_t i = 0; i < options.size(); ++i, ++row) {
             const std::vector<double>& values = rows[row];
@@ -364,7 +329,7 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
                 continue;
             }
             auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
-            bars->setName(TcoChartText::tr(g.label));
+            bars->setName(g.name());
             bars->setProperty("option", options[i].name);
             bars->setWidth(layout.width);
             bars->setBrush(g.color);

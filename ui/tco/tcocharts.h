@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartsupport.h"
+#include "costgroups.h"
 #include "tco/comparison.h"
 #include "tco/tco.h"
 #include "tco/utilizationcurve.h"
@@ -40,15 +41,9 @@ HoverText drawComparison(QCustomPlot& plot, const tco::Comparison& comparison);
 // Empties the plot and shows `message` in its middle.
 void drawMessage(QCustomPlot& plot, const QString& title, const QString& message);
 
-// The stacked categories, in stacking order; `key` names them in tests.
-struct CategoryGroup
-{
-    const char* key;
-    const char* label;
-    QColor color;
-    std::vector<tco::CostCategory> categories;
-};
-const std::vector<CategoryGroup>& yearlyCategoryGroups();
+// The stacked cost groups, in stacking order: the report's groups and colours
+// (render/costgroups.h) without the resale credit, which the title states.
+std::vector<render::CostGroup> yearlyCategoryGroups();
 // The tornado's row label for a sensitivity input ("gpu_price" → "GPU price").
 QString inputLabel(const std::string& input);
 

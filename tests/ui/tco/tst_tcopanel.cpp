@@ -2,6 +2,7 @@
 // names them, editing an assumption emits the new section without touching
 // the design, charts export, and scenarios compare side by side.
 #include "catalog.h"
+#include "costgroups.h"
 #include "dashboard/analysisrunner.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
@@ -99,6 +100,41 @@ class TestTcoPanel : public QObject
     Q_OBJECT
 
 private slots:
+    // The screen's yearly stacks and the report's yearly chart draw one table
+    // of cost groups: every category in exactly one group, each stack on
+    // screen named and coloured as its group, the resale credit (which the
+    // screen states in its title) the only group the screen leaves out.
+    void yearlyStacksUseTheReportsCostGroups()
+    {
+        std::vector<int> seen(tco::kCostCategories, 0);
+        for (const render::CostGroup& g : render::costGroups()) {
+            for (tco::CostCategory c : g.categories) {
+                ++seen[static_cast<std::size_t>(c)];
+            }
+        }
+        QCOMPARE(std::count(seen.begin(), seen.end(), 1), std::ptrdiff_t(tco::kCostCategories));
+        TcoPanel panel;
+        panel.resize(1600, 1000);
+        panel.setDesign(oneNode());
+        QCustomPlot* yearly = panel.chart(Chart::YearlyCost);
+        int stacks = 0;
+        for (int i = 0; i < yearly->plottableCount(); ++i) {
+            auto* bars = qobject_cast<QCPBars*>(yearly->plottable(i));
+            if (!bars) {
+                continue;
+            }
+            ++stacks;
+            const auto& groups = render::costGroups();
+            const auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
+                return g.name() == bars->name();
+            });
+            QVERIFY2(group != groups.end(), qPrintable(bars->name()));
+            QVERIFY(!group->resaleCredit);
+            QCOMPARE(bars->brush().color(), group->color);
+        }
+        QVERIFY(stacks >= 4);
+    }
+
     void chartsHoldTheHandWorkedNumbers()
     {
         const Design design = oneNode();

@@ -1,0 +1,67 @@
+#include "costgroups.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace cs::render {
+
+QString CostGroup::name() const
+{
+    return QCoreApplication::translate("CostGroupText", label);
+}
+
+const std::vector<CostGroup>& costGroups()
+{
+    using tco::CostCategory;
+    static const std::vector<CostGroup> groups = {
+        {"hardware",
+         QT_TRANSLATE_NOOP("CostGroupText", "Hardware"),
+         QColor(70, 90, 140),
+         {CostCategory::Hardware, CostCategory::Integration, CostCategory::Facility}},
+        {"energy",
+         QT_TRANSLATE_NOOP("CostGroupText", "Energy"),
+         QColor(240, 180, 40),
+         {CostCategory::Energy}},
+        {"space",
+         QT_TRANSLATE_NOOP("CostGroupText", "Space"),
+         QColor(150, 110, 80),
+         {CostCategory::Space}},
+        {"support",
+         QT_TRANSLATE_NOOP("CostGroupText", "Support"),
+         QColor(120, 170, 210),
+         {CostCategory::Support}},
+        {"staff",
+         QT_TRANSLATE_NOOP("CostGroupText", "Staff & licences"),
+         QColor(160, 120, 190),
+         {CostCategory::Staff, CostCategory::Licences}},
+        {"cloud_compute",
+         QT_TRANSLATE_NOOP("CostGroupText", "Cloud compute"),
+         QColor(240, 120, 60),
+         {CostCategory::CloudCompute}},
+        {"cloud_storage",
+         QT_TRANSLATE_NOOP("CostGroupText", "Cloud storage & egress"),
+         QColor(250, 190, 150),
+         {CostCategory::CloudStorage}},
+        {"residual",
+         QT_TRANSLATE_NOOP("CostGroupText", "Resale credit"),
+         QColor(128, 128, 128),
+         {CostCategory::Residual},
+         true},
+    };
+    return groups;
+}
+
+std::vector<double> yearlyCost(const tco::CashFlows& flows, const CostGroup& group)
+{
+    std::vector<double> years(static_cast<std::size_t>((flows.months() + 11) / 12), 0.0);
+    for (tco::CostCategory c : group.categories) {
+        const auto& flow = flows.of(c);
+        for (std::size_t t = 0; t < flow.size() && !years.empty(); ++t) {
+            years[t == 0 ? 0 : (t - 1) / 12] += flow[t];
+        }
+    }
+    return years;
+}
+
+} // namespace cs::render
