@@ -11,6 +11,19 @@ QString CostGroup::name() const
     return QCoreApplication::translate("CostGroupText", label);
 }
 
+QColor optionColor(CostOption option)
+{
+    switch (option) {
+    case CostOption::Build:
+        return QColor(31, 119, 180);
+    case CostOption::Cloud:
+        return QColor(255, 127, 14);
+    case CostOption::Hybrid:
+        return QColor(44, 160, 44);
+    }
+    return QColor(31, 119, 180);
+}
+
 const std::vector<CostGroup>& costGroups()
 {
     using tco::CostCategory;

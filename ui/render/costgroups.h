@@ -22,6 +22,16 @@ struct CostGroup
     QString name() const; // the label, translated
 };
 
+// The colour of each option (build, cloud, hybrid), its line and its bars,
+// on screen and in the report alike.
+enum class CostOption
+{
+    Build,
+    Cloud,
+    Hybrid
+};
+QColor optionColor(CostOption option);
+
 // In stacking order, the resale credit last.
 const std::vector<CostGroup>& costGroups();
 

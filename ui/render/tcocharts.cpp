@@ -197,13 +197,13 @@ void CumulativeCostChart::paint(QPainter& p, const QRectF& rect) const
         QString name;
     };
     std::vector<Series> series{
-        {mR.build.flows.cumulative(), QColor(0x2f, 0x6f, 0xc4), Report::tr("Build")}};
+        {mR.build.flows.cumulative(), optionColor(CostOption::Build), Report::tr("Build")}};
     if (mR.cloud.offer) {
         series.push_back(
-            {mR.cloud.flows.cumulative(), QColor(0xc8, 0x5a, 0x1e), Report::tr("Cloud")});
+            {mR.cloud.flows.cumulative(), optionColor(CostOption::Cloud), Report::tr("Cloud")});
     }
     series.push_back(
-        {mR.hybrid.flows.cumulative(), QColor(0x4c, 0x9a, 0x2a), Report::tr("Hybrid")});
+        {mR.hybrid.flows.cumulative(), optionColor(CostOption::Hybrid), Report::tr("Hybrid")});
     double lo = 0;
     double hi = 0;
     for (const Series& s : series) {

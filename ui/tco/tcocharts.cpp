@@ -22,9 +22,9 @@ class TcoChartText
     Q_DECLARE_TR_FUNCTIONS(TcoChartText)
 };
 
-const QColor kBuild(31, 119, 180);
-const QColor kCloud(255, 127, 14);
-const QColor kHybrid(44, 160, 44);
+const QColor kBuild = render::optionColor(render::CostOption::Build);
+const QColor kCloud = render::optionColor(render::CostOption::Cloud);
+const QColor kHybrid = render::optionColor(render::CostOption::Hybrid);
 const QColor kMarker(200, 30, 30);
 
 struct Option

@@ -101,7 +101,7 @@ class TestTcoPanel : public QObject
 
 private slots:
     // The screen's yearly stacks and the report's yearly chart draw one table
-    // of cost groups: every category in exactly one group, each stack on
+    // of cost groups and one colour per option: every category in exactly one group, each stack on
     // screen named and coloured as its group, the resale credit (which the
     // screen states in its title) the only group the screen leaves out.
     void yearlyStacksUseTheReportsCostGroups()
@@ -133,6 +133,12 @@ private slots:
             QCOMPARE(bars->brush().color(), group->color);
         }
         QVERIFY(stacks >= 4);
+        // The options' lines take the report's colours too.
+        QCustomPlot* cumulative = panel.chart(Chart::Cumulative);
+        QCOMPARE(graphNamed(cumulative, QStringLiteral("Build"))->pen().color(),
+                 render::optionColor(render::CostOption::Build));
+        QCOMPARE(graphNamed(cumulative, QStringLiteral("Cloud"))->pen().color(),
+                 render::optionColor(render::CostOption::Cloud));
     }
 
     void chartsHoldTheHandWorkedNumbers()
