@@ -42,11 +42,12 @@ void checkRackFrame(const std::map<std::string, const Part*>& byId, const Part& 
                 .arg(where, QString::fromStdString(frameId)));
     }
     if (p.heightU.value_or(0) > frame->rack->heightU ||
-        p.depthMm.value_or(0) > frame->rack->depthMm) {
-        throw FormatError(
-            p.id + ".server.rack_frame",
-            json_fields::FieldText::tr("Part \"%1\" is taller or deeper than its rack \"%2\".")
-                .arg(where, QString::fromStdString(frameId)));
+        p.depthMm.value_or(0) > frame->rack->depthMm ||
+        p.widthMm.value_or(0) > frame->rack->widthMm) {
+        throw FormatError(p.id + ".server.rack_frame",
+                          json_fields::FieldText::tr(
+                              "Part \"%1\" is taller, deeper or wider than its rack \"%2\".")
+                              .arg(where, QString::fromStdString(frameId)));
     }
 }
 

@@ -67,7 +67,8 @@ struct GenRack
     int firstNode = 0;      // compute racks
     int nodeCount = 0;
     double home = 0;
-    int zone = 0; // OOB zone
+    int zone = 0;      // OOB zone
+    int oobIndex = -1; // among the racks with an OOB switch (a rack-scale node's has none)
     int oobDevice = -1;
     std::string name;
 };
@@ -105,7 +106,8 @@ struct Build
     const ClusterSpec& spec;
     ResolvedParts parts;
     int nodes = 0;
-    RackModel rackModel; // network racks, and compute racks unless the node is rack-scale
+    RackModel rackModel;      // network racks, and compute racks unless the node is rack-scale
+    double frameBudgetKw = 0; // a rack-scale node's own rack, provisioned over 2N feeds
     int nodesPerRack = 0;
     FatTreePlan compute;
     std::optional<FatTreePlan> storageFabric;

@@ -88,7 +88,8 @@ void addFloor(const Build& b, Design& d)
         const int i = static_cast<int>(r);
         d.addRack(Rack{idOf<RackId>(i), b.racks[r].name, b.rackPartOf(b.racks[r]).id,
                        RackPosition{idOf<RowId>(b.floor.rackRow[r]), b.floor.rackSlot[r]},
-                       b.rackModel.budgetKw, FeedRedundancy::Redundant2N, b.rackModel.cooling});
+                       b.racks[r].frame ? b.frameBudgetKw : b.rackModel.budgetKw,
+                       FeedRedundancy::Redundant2N, b.rackModel.cooling});
     }
 }
 

@@ -63,10 +63,7 @@ RackModel rackModel(const Build& b)
     m.depthMm = r.depthMm > 0 ? r.depthMm : m.part->depthMm.value_or(0);
     m.maxKg = r.staticLoadKg > 0 ? r.staticLoadKg : 1e12;
     m.ownKg = m.part->weightKg.value_or(0);
-    // By default a rack is provisioned for what its cooling removes, and a
-    // rack-scale system's rack for at least the system's peak, over 2N feeds.
-    const double systemKw = b.parts.frame ? maxWatts(*b.parts.node) / 1000.0 : 0;
-    m.budgetKw = b.spec.rackPowerKw.value_or(2 * std::max(m.coolingLimitKw, systemKw));
+    m.budgetKw = b.spec.rackPowerKw.value_or(2 * m.coolingLimitKw);
     m.usableKw = m.budgetKw / 2;
     return m;
 }
@@ -97,7 +94,7 @@ void checkRackScale(const Build& b)
                 .arg(q(node.id), q(frame.id)));
     }
     const double kw = maxWatts(node) / 1000.0;
-    if (kw > b.rackModel.usableKw + 1e-9) {
+    if (kw > b.frameBudgetKw / 2 + 1e-9) {
         throw GeneratorError(
             "rack_power_kw",
             GeneratorText::tr("The rack-scale node \"%1\" draws up to %2 kW, but a rack budget of "
@@ -105,8 +102,8 @@ void checkRackScale(const Build& b)
                               "least %5.")
                 .arg(q(node.id))
                 .arg(kw, 0, 'f', 1)
-                .arg(b.rackModel.budgetKw)
-                .arg(b.rackModel.usableKw)
+                .arg(b.frameBudgetKw)
+                .arg(b.frameBudgetKw / 2)
                 .arg(std::ceil(2 * kw)));
     }
     // With liquid cooling the system's own loop carries its heat (its vendor
@@ -227,6 +224,12 @@ void planSizes(Build& b)
     b.rackModel = rackModel(b);
     checkLiquid(b);
     if (b.rackScale()) {
+        // By default a rack-scale system's rack is provisioned for at least
+        // the system's peak over 2N feeds, other racks for what their cooling
+        // removes.
+        const double systemKw = maxWatts(*b.parts.node) / 1000.0;
+        b.frameBudgetKw =
+            b.spec.rackPowerKw.value_or(2 * std::max(b.rackModel.coolingLimitKw, systemKw));
         checkRackScale(b);
         b.nodesPerRack = 1;
     } else {

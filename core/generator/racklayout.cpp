@@ -189,12 +189,13 @@ void nameRacks(Build& b)
     }
     int c = 0;
     int n = 0;
-    for (std::size_t i = 0; i < b.racks.size(); ++i) {
-        GenRack& r = b.racks[i];
+    int managed = 0;
+    for (GenRack& r : b.racks) {
         r.name = (r.network ? digitsName("net", ++n, widthFor(network))
                             : digitsName("rack", ++c, widthFor(compute)))
                      .toStdString();
-        r.zone = b.zones > 0 ? static_cast<int>(i) / b.racksPerZone : 0;
+        r.oobIndex = r.frame ? -1 : managed++;
+        r.zone = b.zones > 0 && !r.frame ? r.oobIndex / b.racksPerZone : 0;
     }
 }
 
@@ -256,7 +257,15 @@ Packing packWithZones(Build& b)
     constexpr int kRounds = 8;
     for (int round = 0;; ++round) {
         Packing p = pack(b, base, homes);
-        const int total = static_cast<int>(p.racks.size());
+        // Zones count the racks with an OOB switch: a rack-scale node's own
+        // switches manage it.
+        std::vector<const GenRack*> managed;
+        for (const GenRack& r : p.racks) {
+            if (!r.frame) {
+                managed.push_back(&r);
+            }
+        }
+        const int total = std::max(1, static_cast<int>(managed.size()));
         const int zones = static_cast<int>(homes.size());
         if ((total + limit - 1) / limit > zones) {
             homes = evenHomes((total + limit - 1) / limit);
@@ -267,7 +276,8 @@ Packing packWithZones(Build& b)
         std::vector<double> settled;
         for (int z = 0; z < zones; ++z) {
             const int middle = std::min(total - 1, z * b.racksPerZone + b.racksPerZone / 2);
-            settled.push_back(p.racks[static_cast<std::size_t>(middle)].home);
+            settled.push_back(managed.empty() ? kCentre
+                                              : managed[static_cast<std::size_t>(middle)]->home);
         }
         if (settled == homes || round >= kRounds) {
             return p;

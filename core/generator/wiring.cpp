@@ -151,7 +151,7 @@ void wireAggregation(Build& b, const std::vector<int>& zoneFabric)
         }
         const int f = zoneFabric[static_cast<std::size_t>(rack.zone)];
         addSwitch(b, f, rack.oobDevice, 1);
-        const int port = agg.fabricFirst() + r - rack.zone * b.racksPerZone;
+        const int port = agg.fabricFirst() + rack.oobIndex - rack.zone * b.racksPerZone;
         for (int side = 0; side < sides; ++side) {
             link(b, f, rack.oobDevice, uplinks[static_cast<std::size_t>(side)],
                  aggDevice(rack.zone, side), port);

@@ -10,8 +10,6 @@
 #include "tco/scenario.h"
 #include "tco/tcoassumptions.h"
 
-#include <algorithm>
-
 namespace cs {
 
 namespace json_fields {
@@ -311,9 +309,6 @@ Design designFromJson(const json& root)
                      [&](Device d) { design.addDevice(std::move(d)); });
     readList<Fabric>(root, "$", "fabrics", DesignLimits::maxFabrics,
                      [&](Fabric f) { design.addFabric(std::move(f)); });
-    if (auto links = root.find("links"); links != root.end() && links->is_array()) {
-        design.reserveLinks(std::min<std::size_t>(links->size(), DesignLimits::maxLinks));
-    }
     readList<Link>(root, "$", "links", DesignLimits::maxLinks,
                    [&](Link l) { design.addLink(std::move(l)); });
     readList<StorageSystem>(root, "$", "storage_systems", DesignLimits::maxStorageSystems,

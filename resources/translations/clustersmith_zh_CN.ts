@@ -1064,8 +1064,8 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <translation>云存储与出口流量</translation>
     </message>
     <message>
-        <source>Resale credit</source>
-        <translation>转售抵扣</translation>
+        <source>Residual value</source>
+        <translation>残值</translation>
     </message>
 </context>
 <context>
@@ -2486,8 +2486,8 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>部件“%1”内置于“%2”，但它不是目录中的机柜。</translation>
     </message>
     <message>
-        <source>Part &quot;%1&quot; is taller or deeper than its rack &quot;%2&quot;.</source>
-        <translation>部件“%1”比其机柜“%2”更高或更深。</translation>
+        <source>Part &quot;%1&quot; is taller, deeper or wider than its rack &quot;%2&quot;.</source>
+        <translation>部件“%1”比其机柜“%2”更高、更深或更宽。</translation>
     </message>
 </context>
 <context>

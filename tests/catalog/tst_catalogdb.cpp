@@ -178,6 +178,9 @@ private slots:
         system.heightU = 43;
         QVERIFY_THROWS_EXCEPTION(FormatError, check(system, rack));
         system.heightU = 8;
+        system.widthMm = 601; // the test rack is 600 mm wide
+        QVERIFY_THROWS_EXCEPTION(FormatError, check(system, rack));
+        system.widthMm.reset();
         system.server->rackFrame = test::nicPart().id; // not a rack
         QVERIFY_THROWS_EXCEPTION(FormatError, check(system, rack));
         system.server->rackFrame = "no-such-rack";

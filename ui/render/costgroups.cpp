@@ -57,7 +57,7 @@ const std::vector<CostGroup>& costGroups()
          QColor(250, 190, 150),
          {CostCategory::CloudStorage}},
         {"residual",
-         QT_TRANSLATE_NOOP("CostGroupText", "Resale credit"),
+         QT_TRANSLATE_NOOP("CostGroupText", "Residual value"),
          QColor(128, 128, 128),
          {CostCategory::Residual},
          true},

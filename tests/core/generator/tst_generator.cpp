@@ -135,6 +135,7 @@ private slots:
     void noSwitchForTheProtocol();
     void rackScaleNodesStandAsTheirOwnRacks();
     void aRackScaleSystemIsCooledByItsOwnLoop();
+    void rackScaleRacksJoinNoOobZone();
     void xdrSuperPodMatchesTheReferenceArchitecture_data();
     void xdrSuperPodMatchesTheReferenceArchitecture();
 };
@@ -530,7 +531,8 @@ void TestGenerator::rackScaleNodesStandAsTheirOwnRacks()
 // The GB300 NVL72 peaks at 142 kW (NVIDIA, NVL72 AI factory RA), above the
 // 140 kW assumed for direct-liquid racks in general; its own rack and liquid
 // loop are rated for it. Its racks are provisioned 2 x 142 = 284 kW over 2N
-// feeds by default and their cooling limit is the system's 142 kW.
+// feeds by default (network racks 2 x 140) and their cooling limit is the
+// system's 142 kW.
 void TestGenerator::aRackScaleSystemIsCooledByItsOwnLoop()
 {
     ClusterSpec spec = nodesSpec("nvidia-gb300-nvl72", 2);
@@ -540,7 +542,9 @@ void TestGenerator::aRackScaleSystemIsCooledByItsOwnLoop()
     int frames = 0;
     for (std::size_t r = 0; r < d.racks().size(); ++r) {
         if (d.racks()[r].partId != "nvidia-nvl72-rack") {
-            QCOMPARE(report.cooling.racks[r].limitKw, 140.0); // a network rack
+            // A network rack: provisioned for what direct liquid removes.
+            QCOMPARE(report.cooling.racks[r].limitKw, 140.0);
+            QCOMPARE(d.racks()[r].powerBudgetKw, 280.0);
             continue;
         }
         ++frames;
@@ -549,6 +553,29 @@ void TestGenerator::aRackScaleSystemIsCooledByItsOwnLoop()
         QCOMPARE(report.cooling.racks[r].limitKw, 142.0);
     }
     QCOMPARE(frames, 2);
+}
+
+// OOB zones gather the racks that have an OOB switch: 64 GB200 NVL72 racks
+// have none (their own switches manage them), so only the network racks
+// count. An aggregation pair of 64-port SN4600C takes 62 racks (64 ports, 2
+// joining the pair); the network racks are fewer, so one zone and one pair,
+// and every rack switch has a port of its own on the pair.
+void TestGenerator::rackScaleRacksJoinNoOobZone()
+{
+    const Design d = generateCluster(nodesSpec("nvidia-gb200-nvl72", 64), lookup());
+    const auto network = std::count_if(d.racks().begin(), d.racks().end(), [](const Rack& r) {
+        return r.partId != "nvidia-nvl72-rack";
+    });
+    QVERIFY(network > 0 && network <= 62);
+    const auto aggregation =
+        std::count_if(d.devices().begin(), d.devices().end(),
+                      [](const Device& x) { return x.name.rfind("oob-agg", 0) == 0; });
+    QCOMPARE(aggregation, std::ptrdiff_t(2));
+    const auto rackSwitches =
+        std::count_if(d.devices().begin(), d.devices().end(),
+                      [](const Device& x) { return x.name.rfind("oob-net", 0) == 0; });
+    QCOMPARE(rackSwitches, network);
+    QVERIFY(!analysis::analyze(d).hasErrors());
 }
 
 // NVIDIA's DGX SuperPOD with DGX B300 on Quantum-X800 (RA-11339-001, "DGX
