@@ -57,7 +57,7 @@ QString describe(const Build& b)
     const int gpus = b.nodes * (b.parts.node->server ? b.parts.node->server->gpuCount : 0);
     const auto network =
         std::count_if(b.racks.begin(), b.racks.end(), [](const GenRack& r) { return r.network; });
-    return GeneratorText::GeneratorText::
+    return GeneratorText::
         tr("Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 "
            "network racks. "
            "Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).")

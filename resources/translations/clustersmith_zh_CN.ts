@@ -2792,6 +2792,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>The rack-scale node &quot;%1&quot; gives off up to %2 kW, more than its cooling removes per rack (%3 kW).</source>
         <translation>机柜级节点“%1”最高散热 %2 kW，超过其冷却方式每机柜可带走的热量（%3 kW）。</translation>
     </message>
+    <message>
+        <source>Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 network racks. Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).</source>
+        <translation>由集群规格生成：%1 x %2（%3 个 GPU），每机柜 %4，共 %5 个计算机柜和 %6 个网络机柜。计算网络：%9 的 %7 层 %8（%10 台叶交换机，%11 台第 2 层、%12 台第 3 层交换机）。</translation>
+    </message>
 </context>
 <context>
     <name>HelpText</name>
@@ -6503,13 +6507,6 @@ Each command takes --help. Exit codes: 0 success, 1 the design has errors,
     <message>
         <source>Your custom parts are not available: %1</source>
         <translation>您的自定义部件不可用：%1</translation>
-    </message>
-</context>
-<context>
-    <name>cs::generator::GeneratorText::GeneratorText</name>
-    <message>
-        <source>Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 network racks. Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).</source>
-        <translation>由集群规格生成：%1 x %2（%3 个 GPU），每机柜 %4，共 %5 个计算机柜和 %6 个网络机柜。计算网络：%9 的 %7 层 %8（%10 台叶交换机，%11 台第 2 层、%12 台第 3 层交换机）。</translation>
     </message>
 </context>
 <context>

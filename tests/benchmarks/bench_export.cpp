@@ -9,6 +9,7 @@
 // machine. Target (speed-at-scale issue): 131,072 GPUs' CSV in ≤ 0.2 s.
 //   bin/bench_export [GPUS ...]   (default 1024 16384 131072)
 #include "benchutil.h"
+#include "designargs.h"
 #include "export/cablingplan.h"
 #include "export/csvwriter.h"
 #include "export/slurm.h"
@@ -79,15 +80,8 @@ void benchmark(int gpus, const QString& scratch)
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    std::vector<int> sizes;
-    for (int i = 1; i < argc; ++i) {
-        sizes.push_back(std::atoi(argv[i]));
-    }
-    if (sizes.empty()) {
-        sizes = {1024, 16384, 131072};
-    }
     QTemporaryDir scratch;
-    for (int gpus : sizes) {
+    for (int gpus : bench::gpuCountsOf(argc, argv, {1024, 16384, 131072})) {
         benchmark(gpus, scratch.path());
     }
     return 0;

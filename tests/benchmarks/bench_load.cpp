@@ -8,6 +8,7 @@
 // the model; saving writes the bytes the loader reads.
 //   bin/bench_load [GPUS ...]   (default 1024 16384 131072)
 #include "benchutil.h"
+#include "designargs.h"
 #include "io/designfile.h"
 #include "syntheticcluster.h"
 
@@ -17,7 +18,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <vector>
 
 using namespace cs;
 
@@ -77,14 +77,7 @@ void benchmark(int gpus)
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    std::vector<int> sizes;
-    for (int i = 1; i < argc; ++i) {
-        sizes.push_back(std::atoi(argv[i]));
-    }
-    if (sizes.empty()) {
-        sizes = {1024, 16384, 131072};
-    }
-    for (int gpus : sizes) {
+    for (int gpus : bench::gpuCountsOf(argc, argv, {1024, 16384, 131072})) {
         benchmark(gpus);
     }
     return 0;

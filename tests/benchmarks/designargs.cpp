@@ -3,6 +3,7 @@
 #include "io/designfile.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace cs::bench {
 
@@ -19,6 +20,15 @@ int measureDesignFiles(int argc, char** argv,
         measure(path.section(QLatin1Char('/'), -1), std::move(*loaded.design));
     }
     return 0;
+}
+
+std::vector<int> gpuCountsOf(int argc, char** argv, std::vector<int> byDefault)
+{
+    std::vector<int> counts;
+    for (int i = 1; i < argc; ++i) {
+        counts.push_back(std::atoi(argv[i]));
+    }
+    return counts.empty() ? byDefault : counts;
 }
 
 } // namespace cs::bench

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <functional>
+#include <vector>
 
 namespace cs::bench {
 
@@ -13,5 +14,8 @@ namespace cs::bench {
 // did not load.
 int measureDesignFiles(int argc, char** argv,
                        const std::function<void(const QString& label, Design design)>& measure);
+
+// The GPU counts named on the command line, or `byDefault` when none is.
+std::vector<int> gpuCountsOf(int argc, char** argv, std::vector<int> byDefault);
 
 } // namespace cs::bench

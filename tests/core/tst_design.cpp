@@ -30,6 +30,12 @@ struct NodeAndLeaf
     DeviceId node;
     DeviceId leaf;
     FabricId fabric;
+
+    // An uncabled 2 m link in the fabric from a port of the node to one of the leaf.
+    Link link(int nodePort, int leafPort) const
+    {
+        return Link{LinkId{}, fabric, {node, nodePort}, {leaf, leafPort}, "", "", "", 2.0};
+    }
 };
 
 NodeAndLeaf nodeAndLeaf()
@@ -143,20 +149,15 @@ private slots:
         Design& d = f.design;
         const DeviceId node = f.node;
         const DeviceId leaf = f.leaf;
-        const FabricId fabric = f.fabric;
         // Ports of the test server: 0 = BMC, 1..8 = the eight single-port NICs.
         QCOMPARE(d.portCount(*d.device(node)), 9);
-        d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 0}, "test-dac-3m", "", "", 2.0});
+        Link cabled = f.link(1, 0);
+        cabled.cablePartId = "test-dac-3m";
+        d.addLink(cabled);
+        QCOMPARE(errorCode([&] { d.addLink(f.link(1, 1)); }), std::string("PORT_IN_USE"));
+        QCOMPARE(errorCode([&] { d.addLink(f.link(9, 2)); }), std::string("UNKNOWN_PORT"));
         QCOMPARE(errorCode([&] {
-                     d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 1}, "", "", "", 2.0});
-                 }),
-                 std::string("PORT_IN_USE"));
-        QCOMPARE(errorCode([&] {
-                     d.addLink(Link{LinkId{}, fabric, {node, 9}, {leaf, 2}, "", "", "", 2.0});
-                 }),
-                 std::string("UNKNOWN_PORT"));
-        QCOMPARE(errorCode([&] {
-                     d.addLink(Link{LinkId{}, fabric, {leaf, 5}, {leaf, 5}, "", "", "", 1.0});
+                     d.addLink(Link{LinkId{}, f.fabric, {leaf, 5}, {leaf, 5}, "", "", "", 1.0});
                  }),
                  std::string("LOOPBACK_LINK"));
         QVERIFY(d.linkAtPort({node, 1}).has_value());
@@ -169,33 +170,24 @@ private slots:
     {
         NodeAndLeaf f = nodeAndLeaf();
         Design& d = f.design;
-        const DeviceId node = f.node;
-        const DeviceId leaf = f.leaf;
-        const FabricId fabric = f.fabric;
-        d.addLink(Link{LinkId{}, fabric, {node, 1}, {leaf, 0}, "", "", "", 2.0});
+        d.addLink(f.link(1, 0));
         // The test server: port 0 = BMC, 1..8 = eight single-port NICs. With
         // four NICs in its part, port 8 no longer exists.
         Part fewerNics = *d.part("test-server");
         fewerNics.server->nics.front().count = 4;
         d.putPart(fewerNics);
-        QCOMPARE(errorCode([&] {
-                     d.addLink(Link{LinkId{}, fabric, {node, 8}, {leaf, 1}, "", "", "", 2.0});
-                 }),
-                 std::string("UNKNOWN_PORT"));
+        QCOMPARE(errorCode([&] { d.addLink(f.link(8, 1)); }), std::string("UNKNOWN_PORT"));
         // A copy counts on its own parts: the same port is refused there too,
         // and one that exists is taken.
         Design copy = d;
-        QCOMPARE(errorCode([&] {
-                     copy.addLink(Link{LinkId{}, fabric, {node, 8}, {leaf, 1}, "", "", "", 2.0});
-                 }),
-                 std::string("UNKNOWN_PORT"));
-        copy.addLink(Link{LinkId{}, fabric, {node, 4}, {leaf, 1}, "", "", "", 2.0});
+        QCOMPARE(errorCode([&] { copy.addLink(f.link(8, 1)); }), std::string("UNKNOWN_PORT"));
+        copy.addLink(f.link(4, 1));
         // A device with NICs of its own: eight again, so port 8 is there.
         DeviceConfig ownNics;
         ownNics.nics = std::vector<NicConfig>{NicConfig{"test-nic", 8, "compute"}};
-        d.setDeviceConfig(node, ownNics);
-        d.addLink(Link{LinkId{}, fabric, {node, 8}, {leaf, 2}, "", "", "", 2.0});
-        QCOMPARE(d.portCount(*d.device(node)), 9);
+        d.setDeviceConfig(f.node, ownNics);
+        d.addLink(f.link(8, 2));
+        QCOMPARE(d.portCount(*d.device(f.node)), 9);
     }
 
     void removingADeviceRemovesItsLinksAndFreesItsPorts()

@@ -11,6 +11,9 @@ as QString tr(const char* text): lupdate files such a call under the caller's
 namespace, not under the wrapper's context, so a plain translator would miss
 it. Wrap texts in a class with Q_DECLARE_TR_FUNCTIONS(ClassName) and call
 ClassName::tr(...) instead; lupdate and the program then agree on the context.
+A doubled qualifier (ClassName::ClassName::tr) compiles, but lupdate files
+the message under "...::ClassName::ClassName", where no translator looks; the
+check fails on such a context.
 English is the source language: its .ts holds only the messages with a
 count (lupdate -pluralonly), and each needs both forms, singular and plural,
 each keeping the placeholders of its source. A count whose English forms are
@@ -100,6 +103,11 @@ def check(lupdate, source_dir, ts_file):
         wanted = messages(fresh)
     have = messages(ts_file)
     problems = context_problems(source_dir)
+    for context in sorted({key[0] for key in wanted}):
+        parts = context.split("::")
+        if len(parts) >= 2 and parts[-1] == parts[-2]:
+            problems.append(f"context      [{context}]: a doubled class qualifier (X::X::tr) files "
+                            f"its messages where the program never looks; call {parts[-1]}::tr")
     for key in sorted(wanted):
         context, source, _ = key
         if key not in have:
