@@ -1,6 +1,7 @@
 #include "benchmarkfiles.h"
 
 #include "benchmarkerror.h"
+#include "designundertest.h"
 #include "ncclcollective.h"
 
 #include <QCoreApplication>
@@ -109,7 +110,10 @@ void attachResult(std::vector<BenchmarkResult>& results, BenchmarkResult result)
     results.push_back(std::move(result));
 }
 
-CommissionReport commissionAttached(const Design& design)
+namespace {
+
+// The attached outputs read and judged by `judge`, built only when there are some.
+template <typename Judge> CommissionReport judgeAttached(const Design& design, const Judge& judge)
 {
     if (design.benchmarkResults.empty()) {
         return {}; // nothing ran, so no node is "missing" either
@@ -130,9 +134,25 @@ CommissionReport commissionAttached(const Design& design)
             unread.push_back({r.file, e.message()});
         }
     }
-    CommissionReport report = commission(design, nccl, bandwidth);
+    CommissionReport report = judge(nccl, bandwidth);
     report.findings.insert(report.findings.begin(), unread.begin(), unread.end());
     return report;
+}
+
+} // namespace
+
+CommissionReport commissionAttached(const Design& design)
+{
+    return judgeAttached(design, [&](const auto& nccl, const auto& bandwidth) {
+        return commission(design, nccl, bandwidth);
+    });
+}
+
+CommissionReport commissionAttached(const Design& design, const analysis::AnalysisReport& analysis)
+{
+    return judgeAttached(design, [&](const auto& nccl, const auto& bandwidth) {
+        return commission(DesignUnderTest(design, analysis), nccl, bandwidth);
+    });
 }
 
 } // namespace cs::commission

@@ -9,6 +9,10 @@
 #include <stdexcept>
 #include <variant>
 
+namespace cs::analysis {
+struct AnalysisReport;
+}
+
 namespace cs::commission {
 
 // A benchmark output file that cannot be used, in one sentence naming the
@@ -47,5 +51,7 @@ void attachResult(std::vector<BenchmarkResult>& results, BenchmarkResult result)
 // files. An output its reader refuses (possible only for a design built in
 // code: the loader refuses such a file) is a finding, not an exception.
 CommissionReport commissionAttached(const Design& design);
+// The same, on the network of an analysis of this design (no second analysis).
+CommissionReport commissionAttached(const Design& design, const analysis::AnalysisReport& analysis);
 
 } // namespace cs::commission

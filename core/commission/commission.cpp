@@ -183,7 +183,12 @@ const char* toName(Verdict v)
 CommissionReport commission(const Design& design, const std::vector<NcclFile>& files,
                             const std::vector<BandwidthFile>& bandwidth)
 {
-    const DesignUnderTest dut(design);
+    return commission(DesignUnderTest(design), files, bandwidth);
+}
+
+CommissionReport commission(const DesignUnderTest& dut, const std::vector<NcclFile>& files,
+                            const std::vector<BandwidthFile>& bandwidth)
+{
     CommissionReport report;
     for (const NcclFile& f : files) {
         NcclJudgement j = measured(f);

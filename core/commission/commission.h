@@ -12,6 +12,8 @@
 
 namespace cs::commission {
 
+class DesignUnderTest;
+
 // A run passes when it measures at least this share of the bus bandwidth the
 // model predicts. The model is validated to predict nccl-tests' all-reduce bus
 // bandwidth within 15% of measured runs from 128 MiB up
@@ -110,6 +112,9 @@ struct CommissionReport
 // the design's GPU node of their host (bandwidthassumptions.h,
 // judgeBandwidth).
 CommissionReport commission(const Design& design, const std::vector<NcclFile>& files,
+                            const std::vector<BandwidthFile>& bandwidth = {});
+// The same, against a design whose network is already analysed.
+CommissionReport commission(const DesignUnderTest& design, const std::vector<NcclFile>& files,
                             const std::vector<BandwidthFile>& bandwidth = {});
 
 } // namespace cs::commission

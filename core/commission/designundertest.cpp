@@ -17,8 +17,19 @@ std::string hostKey(const std::string& host)
 }
 
 DesignUnderTest::DesignUnderTest(const Design& design)
-    : mDesign(design), mFacts(design, analysis::assumptionsFor(design)),
-      mNetwork(analysis::analyzeNetwork(mFacts)),
+    : DesignUnderTest(design, analysis::assumptionsFor(design), nullptr)
+{
+}
+
+DesignUnderTest::DesignUnderTest(const Design& design, const analysis::AnalysisReport& analysis)
+    : DesignUnderTest(design, analysis.assumptions, &analysis.network)
+{
+}
+
+DesignUnderTest::DesignUnderTest(const Design& design, const analysis::Assumptions& assumptions,
+                                 const analysis::NetworkReport* network)
+    : mDesign(design), mFacts(design, assumptions),
+      mNetwork(network ? *network : analysis::analyzeNetwork(mFacts)),
       mNodes(exports::gpuNodes(design, exports::hostNamesOf(design)))
 {
     for (const exports::GpuNode& n : mNodes) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/analysis.h"
 #include "analysis/designfacts.h"
 #include "analysis/network.h"
 #include "export/gpunodes.h"
@@ -21,7 +22,10 @@ std::string hostKey(const std::string& host);
 class DesignUnderTest
 {
 public:
+    // Analyses the design's network itself.
     explicit DesignUnderTest(const Design& design);
+    // Takes the network and the assumptions of an analysis of this design.
+    DesignUnderTest(const Design& design, const analysis::AnalysisReport& analysis);
 
     const Design& design() const { return mDesign; }
     // nullptr when no GPU node of the design has this host name.
@@ -30,6 +34,9 @@ public:
     perf::HardwareView hardwareOf(const std::vector<DeviceId>& ids) const;
 
 private:
+    DesignUnderTest(const Design& design, const analysis::Assumptions& assumptions,
+                    const analysis::NetworkReport* network);
+
     const Design& mDesign;
     analysis::DesignFacts mFacts;
     analysis::NetworkReport mNetwork;

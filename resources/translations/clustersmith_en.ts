@@ -586,6 +586,13 @@
             <numerusform>%n outputs attached to the design; %1 below its prediction.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n output(s) attached to the design, not judged: %1</source>
+        <translation>
+            <numerusform>%n output attached to the design, not judged: %1</numerusform>
+            <numerusform>%n outputs attached to the design, not judged: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::DevicePage</name>

@@ -6987,6 +6987,12 @@ The default is an estimate.</source>
             <numerusform>设计中附加了 %n 个输出；%1低于预测。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n output(s) attached to the design, not judged: %1</source>
+        <translation>
+            <numerusform>设计中附加了 %n 个输出，未评判：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::ui::DesignPage</name>

@@ -3,6 +3,7 @@
 #include "commission/benchmarkfiles.h"
 #include "commission/commissioncells.h"
 #include "commissiontables.h"
+#include "dashboard/analysisrunner.h"
 #include "document/benchmarkcommands.h"
 #include "document/document.h"
 
@@ -68,8 +69,15 @@ CommissionPanel::CommissionPanel(Document& document, QWidget* parent)
 
     connect(mOpen, &QPushButton::clicked, this, &CommissionPanel::chooseFiles);
     connect(mClear, &QPushButton::clicked, this, &CommissionPanel::clear);
-    connect(&mDocument, &Document::changed, this, &CommissionPanel::judge);
-    judge();
+    connect(&mDocument, &Document::changed, this, &CommissionPanel::showSummary);
+    showJudgement();
+}
+
+void CommissionPanel::follow(AnalysisRunner& runner)
+{
+    mRunner = &runner;
+    connect(&runner, &AnalysisRunner::updated, this, &CommissionPanel::showJudgement);
+    showJudgement();
 }
 
 QStringList CommissionPanel::addFiles(const QStringList& paths)
@@ -110,24 +118,37 @@ void CommissionPanel::chooseFiles()
     }
 }
 
-// Judged again on every edit: the prediction follows the design's nodes,
-// scale-up domain and fabric.
-void CommissionPanel::judge()
+// The runner judges again after every edit (the prediction follows the
+// design's nodes, scale-up domain and fabric); until it has, the tables keep
+// its last judgement while the summary counts the outputs attached now.
+void CommissionPanel::showJudgement()
 {
-    mReport = commission::commissionAttached(mDocument.design());
+    const AnalysisResult* result = mRunner ? &mRunner->latest() : nullptr;
+    mReport =
+        result && result->commissioning ? *result->commissioning : commission::CommissionReport{};
     fillNcclTable(*mNccl, mReport.nccl);
     fillBandwidthTable(*mBandwidth, mReport.bandwidth);
     fillFindings(*mFindings, mReport.findings);
+    showSummary();
+}
+
+void CommissionPanel::showSummary()
+{
     const int files = int(mDocument.design().benchmarkResults.size());
-    const int failed = commission::failedCount(mReport);
-    mSummary->setText(
-        files == 0
-            ? tr("Open the outputs of nccl-tests, bandwidthTest, nvbandwidth or "
-                 "ib_write_bw from the built cluster, saved as the programs printed them: "
-                 "each run is judged against what this design predicts for the hosts "
-                 "that ran (the same report as clustersmith-cli commission).")
-            : tr("%n output(s) attached to the design; %1 below its prediction.", nullptr, files)
-                  .arg(tr("%n run(s)", nullptr, failed)));
+    const AnalysisResult* result = mRunner ? &mRunner->latest() : nullptr;
+    if (files == 0) {
+        mSummary->setText(tr("Open the outputs of nccl-tests, bandwidthTest, nvbandwidth or "
+                             "ib_write_bw from the built cluster, saved as the programs printed "
+                             "them: each run is judged against what this design predicts for the "
+                             "hosts that ran (the same report as clustersmith-cli commission)."));
+    } else if (result && !result->error.isEmpty()) {
+        mSummary->setText(tr("%n output(s) attached to the design, not judged: %1", nullptr, files)
+                              .arg(result->error));
+    } else {
+        mSummary->setText(
+            tr("%n output(s) attached to the design; %1 below its prediction.", nullptr, files)
+                .arg(tr("%n run(s)", nullptr, commission::failedCount(mReport))));
+    }
 }
 
 } // namespace cs::ui

@@ -13,19 +13,25 @@ class QTableWidget;
 
 namespace cs::ui {
 
+class AnalysisRunner;
 class Document;
 
 // The Commissioning tab: benchmark outputs from the built cluster (nccl-tests,
 // bandwidthTest, nvbandwidth, perftest) judged against the open design, the
 // same report as `clustersmith-cli commission` (docs/commissioning.md). The
 // outputs are attached to the design (saved with it, one undoable command per
-// Open or Clear), and the judgement follows every edit of the design.
+// Open or Clear), and the judgement follows every edit of the design: it is
+// the analysis runner's, made on the same analysis as every other view
+// (follow), never one of the panel's own.
 class CommissionPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit CommissionPanel(Document& document, QWidget* parent = nullptr);
+
+    // Shows the runner's judgement now and after each of its runs.
+    void follow(AnalysisRunner& runner);
 
     // Reads the files (either kind, told apart by their content) and attaches
     // those that could be read, in one command; returns the sentences of the
@@ -42,9 +48,11 @@ public:
 
 private:
     void chooseFiles();
-    void judge();
+    void showJudgement();
+    void showSummary();
 
     Document& mDocument;
+    AnalysisRunner* mRunner = nullptr;
     commission::CommissionReport mReport;
     QLabel* mSummary = nullptr;
     QPushButton* mOpen = nullptr;

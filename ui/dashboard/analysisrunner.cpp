@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 
+#include "commission/benchmarkfiles.h"
 #include "io/formaterror.h"
 #include "tco/tcoassumptions.h"
 
@@ -70,6 +71,10 @@ AnalysisResult AnalysisRunner::run(const Design& design, const CatalogContext& c
     }
     if (result.report) {
         costDesign(design, catalog, result);
+        if (!design.benchmarkResults.empty()) {
+            result.commissioning = std::make_shared<const commission::CommissionReport>(
+                commission::commissionAttached(design, *result.report));
+        }
     }
     result.milliseconds = double(clock.nsecsElapsed()) / 1.0e6;
     return result;

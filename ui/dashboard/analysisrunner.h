@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/analysis.h"
+#include "commission/commission.h"
 #include "tco/tco.h"
 
 #include <QFutureWatcher>
@@ -24,8 +25,9 @@ struct CatalogContext
     std::vector<Part> cloudOffers;
 };
 
-// One run of the analysis: its report and the design's TCO from it, or why
-// the design's assumptions could not be read, and how long it took.
+// One run of the analysis: its report, the design's TCO and the judgement of
+// its attached benchmark outputs from it, or why the design's assumptions
+// could not be read, and how long it took.
 struct AnalysisResult
 {
     std::shared_ptr<const analysis::AnalysisReport> report;
@@ -34,6 +36,9 @@ struct AnalysisResult
     // or when the TCO assumptions cannot be read (`tcoError` says why).
     std::shared_ptr<const tco::TcoResult> tco;
     QString tcoError;
+    // The attached benchmark outputs judged on this analysis's network; null
+    // with `error` or when the design carries no outputs.
+    std::shared_ptr<const commission::CommissionReport> commissioning;
     double milliseconds = 0;
     std::uint64_t generation = 0; // runs are numbered in the order they start
 };

@@ -83,16 +83,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     addCentralTab(fabric, tr("Fabric"));
     createTcoTab();
     // After TCO: the built cluster's benchmarks against this design.
-    addCentralTab(new CommissionPanel(*mDocument, this), tr("Commissioning"));
+    auto* commissioning = new CommissionPanel(*mDocument, this);
+    addCentralTab(commissioning, tr("Commissioning"));
 
     createFileMenu();
     createEditMenu();
     createViewMenu();
     addHelpMenu(*this);
     createDocks();
-    // The racks and the floor draw their figures from the dashboard's analysis.
+    // The racks, the floor and the fabric draw their figures from the dashboard's analysis.
     followAnalysis(mDashboard->runner(), *mRackView->rackScene());
     followAnalysis(mDashboard->runner(), mFloorPanel->view().floorScene());
+    followAnalysis(mDashboard->runner(), fabric->view().fabricScene());
+    commissioning->follow(mDashboard->runner());
     if (mCatalog) {
         mDashboard->runner().setCatalogParts(mCatalog->parts());
     }

@@ -25,7 +25,7 @@ ReportData::ReportData(const Design& d, ReportOptions o)
     // Spares count parts, not money: without the TCO any currency will do.
     spares = ops::spareLines(
         d, tco ? tco->bom : tco::buildBom(d, tco::Money("USD", tco::TcoAssumptions().cnyPerUsd)));
-    commissioning = commission::commissionAttached(d);
+    commissioning = commission::commissionAttached(d, analysis);
 }
 
 QString ReportData::currency() const

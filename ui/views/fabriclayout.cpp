@@ -278,7 +278,7 @@ QString tierName(int tier)
 }
 
 FabricLayout layoutFabric(const analysis::DesignFacts& facts, const Fabric& fabric,
-                          const analysis::FabricReport* report, const std::set<int>& expanded)
+                          const std::set<int>& expanded)
 {
     const Design& design = facts.design();
     FabricLayout layout;
@@ -286,14 +286,22 @@ FabricLayout layoutFabric(const analysis::DesignFacts& facts, const Fabric& fabr
         const int n = static_cast<int>(devices.size());
         const bool fold = n > kMaxFabricBoxesPerTier && !expanded.count(tier);
         addBoxes(layout, design, tier, devices, fold);
-        const double ratio = tierOversubscription(report, tier);
         layout.tiers.push_back(FabricTierRow{
             tier, n, QStringLiteral("%1 · %2").arg(tierName(tier), modelsOf(design, devices)),
-            oversubscriptionText(ratio), ratio > kNonBlockingUpTo, 0});
+            QString(), false, 0});
     }
     addEdges(layout, facts, fabric.id);
     place(layout);
     return layout;
+}
+
+void showFabricReport(FabricLayout& layout, const analysis::FabricReport* report)
+{
+    for (FabricTierRow& row : layout.tiers) {
+        const double ratio = tierOversubscription(report, row.tier);
+        row.oversubscription = oversubscriptionText(ratio);
+        row.oversubscribed = ratio > kNonBlockingUpTo;
+    }
 }
 
 } // namespace cs::ui

@@ -71,10 +71,14 @@ struct FabricLayout
 inline constexpr int kMaxFabricBoxesPerTier = 16;
 
 // Lays the fabric out; `expanded` lists the tiers drawn one device per box
-// however many they hold. report: the analysis of this fabric (for the
-// oversubscription per tier), or nullptr.
+// however many they hold. Only the ports of `facts` are read: the figures
+// come from the analysis (showFabricReport).
 FabricLayout layoutFabric(const analysis::DesignFacts& facts, const Fabric& fabric,
-                          const analysis::FabricReport* report, const std::set<int>& expanded);
+                          const std::set<int>& expanded);
+
+// Writes each tier's oversubscription from the analysis of this fabric;
+// nullptr (not analysed yet, or the fabric is new) clears them.
+void showFabricReport(FabricLayout& layout, const analysis::FabricReport* report);
 
 // Box geometry, in scene units.
 struct FabricMetrics

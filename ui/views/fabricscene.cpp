@@ -2,9 +2,8 @@
 
 #include "fabricitems.h"
 
-#include "analysis/assumptions.h"
+#include "analysis/analysis.h"
 #include "analysis/designfacts.h"
-#include "analysis/network.h"
 #include "document/document.h"
 #include "document/floorcommands.h"
 #include "generator/linkcabling.h"
@@ -136,13 +135,10 @@ void FabricScene::rebuild()
     mSelectedBox = -1;
     mSelectedEdge = -1;
     if (const Fabric* fabric = design().fabric(mFabric)) {
-        const analysis::DesignFacts facts(design(), analysis::assumptionsFor(design()));
-        const analysis::NetworkReport network = analysis::analyzeNetwork(facts);
-        auto report =
-            std::find_if(network.fabrics.begin(), network.fabrics.end(),
-                         [&](const analysis::FabricReport& r) { return r.id == mFabric; });
-        mLayout = layoutFabric(facts, *fabric, report == network.fabrics.end() ? nullptr : &*report,
-                               mExpanded);
+        // Only the ports are read, which the assumptions do not touch.
+        const analysis::DesignFacts ports(design(), analysis::Assumptions{});
+        mLayout = layoutFabric(ports, *fabric, mExpanded);
+        showFabricReport(mLayout, fabricReport());
     }
     for (std::size_t e = 0; e < mLayout.edges.size(); ++e) {
         addItem(new FabricEdgeItem(*this, static_cast<int>(e)));
@@ -165,6 +161,25 @@ void FabricScene::rebuild()
             it == mLayout.edges.end() ? -1 : static_cast<int>(it - mLayout.edges.begin());
     }
     emit layoutChanged();
+}
+
+void FabricScene::showAnalysis(std::shared_ptr<const analysis::AnalysisReport> report)
+{
+    mReport = std::move(report);
+    showFabricReport(mLayout, fabricReport());
+    update();
+    emit layoutChanged();
+}
+
+const analysis::FabricReport* FabricScene::fabricReport() const
+{
+    if (!mReport) {
+        return nullptr;
+    }
+    const std::vector<analysis::FabricReport>& fabrics = mReport->network.fabrics;
+    auto it = std::find_if(fabrics.begin(), fabrics.end(),
+                           [&](const analysis::FabricReport& r) { return r.id == mFabric; });
+    return it == fabrics.end() ? nullptr : &*it;
 }
 
 int FabricScene::boxAt(QPointF p) const

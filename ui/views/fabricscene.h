@@ -6,6 +6,7 @@
 
 #include <QGraphicsScene>
 
+#include <memory>
 #include <optional>
 #include <set>
 #include <vector>
@@ -16,6 +17,11 @@ namespace cs::generator {
 struct LinkCabling;
 }
 
+namespace cs::analysis {
+struct AnalysisReport;
+struct FabricReport;
+} // namespace cs::analysis
+
 namespace cs::ui {
 
 class Document;
@@ -24,7 +30,9 @@ struct DesignChange;
 // One fabric of the document drawn as tiers (FabricLayout): boxes for
 // devices or folded tiers, one line per bundle of parallel links of a speed,
 // tier titles with their oversubscription. Rebuilt when links, fabrics or
-// devices change; other edits leave it alone.
+// devices change; other edits leave it alone. The oversubscription comes
+// from the analysis the runner makes after each change (showAnalysis); the
+// scene never analyses on its own.
 class FabricScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -39,6 +47,9 @@ public:
     // The fabric shown; an invalid id picks the first (compute first).
     void setFabric(FabricId id);
     FabricId fabric() const { return mFabric; }
+
+    // The figures of the runner's last analysis (null before its first).
+    void showAnalysis(std::shared_ptr<const analysis::AnalysisReport> report);
 
     // Draws a folded tier one device per box, or folds it again.
     void setExpanded(int tier, bool expanded);
@@ -81,8 +92,10 @@ signals:
 private:
     void onChanged(const DesignChange& change);
     void rebuild();
+    const analysis::FabricReport* fabricReport() const;
 
     Document& mDocument;
+    std::shared_ptr<const analysis::AnalysisReport> mReport;
     FabricId mFabric;
     std::set<int> mExpanded;
     FabricLayout mLayout;

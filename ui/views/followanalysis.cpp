@@ -1,5 +1,6 @@
 #include "followanalysis.h"
 
+#include "fabricscene.h"
 #include "floorscene.h"
 #include "rackelevationscene.h"
 
@@ -24,6 +25,11 @@ void followAnalysis(AnalysisRunner& runner, RackElevationScene& scene)
 }
 
 void followAnalysis(AnalysisRunner& runner, FloorScene& scene)
+{
+    follow(runner, scene);
+}
+
+void followAnalysis(AnalysisRunner& runner, FabricScene& scene)
 {
     follow(runner, scene);
 }

@@ -3,6 +3,7 @@
 namespace cs::ui {
 
 class AnalysisRunner;
+class FabricScene;
 class FloorScene;
 class RackElevationScene;
 
@@ -10,5 +11,6 @@ class RackElevationScene;
 // change: the scene shows the runner's latest report now and every later one.
 void followAnalysis(AnalysisRunner& runner, RackElevationScene& scene);
 void followAnalysis(AnalysisRunner& runner, FloorScene& scene);
+void followAnalysis(AnalysisRunner& runner, FabricScene& scene);
 
 } // namespace cs::ui

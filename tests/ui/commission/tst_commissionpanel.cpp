@@ -1,10 +1,12 @@
 // The Commissioning tab on the 32-node H100 example: benchmark outputs of
 // either kind are told apart by their content and judged as the command line
 // judges them (core/commission); an unreadable file is refused by name and
-// line; the judgement follows an edit of the design.
+// line; the judgement is the analysis runner's and follows an edit of the
+// design once the runner has analysed it.
 #include "../../core/exampledesigns.h"
 #include "commission/commissionpanel.h"
 #include "commission/commissiontables.h"
+#include "dashboard/analysisrunner.h"
 #include "document/devicecommands.h"
 #include "document/document.h"
 
@@ -49,11 +51,17 @@ private slots:
     {
         Document doc(exampleDesign("h100-32-node.cluster.json"));
         CommissionPanel panel(doc);
+        AnalysisRunner runner(doc);
+        panel.follow(runner);
+        runner.runNow();
         QCOMPARE(panel.ncclTable()->rowCount(), 0);
         QCOMPARE(panel.findings()->count(), 0); // nothing ran yet: no node is missing
         const QStringList refused =
             panel.addFiles({data("all_reduce_perf-dgx-03.txt"), data("nvbandwidth-dgx-01.txt")});
         QVERIFY2(refused.isEmpty(), qPrintable(refused.join(QLatin1Char('\n'))));
+        // Attached, judged once the runner has analysed the design.
+        QCOMPARE(panel.ncclTable()->rowCount(), 0);
+        runner.runNow();
         QCOMPARE(panel.report().nccl.size(), std::size_t(1));
         QCOMPARE(panel.ncclTable()->rowCount(), 1);
         // The file's out-of-place bus bandwidth at 8 GB, as its README
@@ -74,8 +82,11 @@ private slots:
     {
         Document doc(exampleDesign("h100-32-node.cluster.json"));
         CommissionPanel panel(doc);
+        AnalysisRunner runner(doc);
+        panel.follow(runner);
         const QStringList refused =
             panel.addFiles({data("truncated-all_reduce_perf.txt"), data("empty.txt")});
+        runner.runNow();
         QCOMPARE(refused.size(), 2);
         QVERIFY2(refused[0].contains(QStringLiteral("truncated-all_reduce_perf.txt: line ")),
                  qPrintable(refused[0]));
@@ -88,7 +99,10 @@ private slots:
     {
         Document doc(exampleDesign("h100-32-node.cluster.json"));
         CommissionPanel panel(doc);
+        AnalysisRunner runner(doc);
+        panel.follow(runner);
         panel.addFiles({data("all_reduce_perf-dgx-03.txt")});
+        runner.runNow();
         QVERIFY(panel.summary()->text().startsWith(QStringLiteral("1 output")));
         QVERIFY(panel.report().nccl.at(0).expectedBusbwGBps);
         // Renamed, dgx-03 is no longer a host of the design: the run cannot
@@ -96,11 +110,14 @@ private slots:
         const Device* dgx03 = findDeviceNamed(doc.design(), "dgx-03");
         QVERIFY(dgx03);
         QVERIFY(!doc.execute(std::make_unique<RenameDeviceCommand>(doc, dgx03->id, "gpu-node-3")));
+        runner.runNow();
         QVERIFY(!panel.report().nccl.at(0).expectedBusbwGBps);
         QCOMPARE(panel.ncclTable()->item(0, 9)->text(), QStringLiteral("not judged"));
         doc.undoStack()->undo();
+        runner.runNow();
         QVERIFY(panel.report().nccl.at(0).expectedBusbwGBps);
         panel.clear();
+        runner.runNow();
         QCOMPARE(panel.ncclTable()->rowCount(), 0);
         QVERIFY(panel.summary()->text().contains(QStringLiteral("nccl-tests")));
     }
@@ -112,6 +129,8 @@ private slots:
     {
         Document doc(exampleDesign("h100-32-node.cluster.json"));
         CommissionPanel panel(doc);
+        AnalysisRunner runner(doc);
+        panel.follow(runner);
         const int before = doc.undoStack()->count();
         panel.addFiles({data("all_reduce_perf-dgx-03.txt"), data("nvbandwidth-dgx-01.txt")});
         QCOMPARE(doc.undoStack()->count(), before + 1);
@@ -121,12 +140,15 @@ private slots:
         panel.addFiles({data("all_reduce_perf-dgx-03.txt")});
         QCOMPARE(doc.design().benchmarkResults.size(), std::size_t(2));
         panel.clear();
+        runner.runNow();
         QVERIFY(doc.design().benchmarkResults.empty());
         QCOMPARE(panel.ncclTable()->rowCount(), 0);
         doc.undoStack()->undo(); // the clear
+        runner.runNow();
         QCOMPARE(panel.ncclTable()->rowCount(), 1);
         doc.undoStack()->undo(); // the second attach
         doc.undoStack()->undo(); // the first
+        runner.runNow();
         QVERIFY(doc.design().benchmarkResults.empty());
         QCOMPARE(panel.bandwidthTable()->rowCount(), 0);
         // A design that carries outputs shows them at once.
@@ -139,8 +161,29 @@ private slots:
                                       }()}};
         Document opened(attached);
         CommissionPanel shown(opened);
+        AnalysisRunner openedRunner(opened);
+        openedRunner.runNow();
+        shown.follow(openedRunner);
         QCOMPARE(shown.ncclTable()->rowCount(), 1);
         QCOMPARE(shown.ncclTable()->item(0, 5)->text(), QStringLiteral("478.9"));
+    }
+
+    // Unreadable analysis assumptions leave the outputs unjudged, and the
+    // summary says why instead of an exception escaping the panel.
+    void unreadableAssumptionsAreNamed()
+    {
+        Design d = exampleDesign("h100-32-node.cluster.json");
+        d.assumptions["analysis"] = {{"scaling_from_gpus", 64}, {"scaling_to_gpus", 8}};
+        Document doc(std::move(d));
+        CommissionPanel panel(doc);
+        AnalysisRunner runner(doc);
+        panel.follow(runner);
+        panel.addFiles({data("all_reduce_perf-dgx-03.txt")});
+        runner.runNow();
+        QCOMPARE(panel.ncclTable()->rowCount(), 0);
+        QVERIFY2(panel.summary()->text().contains(QStringLiteral("not judged: ")) &&
+                     panel.summary()->text().contains(QStringLiteral("scaling range")),
+                 qPrintable(panel.summary()->text()));
     }
 };
 

@@ -1,7 +1,9 @@
 // The fabric view: tiers counted from the design, folded tiers that expand,
 // a connect tool that links free ports with a cable chosen by the run
 // length, switch selection that names the racks served, cable changes.
+#include "dashboard/analysisrunner.h"
 #include "document/document.h"
+#include "document/entitycommands.h"
 #include "generator/clusterspec.h"
 #include "generator/generator.h"
 #include "generator/linkcabling.h"
@@ -14,6 +16,7 @@
 #include "views/fabricscene.h"
 #include "views/fabrictools.h"
 #include "views/fabricview.h"
+#include "views/followanalysis.h"
 
 #include "bundledcatalog.h"
 #include "designlookup.h"
@@ -72,6 +75,43 @@ class TestFabricView : public QObject
     Q_OBJECT
 
 private slots:
+    void tiersTakeTheirOversubscriptionFromTheRunner()
+    {
+        Document doc(h100Example());
+        FabricView view(doc);
+        FabricScene& scene = view.fabricScene();
+        // The ratios are the runner's: none before its first run.
+        AnalysisRunner runner(doc);
+        followAnalysis(runner, scene);
+        QVERIFY(scene.layout().tiers[1].oversubscription.isEmpty());
+        runner.runNow();
+        // Every leaf: 32 × 400 Gb/s down, 32 × 400 Gb/s up: 1 : 1, which is no
+        // warning but non-blocking.
+        QCOMPARE(scene.layout().tiers[1].oversubscription, QStringLiteral("non-blocking (1:1)"));
+        QVERIFY(!scene.layout().tiers[1].oversubscribed);
+        // One leaf loses an uplink: 32 down over 31 up = 1.032, shown once analysed.
+        const FabricBox& leaf =
+            scene.layout()
+                .boxes[static_cast<std::size_t>(boxNamed(scene, QStringLiteral("ib-leaf-1")))];
+        const int spine = scene.layout().boxOf.at(
+            scene.layout()
+                .boxes[static_cast<std::size_t>(boxNamed(scene, QStringLiteral("ib-spine-1")))]
+                .devices.front());
+        const int leafBox = scene.layout().boxOf.at(leaf.devices.front());
+        auto edge =
+            std::find_if(scene.layout().edges.begin(), scene.layout().edges.end(),
+                         [&](const FabricEdge& e) { return e.boxA == leafBox && e.boxB == spine; });
+        QVERIFY(edge != scene.layout().edges.end());
+        QVERIFY(!doc.execute(
+            std::make_unique<RemoveLinksCommand>(doc, std::vector<LinkId>{edge->links.front()})));
+        // The rebuilt tiers keep the last analysis's figures until the next one.
+        QCOMPARE(scene.layout().tiers[1].oversubscription, QStringLiteral("non-blocking (1:1)"));
+        runner.runNow();
+        QCOMPARE(scene.layout().tiers[1].oversubscription,
+                 QStringLiteral("1.03 : 1 oversubscribed"));
+        QVERIFY(scene.layout().tiers[1].oversubscribed);
+    }
+
     void h100ExampleShowsItsTiers()
     {
         Document doc(h100Example());
@@ -87,10 +127,6 @@ private slots:
         // 32 nodes are more than 16 boxes: one folded box.
         QCOMPARE(scene.layout().boxesIn(0), 1);
         QVERIFY(boxNamed(scene, QStringLiteral("32 nodes")) >= 0);
-        // Every leaf: 32 × 400 Gb/s down, 32 × 400 Gb/s up: 1 : 1, which is no
-        // warning but non-blocking.
-        QCOMPARE(scene.layout().tiers[1].oversubscription, QStringLiteral("non-blocking (1:1)"));
-        QVERIFY(!scene.layout().tiers[1].oversubscribed);
         int links = 0;
         for (const FabricEdge& e : scene.layout().edges) {
             links += static_cast<int>(e.links.size());
