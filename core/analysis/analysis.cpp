@@ -1,6 +1,7 @@
 #include "analysis.h"
 
 #include "rules.h"
+#include "runcount.h"
 
 #include <algorithm>
 
@@ -87,6 +88,7 @@ AnalysisReport analyze(const Design& design)
 AnalysisReport analyze(const Design& design, const Assumptions& assumptions,
                        const std::vector<Part>& catalog)
 {
+    detail::countAnalysis();
     const DesignFacts facts(design, assumptions);
     AnalysisReport r;
     r.assumptions = assumptions;

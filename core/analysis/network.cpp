@@ -1,5 +1,6 @@
 #include "network.h"
 #include "networktopology.h"
+#include "runcount.h"
 
 #include <algorithm>
 #include <array>
@@ -592,6 +593,7 @@ NetworkReport runPasses(const DesignFacts& facts, const FabricIndex& index,
 
 NetworkReport analyzeNetwork(const DesignFacts& facts)
 {
+    detail::countNetworkAnalysis();
     const auto& links = facts.design().links();
     const auto& fabrics = facts.design().fabrics();
     const FabricIndex index = fabricIndex(fabrics);

@@ -1,5 +1,7 @@
 #include "bom.h"
 
+#include "analysis/designfacts.h"
+
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -135,12 +137,28 @@ std::unordered_map<DeviceId, int> switchTiers(const Design& design)
 }
 
 // Link parts shared by several links on one device: (part, device) → link ends.
-using Shared = std::map<std::pair<std::string, std::uint32_t>, long long>;
+struct SharedKey
+{
+    const Part* part = nullptr;
+    std::uint32_t device = 0;
+    bool operator==(const SharedKey&) const = default;
+};
+struct SharedKeyHash
+{
+    std::size_t operator()(const SharedKey& k) const
+    {
+        return std::hash<const Part*>{}(k.part) ^ (std::size_t(k.device) * 0x9e3779b97f4a7c15ULL);
+    }
+};
+using Shared = std::unordered_map<SharedKey, long long, SharedKeyHash>;
 
 class LinkCounter
 {
 public:
-    explicit LinkCounter(const Design& design) : mDesign(design), mTiers(switchTiers(design)) {}
+    explicit LinkCounter(const Design& design)
+        : mTiers(switchTiers(design)), mCables(design), mOptics(design)
+    {
+    }
 
     void add(const Link& l)
     {
@@ -150,11 +168,11 @@ public:
     }
     void finish(Tally& t) const
     {
-        for (const auto& [id, n] : mSingle) {
-            t.add(categoryOf(mDesign.part(id)->kind), BomReason::Part, id, n);
+        for (const auto& [part, n] : mSingle) {
+            t.add(categoryOf(part->kind), BomReason::Part, part->id, n);
         }
         for (const auto& [key, ends] : mShared) {
-            const Part& p = *mDesign.part(key.first);
+            const Part& p = *key.part;
             const long long per =
                 p.cable ? std::max(1, p.cable->breakout) : std::max(1, p.transceiver->ports);
             t.add(categoryOf(p.kind), BomReason::Part, p.id, (ends + per - 1) / per);
@@ -169,34 +187,35 @@ private:
     }
     void addCable(const Link& l)
     {
-        const Part* p = l.cablePartId.empty() ? nullptr : mDesign.part(l.cablePartId);
+        const Part* p = l.cablePartId.empty() ? nullptr : mCables.find(l.cablePartId);
         if (!p) {
             return;
         }
         if (p->cable && p->cable->breakout > 1) {
             // The twin-port plug sits on the higher-tier end (the switch).
             const DeviceId end = tierOf(l.b.device) > tierOf(l.a.device) ? l.b.device : l.a.device;
-            ++mShared[{p->id, end.value}];
+            ++mShared[{p, end.value}];
         } else {
-            ++mSingle[p->id];
+            ++mSingle[p];
         }
     }
     void addOptic(const std::string& id, DeviceId device)
     {
-        const Part* p = id.empty() ? nullptr : mDesign.part(id);
+        const Part* p = id.empty() ? nullptr : mOptics.find(id);
         if (!p) {
             return;
         }
         if (p->transceiver && p->transceiver->ports > 1) {
-            ++mShared[{p->id, device.value}];
+            ++mShared[{p, device.value}];
         } else {
-            ++mSingle[p->id];
+            ++mSingle[p];
         }
     }
 
-    const Design& mDesign;
     std::unordered_map<DeviceId, int> mTiers;
-    std::map<std::string, long long> mSingle;
+    analysis::PartMemo mCables; // designs repeat a few cable and optic ids
+    analysis::PartMemo mOptics;
+    std::unordered_map<const Part*, long long> mSingle;
     Shared mShared;
 };
 

@@ -136,6 +136,11 @@ TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
                      const analysis::PerformanceReport* performance)
 {
     PreparedTco prepared = prepareTco(design, assumptions, catalogOffers, performance);
+    return resultOf(prepared, assumptions);
+}
+
+TcoResult resultOf(PreparedTco& prepared, const TcoAssumptions& assumptions)
+{
     const ModelRun run = runModel(prepared.inputs, prepared.params);
     TcoResult r;
     r.currency = prepared.currency;

@@ -43,6 +43,10 @@ PreparedTco prepareTco(const Design& design, const TcoAssumptions& assumptions,
                        const std::vector<Part>& catalogOffers,
                        const analysis::PerformanceReport* performance = nullptr);
 
+// The model run on the prepared numbers (computeTco's second half); takes
+// the bill of materials out of `prepared`.
+TcoResult resultOf(PreparedTco& prepared, const TcoAssumptions& assumptions);
+
 // The TCO currency: the one the assumptions state, else the facility's when
 // it is USD or CNY, else USD.
 std::string tcoCurrencyOf(const std::string& stated, const std::string& facilityCurrency);

@@ -34,14 +34,8 @@ void findCrossing(const PreparedTco& prepared, UtilizationCurve& curve)
     curve.crossingPerGpuHour = runAt(prepared, u).build.costPerGpuHour();
 }
 
-} // namespace
-
-UtilizationCurve costPerGpuHourCurve(const Design& design, const TcoAssumptions& assumptions,
-                                     const std::vector<Part>& catalogOffers, int steps)
+UtilizationCurve curveOf(const PreparedTco& prepared, int steps)
 {
-    // The curve is money per GPU-hour: no workload is modelled for it.
-    static const analysis::PerformanceReport noWorkloads;
-    const PreparedTco prepared = prepareTco(design, assumptions, catalogOffers, &noWorkloads);
     UtilizationCurve curve;
     for (int i = 1; i <= std::max(1, steps); ++i) {
         const double u = static_cast<double>(i) / std::max(1, steps);
@@ -56,6 +50,27 @@ UtilizationCurve costPerGpuHourCurve(const Design& design, const TcoAssumptions&
         findCrossing(prepared, curve);
     }
     return curve;
+}
+
+} // namespace
+
+UtilizationCurve costPerGpuHourCurve(const Design& design, const TcoAssumptions& assumptions,
+                                     const std::vector<Part>& catalogOffers, int steps)
+{
+    // The curve is money per GPU-hour: no workload is modelled for it.
+    static const analysis::PerformanceReport noWorkloads;
+    return curveOf(prepareTco(design, assumptions, catalogOffers, &noWorkloads), steps);
+}
+
+CostedDesign costDesign(const Design& design, const TcoAssumptions& assumptions,
+                        const std::vector<Part>& catalogOffers,
+                        const analysis::PerformanceReport* performance, int steps)
+{
+    // The workloads' performance feeds only the cost per token, not the
+    // model's inputs the curve runs on.
+    PreparedTco prepared = prepareTco(design, assumptions, catalogOffers, performance);
+    UtilizationCurve curve = curveOf(prepared, steps);
+    return {resultOf(prepared, assumptions), std::move(curve)};
 }
 
 } // namespace cs::tco

@@ -25,8 +25,23 @@ struct UtilizationCurve
     std::optional<double> crossingPerGpuHour;
 };
 
+inline constexpr int kCurveSteps = 20;
+
 // Throws FormatError as computeTco() does.
 UtilizationCurve costPerGpuHourCurve(const Design& design, const TcoAssumptions& assumptions,
-                                     const std::vector<Part>& catalogOffers = {}, int steps = 20);
+                                     const std::vector<Part>& catalogOffers = {},
+                                     int steps = kCurveSteps);
+
+// The TCO (as computeTco) and its curve from one preparation of the design:
+// the bill of materials and the tranches are worked out once.
+struct CostedDesign
+{
+    TcoResult tco;
+    UtilizationCurve curve;
+};
+CostedDesign costDesign(const Design& design, const TcoAssumptions& assumptions,
+                        const std::vector<Part>& catalogOffers,
+                        const analysis::PerformanceReport* performance = nullptr,
+                        int steps = kCurveSteps);
 
 } // namespace cs::tco

@@ -5,6 +5,7 @@
 #include "commission/benchmarkfiles.h"
 #include "io/formaterror.h"
 #include "tco/tcoassumptions.h"
+#include "tco/utilizationcurve.h"
 
 #include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -43,13 +44,16 @@ void AnalysisRunner::setCatalogParts(const std::vector<Part>& parts)
 
 namespace {
 
-// The TCO from the analysis's own performance model, so that it runs once.
-void costDesign(const Design& design, const CatalogContext& catalog, AnalysisResult& result)
+// The TCO and its cost-per-GPU-hour curve from the analysis's own
+// performance model, so that it runs once.
+void cost(const Design& design, const CatalogContext& catalog, AnalysisResult& result)
 {
     try {
-        result.tco = std::make_shared<const tco::TcoResult>(
-            tco::computeTco(design, tco::tcoAssumptionsFor(design), catalog.cloudOffers,
-                            &result.report->performance));
+        tco::CostedDesign costed =
+            tco::costDesign(design, tco::tcoAssumptionsFor(design), catalog.cloudOffers,
+                            &result.report->performance);
+        result.tco = std::make_shared<const tco::TcoResult>(std::move(costed.tco));
+        result.tcoCurve = std::make_shared<const tco::UtilizationCurve>(std::move(costed.curve));
     } catch (const FormatError& e) {
         result.tcoError =
             QStringLiteral("%1: %2").arg(QString::fromStdString(e.path()), e.message());
@@ -70,7 +74,7 @@ AnalysisResult AnalysisRunner::run(const Design& design, const CatalogContext& c
         result.error = e.message();
     }
     if (result.report) {
-        costDesign(design, catalog, result);
+        cost(design, catalog, result);
         if (!design.benchmarkResults.empty()) {
             result.commissioning = std::make_shared<const commission::CommissionReport>(
                 commission::commissionAttached(design, *result.report));

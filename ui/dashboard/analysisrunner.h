@@ -3,6 +3,7 @@
 #include "analysis/analysis.h"
 #include "commission/commission.h"
 #include "tco/tco.h"
+#include "tco/utilizationcurve.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -35,6 +36,7 @@ struct AnalysisResult
     // The whole-life cost from the same performance model; null with `error`
     // or when the TCO assumptions cannot be read (`tcoError` says why).
     std::shared_ptr<const tco::TcoResult> tco;
+    std::shared_ptr<const tco::UtilizationCurve> tcoCurve; // with `tco`
     QString tcoError;
     // The attached benchmark outputs judged on this analysis's network; null
     // with `error` or when the design carries no outputs.

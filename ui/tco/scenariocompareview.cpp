@@ -145,6 +145,15 @@ void ScenarioCompareView::rebuildList()
     recompare();
 }
 
+int ScenarioCompareView::checkedCount() const
+{
+    int n = 0;
+    for (int i = 0; i < mList->count(); ++i) {
+        n += mList->item(i)->checkState() == Qt::Checked ? 1 : 0;
+    }
+    return n;
+}
+
 std::vector<tco::ScenarioDesign> ScenarioCompareView::checkedSides() const
 {
     std::vector<tco::ScenarioDesign> sides;
@@ -176,7 +185,9 @@ void ScenarioCompareView::recompare()
 {
     mComparison = {};
     try {
-        const std::vector<tco::ScenarioDesign> sides = checkedSides();
+        // Resolving a side copies a design: none is resolved for nothing.
+        const std::vector<tco::ScenarioDesign> sides =
+            checkedCount() >= 2 ? checkedSides() : std::vector<tco::ScenarioDesign>{};
         if (sides.size() >= 2) {
             mComparison = tco::compareScenarios(sides, mOffers);
         }

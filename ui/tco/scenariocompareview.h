@@ -43,6 +43,7 @@ private:
     struct Side;
     void rebuildList();
     void recompare();
+    int checkedCount() const;
     std::vector<tco::ScenarioDesign> checkedSides() const;
     void fillTable();
     void chooseFile();

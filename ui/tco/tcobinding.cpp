@@ -67,7 +67,8 @@ void TcoBinding::refresh()
 {
     // Until the runner's first result (or when it could not cost the
     // design), the panel costs the design itself and says why not.
-    mPanel.setDesign(mDocument.design(), mDocument.filePath(), mRunner.latest().tco);
+    const AnalysisResult& latest = mRunner.latest();
+    mPanel.setDesign(mDocument.design(), mDocument.filePath(), latest.tco, latest.tcoCurve);
 }
 
 } // namespace cs::ui

@@ -178,11 +178,13 @@ std::vector<Part> TcoPanel::offers() const
 }
 
 void TcoPanel::setDesign(const Design& design, const QString& filePath,
-                         std::shared_ptr<const tco::TcoResult> computed)
+                         std::shared_ptr<const tco::TcoResult> computed,
+                         std::shared_ptr<const tco::UtilizationCurve> curve)
 {
     mDesign = &design;
     mFilePath = filePath;
-    mComputed = std::move(computed);
+    mComputed = computed && curve ? std::move(computed) : nullptr;
+    mComputedCurve = mComputed ? std::move(curve) : nullptr;
     mSection = tco::tcoSectionOf(design);
     mEditor->setSection(mSection);
     mEditor->setCloudOffers(offers());
@@ -196,6 +198,7 @@ void TcoPanel::clearDesign()
 {
     mDesign = nullptr;
     mComputed.reset();
+    mComputedCurve.reset();
     mSection = nlohmann::json::object();
     mEditor->setSection(mSection);
     mScenarios->setDesign(nullptr);
@@ -207,6 +210,7 @@ void TcoPanel::previewSection(const nlohmann::json& section)
 {
     mSection = section;
     mComputed.reset(); // computed with the section before this edit
+    mComputedCurve.reset();
     mCompare->setDesign(mDesign, mFilePath, mSection);
     recompute();
 }
@@ -214,17 +218,20 @@ void TcoPanel::previewSection(const nlohmann::json& section)
 void TcoPanel::recompute()
 {
     mResult.reset();
-    mCurve = {};
+    mCurve.reset();
     QString problem = mDesign ? QString() : tr("Open a design to see what it costs.");
     if (mDesign) {
         try {
             const tco::TcoAssumptions a =
                 tco::tcoAssumptionsFromJson(mSection, "$.assumptions.tco");
-            const std::vector<Part> catalogOffers = offers();
-            mResult = mComputed ? mComputed
-                                : std::make_shared<const tco::TcoResult>(
-                                      tco::computeTco(*mDesign, a, catalogOffers));
-            mCurve = tco::costPerGpuHourCurve(*mDesign, a, catalogOffers, 20);
+            if (mComputed) {
+                mResult = mComputed;
+                mCurve = mComputedCurve;
+            } else {
+                tco::CostedDesign costed = tco::costDesign(*mDesign, a, offers());
+                mResult = std::make_shared<const tco::TcoResult>(std::move(costed.tco));
+                mCurve = std::make_shared<const tco::UtilizationCurve>(std::move(costed.curve));
+            }
         } catch (const FormatError& e) {
             problem = tr("The TCO cannot be computed: %1").arg(QString::fromUtf8(e.what()));
         }
@@ -246,7 +253,7 @@ void TcoPanel::recompute()
     mHovers[index(Chart::Tornado)]->setText(
         tcocharts::drawTornado(*mPlots[index(Chart::Tornado)], r));
     mHovers[index(Chart::CostPerGpuHour)]->setText(
-        tcocharts::drawCostPerGpuHour(*mPlots[index(Chart::CostPerGpuHour)], mCurve, r));
+        tcocharts::drawCostPerGpuHour(*mPlots[index(Chart::CostPerGpuHour)], *mCurve, r));
     QString status =
         tr("<b>%1 years, %2 GPUs:</b> build %3 · cloud %4 · hybrid %5 · break-even %6")
             .arg(r.horizonYears)

@@ -61,7 +61,12 @@ public:
     ScenarioEditor* scenarioEditor() const { return mScenarios; }
     // The last result shown; null when there is no design or it cannot be costed.
     const tco::TcoResult* result() const { return mResult.get(); }
-    const tco::UtilizationCurve& utilizationCurve() const { return mCurve; }
+    // Its cost per GPU-hour; empty without a result.
+    const tco::UtilizationCurve& utilizationCurve() const
+    {
+        static const tco::UtilizationCurve none;
+        return mCurve ? *mCurve : none;
+    }
     // The one-line summary above the charts, or why there are no charts.
     QString statusText() const;
     // The hover text at a point of a chart, in the chart's widget coordinates.
@@ -79,9 +84,11 @@ public slots:
     // `design` must stay alive until the next setDesign() or clearDesign();
     // `filePath` locates the design files its scenarios refer to; `computed`
     // is the design's TCO with the catalog's offers as the analysis runner
-    // computed it (null: the panel computes it).
+    // computed it and `curve` its cost per GPU-hour (either null: the panel
+    // computes both).
     void setDesign(const cs::Design& design, const QString& filePath = QString(),
-                   std::shared_ptr<const cs::tco::TcoResult> computed = {});
+                   std::shared_ptr<const cs::tco::TcoResult> computed = {},
+                   std::shared_ptr<const cs::tco::UtilizationCurve> curve = {});
     void clearDesign();
 
 signals:
@@ -101,7 +108,8 @@ private:
     std::vector<Part> mCatalogParts;
     std::shared_ptr<const tco::TcoResult> mResult;
     std::shared_ptr<const tco::TcoResult> mComputed; // the runner's, for the design as it stands
-    tco::UtilizationCurve mCurve;
+    std::shared_ptr<const tco::UtilizationCurve> mComputedCurve; // likewise
+    std::shared_ptr<const tco::UtilizationCurve> mCurve;
     std::array<QCustomPlot*, 4> mPlots{};
     std::array<ChartHover*, 4> mHovers{};
     QLabel* mStatus = nullptr;

@@ -8,7 +8,9 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace cs::ui {
 
@@ -55,11 +57,16 @@ QString aggregateLabel(int tier, int n)
 // "8 × QM9700" for every model in the tier, most common first.
 QString modelsOf(const Design& design, const std::vector<DeviceId>& devices)
 {
-    std::map<std::string, int> models;
+    // Counted by part id first: thousands of devices share a few parts.
+    std::unordered_map<std::string_view, int> byPart;
     for (DeviceId id : devices) {
         const Device* d = design.device(id);
-        const Part* p = d ? design.part(d->partId) : nullptr;
-        ++models[p ? p->name : std::string("?")];
+        ++byPart[d ? std::string_view(d->partId) : std::string_view()];
+    }
+    std::map<std::string, int> models;
+    for (const auto& [partId, n] : byPart) {
+        const Part* p = partId.empty() ? nullptr : design.part(std::string(partId));
+        models[p ? p->name : std::string("?")] += n;
     }
     std::vector<std::pair<int, std::string>> sorted;
     for (const auto& [name, n] : models) {
@@ -78,28 +85,31 @@ QString modelsOf(const Design& design, const std::vector<DeviceId>& devices)
 std::map<int, std::vector<DeviceId>> devicesByTier(const Design& design, const Fabric& fabric)
 {
     std::map<int, std::vector<DeviceId>> tiers;
-    std::set<DeviceId> switches;
+    std::unordered_set<DeviceId> switches;
     for (const FabricSwitch& s : fabric.switches) {
         tiers[s.tier].push_back(s.device);
         switches.insert(s.device);
     }
-    std::set<DeviceId> endpoints;
+    std::vector<DeviceId> endpoints;
     for (const Link& l : design.links()) {
         if (l.fabric != fabric.id) {
             continue;
         }
         for (DeviceId d : {l.a.device, l.b.device}) {
             if (!switches.count(d)) {
-                endpoints.insert(d);
+                endpoints.push_back(d);
             }
         }
     }
+    std::sort(endpoints.begin(), endpoints.end());
+    endpoints.erase(std::unique(endpoints.begin(), endpoints.end()), endpoints.end());
     if (!endpoints.empty()) {
-        tiers[0].assign(endpoints.begin(), endpoints.end());
+        tiers[0] = endpoints;
     }
     std::vector<DeviceId> outside;
     for (const Device& d : design.devices()) {
-        if (d.placement && !switches.count(d.id) && !endpoints.count(d.id)) {
+        if (d.placement && !switches.count(d.id) &&
+            !std::binary_search(endpoints.begin(), endpoints.end(), d.id)) {
             outside.push_back(d.id);
         }
     }

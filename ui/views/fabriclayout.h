@@ -8,6 +8,7 @@
 
 #include <map>
 #include <set>
+#include <unordered_map>
 #include <vector>
 
 namespace cs::analysis {
@@ -59,7 +60,7 @@ struct FabricLayout
     std::vector<FabricBox> boxes;
     std::vector<FabricEdge> edges;
     std::vector<FabricTierRow> tiers; // lowest first, only tiers present
-    std::map<DeviceId, int> boxOf;
+    std::unordered_map<DeviceId, int> boxOf;
     QRectF bounds;
 
     int tierCount(int tier) const;

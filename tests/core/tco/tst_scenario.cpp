@@ -237,6 +237,21 @@ private slots:
         CS_COMPARE_NEAR(*curve.crossingUtilization, 492124.0 / 1019664.0);
         CS_COMPARE_NEAR(*curve.crossingPerGpuHour, 5.0);
     }
+
+    // The editor costs a design and draws its curve from one preparation: the
+    // same figures as the two computed apart (the hand-worked ones above).
+    void costDesignGivesTheTcoAndItsCurveAtOnce()
+    {
+        const CostedDesign costed = costDesign(oneNode(), threeYears(), {}, nullptr, 10);
+        QCOMPARE(costed.curve.points.size(), std::size_t(10));
+        CS_COMPARE_NEAR(*costed.curve.points[4].buildPerGpuHour, 507892.0 / 105120.0);
+        CS_COMPARE_NEAR(*costed.curve.crossingUtilization, 492124.0 / 1019664.0);
+        const TcoResult alone = computeTco(oneNode(), threeYears());
+        CS_COMPARE_NEAR(costed.tco.build.total, alone.build.total);
+        CS_COMPARE_NEAR(costed.tco.cloud.total, alone.cloud.total);
+        QCOMPARE(costed.tco.bom.lines.size(), alone.bom.lines.size());
+        QVERIFY(!costed.tco.bom.lines.empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestScenario)

@@ -1,7 +1,12 @@
 // The main window opens a design and shows it: racks drawn, totals in the
 // status bar, the file in the title; a bad file leaves the window as it was.
+#include "analysis/runcount.h"
+#include "commission/commissionpanel.h"
+#include "dashboard/analysisdashboard.h"
+#include "dashboard/analysisrunner.h"
 #include "document/devicecommands.h"
 #include "document/document.h"
+#include "document/entitycommands.h"
 #include "document/updatecommand.h"
 #include "i18n/translation.h"
 #include "io/designfile.h"
@@ -189,6 +194,53 @@ private slots:
         QTRY_COMPARE(panel->workloadList()->count(), 1);
         QTRY_VERIFY(panel->summary()->text().contains(QLatin1String("days to train")));
         window.document().markSaved();
+    }
+
+    // One read model: with every tab shown once and benchmark outputs attached
+    // (so the Commissioning tab judges), an edit costs exactly one analysis,
+    // the runner's, however many views draw from it.
+    void oneEditCausesOneAnalysis()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json")));
+        auto* commissioning = window.findChild<ui::CommissionPanel*>();
+        QVERIFY(commissioning);
+        QVERIFY(commissioning
+                    ->addFiles(
+                        {QStringLiteral(CS_TEST_DATA_DIR "/commission/all_reduce_perf-dgx-03.txt")})
+                    .isEmpty());
+        QTabWidget* tabs = window.findChild<QTabWidget*>();
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+        }
+        ui::AnalysisRunner& runner = window.findChild<ui::AnalysisDashboard*>()->runner();
+        const auto settle = [&runner] {
+            QTRY_VERIFY(!runner.isUpdating());
+            QTest::qWait(3 * ui::AnalysisRunner::kCoalesceMs); // any later timer fires too
+        };
+        settle();
+        QVERIFY(commissioning->report().nccl.at(0).expectedBusbwGBps);
+        ui::Document& doc = window.document();
+        auto commands = [&doc](int which) -> std::unique_ptr<ui::DocumentCommand> {
+            if (which == 0) {
+                return std::make_unique<ui::RenameDeviceCommand>(
+                    doc, doc.design().devices().front().id, "renamed-node");
+            }
+            return std::make_unique<ui::RemoveLinksCommand>(
+                doc, std::vector<LinkId>{doc.design().links().front().id});
+        };
+        // A rename (devices) and a link removal (links: the fabric redraws).
+        for (int which = 0; which < 2; ++which) {
+            const analysis::RunCount before = analysis::runCount();
+            QVERIFY(!doc.execute(commands(which)));
+            settle();
+            const analysis::RunCount after = analysis::runCount();
+            QCOMPARE(after.analyses - before.analyses, std::uint64_t(1));
+            QCOMPARE(after.networks - before.networks, std::uint64_t(1));
+        }
+        doc.markSaved();
     }
 
     void tcoTabFollowsTheDesignAndUndoesAssumptionEdits()
