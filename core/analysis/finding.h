@@ -8,7 +8,12 @@
 
 namespace cs {
 
-enum class Severity { Error, Warning, Info };
+enum class Severity
+{
+    Error,
+    Warning,
+    Info
+};
 const char* toName(Severity severity);
 
 // A design-rule finding: a stable code, what is wrong and what to do, the
@@ -24,6 +29,8 @@ struct Finding
     double value = 0;
     double threshold = 0;
     QString source;
+
+    bool operator==(const Finding&) const = default;
 };
 
 } // namespace cs

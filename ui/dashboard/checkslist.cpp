@@ -168,6 +168,10 @@ void ChecksList::setSeverityShown(Severity severity, bool shown)
 
 void ChecksList::setFindings(const std::vector<Finding>& findings)
 {
+    if (mFilled && findings == mFindings) {
+        return; // most edits change no finding: the rows, their order and selection stay
+    }
+    mFilled = true;
     mFindings = findings;
     mTree->setSortingEnabled(false);
     mTree->clear();

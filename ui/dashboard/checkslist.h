@@ -48,6 +48,7 @@ private:
     QTreeWidget* mTree = nullptr;
     std::vector<QToolButton*> mFilters; // by int(Severity)
     std::vector<Finding> mFindings;
+    bool mFilled = false; // setFindings has run
 };
 
 // A finding's value or threshold as the list shows it.

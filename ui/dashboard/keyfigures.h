@@ -12,7 +12,13 @@ namespace cs::ui {
 
 // Green when a figure meets its threshold, amber for a warning, red for an
 // error; neutral figures have no threshold.
-enum class FigureStatus { Neutral, Good, Warning, Bad };
+enum class FigureStatus
+{
+    Neutral,
+    Good,
+    Warning,
+    Bad
+};
 
 struct KeyFigure
 {
@@ -22,6 +28,8 @@ struct KeyFigure
     QString threshold; // what the figure is held to; empty when nothing
     FigureStatus status = FigureStatus::Neutral;
     QString tooltip;
+
+    bool operator==(const KeyFigure&) const = default;
 };
 
 // The dashboard's figures for one analysis of the design, in display order.

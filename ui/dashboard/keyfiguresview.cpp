@@ -26,6 +26,10 @@ KeyFiguresView::KeyFiguresView(QWidget* parent) : QTreeWidget(parent)
 
 void KeyFiguresView::setFigures(const std::vector<KeyFigure>& figures)
 {
+    if (mShown && *mShown == figures) {
+        return; // laying the rows out again costs more than comparing them
+    }
+    mShown = figures;
     setUpdatesEnabled(false);
     clear();
     QTreeWidgetItem* group = nullptr;

@@ -4,6 +4,9 @@
 
 #include <QTreeWidget>
 
+#include <optional>
+#include <vector>
+
 namespace cs::ui {
 
 class WrappingDelegate;
@@ -20,7 +23,13 @@ public:
     // The row showing this figure, for tests and screenshots; nullptr when absent.
     QTreeWidgetItem* itemFor(const QString& label) const;
 
-    enum Column { LabelColumn, ValueColumn, ThresholdColumn, ColumnCount };
+    enum Column
+    {
+        LabelColumn,
+        ValueColumn,
+        ThresholdColumn,
+        ColumnCount
+    };
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -29,6 +38,7 @@ private:
     void fitColumns();
 
     WrappingDelegate* mDelegate = nullptr;
+    std::optional<std::vector<KeyFigure>> mShown; // the figures on screen
 };
 
 } // namespace cs::ui

@@ -236,24 +236,15 @@ void TcoPanel::recompute()
             problem = tr("The TCO cannot be computed: %1").arg(QString::fromUtf8(e.what()));
         }
     }
+    mProblem = problem;
     if (!mResult) {
-        for (std::size_t i = 0; i < mPlots.size(); ++i) {
-            tcocharts::drawMessage(*mPlots[i], QString(), problem);
-            mHovers[i]->setText({});
-        }
+        drawChartsWhenShown();
         mStatus->setText(problem);
         return;
     }
     const tco::TcoResult& r = *mResult;
     mEditor->setResolvedDefaults(resolvedDefaults(r));
-    mHovers[index(Chart::Cumulative)]->setText(
-        tcocharts::drawCumulative(*mPlots[index(Chart::Cumulative)], r));
-    mHovers[index(Chart::YearlyCost)]->setText(
-        tcocharts::drawYearlyCost(*mPlots[index(Chart::YearlyCost)], r));
-    mHovers[index(Chart::Tornado)]->setText(
-        tcocharts::drawTornado(*mPlots[index(Chart::Tornado)], r));
-    mHovers[index(Chart::CostPerGpuHour)]->setText(
-        tcocharts::drawCostPerGpuHour(*mPlots[index(Chart::CostPerGpuHour)], *mCurve, r));
+    drawChartsWhenShown();
     QString status =
         tr("<b>%1 years, %2 GPUs:</b> build %3 · cloud %4 · hybrid %5 · break-even %6")
             .arg(r.horizonYears)
@@ -285,6 +276,45 @@ void TcoPanel::recompute()
         status += QStringLiteral("<br>") + note.toHtmlEscaped();
     }
     mStatus->setText(status);
+}
+
+void TcoPanel::drawChartsWhenShown()
+{
+    // Behind another tab the charts wait: redrawing four plots after every
+    // edit would cost more than the analysis.
+    mChartsStale = !isVisible() && window()->isVisible();
+    if (!mChartsStale) {
+        drawCharts();
+    }
+}
+
+void TcoPanel::drawCharts()
+{
+    mChartsStale = false;
+    if (!mResult) {
+        for (std::size_t i = 0; i < mPlots.size(); ++i) {
+            tcocharts::drawMessage(*mPlots[i], QString(), mProblem);
+            mHovers[i]->setText({});
+        }
+        return;
+    }
+    const tco::TcoResult& r = *mResult;
+    mHovers[index(Chart::Cumulative)]->setText(
+        tcocharts::drawCumulative(*mPlots[index(Chart::Cumulative)], r));
+    mHovers[index(Chart::YearlyCost)]->setText(
+        tcocharts::drawYearlyCost(*mPlots[index(Chart::YearlyCost)], r));
+    mHovers[index(Chart::Tornado)]->setText(
+        tcocharts::drawTornado(*mPlots[index(Chart::Tornado)], r));
+    mHovers[index(Chart::CostPerGpuHour)]->setText(
+        tcocharts::drawCostPerGpuHour(*mPlots[index(Chart::CostPerGpuHour)], *mCurve, r));
+}
+
+void TcoPanel::showEvent(QShowEvent* event)
+{
+    if (mChartsStale) {
+        drawCharts();
+    }
+    QWidget::showEvent(event);
 }
 
 QString TcoPanel::statusText() const

@@ -95,8 +95,13 @@ signals:
     // The user changed an assumption: `section` is the new "assumptions.tco".
     void assumptionsEdited(const nlohmann::json& section);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void recompute();
+    void drawChartsWhenShown();
+    void drawCharts();
     void previewSection(const nlohmann::json& section);
     void showChartMenu(Chart which, const QPoint& pos);
     void exportAllCharts();
@@ -110,6 +115,8 @@ private:
     std::shared_ptr<const tco::TcoResult> mComputed; // the runner's, for the design as it stands
     std::shared_ptr<const tco::UtilizationCurve> mComputedCurve; // likewise
     std::shared_ptr<const tco::UtilizationCurve> mCurve;
+    QString mProblem;          // why there is no result
+    bool mChartsStale = false; // a result arrived while the tab was hidden
     std::array<QCustomPlot*, 4> mPlots{};
     std::array<ChartHover*, 4> mHovers{};
     QLabel* mStatus = nullptr;

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QGraphicsLineItem>
+#include <QGraphicsView>
 #include <QPalette>
 #include <QPen>
 
@@ -75,6 +76,12 @@ const Design& FabricScene::design() const
 
 void FabricScene::setFabric(FabricId id)
 {
+    chooseFabric(id);
+    rebuild();
+}
+
+void FabricScene::chooseFabric(FabricId id)
+{
     if (!design().fabric(id)) {
         id = FabricId{};
         for (const Fabric& f : design().fabrics()) {
@@ -90,7 +97,21 @@ void FabricScene::setFabric(FabricId id)
         mExpanded.clear();
     }
     mFabric = id;
-    rebuild();
+}
+
+bool FabricScene::drawnNow() const
+{
+    const QList<QGraphicsView*> shownIn = views();
+    return std::any_of(shownIn.begin(), shownIn.end(), [](const QGraphicsView* v) {
+        return v->isVisible() || !v->window()->isVisible();
+    });
+}
+
+void FabricScene::refreshIfStale()
+{
+    if (mStale) {
+        rebuild();
+    }
 }
 
 void FabricScene::setExpanded(int tier, bool expanded)
@@ -107,17 +128,23 @@ void FabricScene::onChanged(const DesignChange& change)
 {
     if (change.reset) {
         mFabric = FabricId{};
-        setFabric(FabricId{});
+    } else if (!(change.kinds & (ChangeKind::Links | ChangeKind::Fabrics | ChangeKind::Devices |
+                                 ChangeKind::Parts))) {
         return;
     }
-    if (change.kinds &
-        (ChangeKind::Links | ChangeKind::Fabrics | ChangeKind::Devices | ChangeKind::Parts)) {
-        setFabric(mFabric);
+    // The fabric shown is settled at once (the panel's list follows it); the
+    // drawing waits until a view shows it again.
+    chooseFabric(mFabric);
+    if (drawnNow()) {
+        rebuild();
+    } else {
+        mStale = true;
     }
 }
 
 void FabricScene::rebuild()
 {
+    mStale = false;
     const std::vector<DeviceId> selected =
         mSelectedBox >= 0 ? mLayout.boxes[static_cast<std::size_t>(mSelectedBox)].devices
                           : std::vector<DeviceId>{};

@@ -30,7 +30,9 @@ struct DesignChange;
 // One fabric of the document drawn as tiers (FabricLayout): boxes for
 // devices or folded tiers, one line per bundle of parallel links of a speed,
 // tier titles with their oversubscription. Rebuilt when links, fabrics or
-// devices change; other edits leave it alone. The oversubscription comes
+// devices change, at once while a view shows it or when a view shows it
+// again (a hidden tab costs an edit nothing); other edits leave it alone.
+// The oversubscription comes
 // from the analysis the runner makes after each change (showAnalysis); the
 // scene never analyses on its own.
 class FabricScene : public QGraphicsScene
@@ -47,6 +49,10 @@ public:
     // The fabric shown; an invalid id picks the first (compute first).
     void setFabric(FabricId id);
     FabricId fabric() const { return mFabric; }
+
+    // Rebuilds if edits arrived while no view showed the scene; views call
+    // it when they are shown.
+    void refreshIfStale();
 
     // The figures of the runner's last analysis (null before its first).
     void showAnalysis(std::shared_ptr<const analysis::AnalysisReport> report);
@@ -92,6 +98,9 @@ signals:
 private:
     void onChanged(const DesignChange& change);
     void rebuild();
+    void chooseFabric(FabricId id);
+    // A view shows the scene, or none is in a window on screen (drawn at once).
+    bool drawnNow() const;
     const analysis::FabricReport* fabricReport() const;
 
     Document& mDocument;
@@ -99,6 +108,7 @@ private:
     FabricId mFabric;
     std::set<int> mExpanded;
     FabricLayout mLayout;
+    bool mStale = false; // edits arrived while no view showed the layout
     int mSelectedBox = -1;
     int mSelectedEdge = -1;
     std::vector<Part> mSupplies;

@@ -92,6 +92,12 @@ void FabricView::fitFabric()
     mFitted = true;
 }
 
+void FabricView::showEvent(QShowEvent* event)
+{
+    mScene->refreshIfStale(); // edits made while another tab was shown
+    QGraphicsView::showEvent(event);
+}
+
 void FabricView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);

@@ -26,6 +26,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace cs;
 using namespace cs::ui;
@@ -117,6 +118,29 @@ private slots:
         QVERIFY(item->isHidden());
         dashboard.checks()->setSeverityShown(Severity::Warning, true);
         QVERIFY(!item->isHidden());
+    }
+
+    // An edit that changes no finding leaves the list as the user left it:
+    // the same rows, the current one still current.
+    void anUnchangedListKeepsItsRows()
+    {
+        Document doc(test::loadDesign(kH100Example));
+        starveDgx03(doc);
+        AnalysisDashboard dashboard(doc);
+        QTreeWidget* tree = dashboard.checks()->tree();
+        QTreeWidgetItem* item =
+            findingItem(*dashboard.checks(), QStringLiteral("MEMORY_CPU_CORES_PER_GPU_LOW"));
+        QVERIFY(item);
+        tree->setCurrentItem(item);
+        const DeviceId dgx = test::deviceNamed(doc.design(), "dgx-01");
+        QVERIFY(!doc.execute(std::make_unique<RenameDeviceCommand>(doc, dgx, "gpu-01")));
+        dashboard.runner().runNow();
+        QCOMPARE(tree->currentItem(), item); // the very row: nothing was rebuilt
+        // A finding that changes rebuilds the list: dgx-03 starved no more.
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        dashboard.runner().runNow();
+        QVERIFY(!findingItem(*dashboard.checks(), QStringLiteral("MEMORY_CPU_CORES_PER_GPU_LOW")));
     }
 
     void editsInQuickSuccessionAreAnalysedOnce()

@@ -41,6 +41,7 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -363,9 +364,11 @@ void TestBuildByDragging::answerPortCount(int ports)
     });
 }
 
-// "New fabric" of the role from the fabric view's toolbar; the connect tool on.
+// "New fabric" of the role from the fabric view's toolbar, with the Fabric
+// tab shown as the user opens it; the connect tool on.
 void TestBuildByDragging::newFabric(const char* role)
 {
+    mWindow->findChild<QTabWidget*>()->setCurrentWidget(mFabric);
     auto* action =
         mFabric->findChild<QAction*>(QStringLiteral("newFabric-%1").arg(QLatin1String(role)));
     QVERIFY(action);

@@ -25,6 +25,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -191,6 +192,28 @@ private slots:
         QVERIFY(equal);
         CS_COMPARE_NEAR(equal->data()->constBegin()->key, 100 * 492124.0 / 1019664.0);
         CS_COMPARE_NEAR(equal->data()->constBegin()->value, 5.0);
+    }
+
+    // Behind another tab the charts wait for the tab to be shown; the figures
+    // above them follow at once.
+    void hiddenChartsAreDrawnWhenShown()
+    {
+        QTabWidget tabs;
+        auto* panel = new TcoPanel;
+        tabs.addTab(new QWidget, QStringLiteral("Racks"));
+        tabs.addTab(panel, QStringLiteral("TCO"));
+        tabs.resize(1600, 1000);
+        tabs.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+        const Design design = oneNode(); // 3 years: day one + 36 months
+        panel->setDesign(design);
+        QVERIFY(panel->result());
+        QVERIFY(panel->statusText().contains(QStringLiteral("3 years")));
+        QCOMPARE(graphNamed(panel->chart(Chart::Cumulative), QStringLiteral("Build")), nullptr);
+        tabs.setCurrentWidget(panel);
+        QCPGraph* build = graphNamed(panel->chart(Chart::Cumulative), QStringLiteral("Build"));
+        QVERIFY(build);
+        QCOMPARE(build->data()->size(), 37);
     }
 
     void hoverNamesTheValue()

@@ -23,6 +23,7 @@
 #include "floortestdesign.h"
 
 #include <QAction>
+#include <QTabWidget>
 #include <QTest>
 
 #include <algorithm>
@@ -133,6 +134,39 @@ private slots:
             QCOMPARE(e.gbps, 400.0);
         }
         QCOMPARE(links, 512);
+    }
+
+    // Behind another tab the drawing waits: an edit only marks it stale, and
+    // showing the tab draws the design as it stands.
+    void aHiddenTabIsRedrawnWhenShown()
+    {
+        Document doc(h100Example());
+        QTabWidget tabs;
+        auto* panel = new FabricPanel(doc);
+        auto* other = new QWidget;
+        tabs.addTab(other, QStringLiteral("Racks"));
+        tabs.addTab(panel, QStringLiteral("Fabric"));
+        tabs.resize(1200, 800);
+        tabs.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+        const FabricScene& scene = panel->view().fabricScene();
+        const auto linksDrawn = [&scene] {
+            std::size_t n = 0;
+            for (const FabricEdge& e : scene.layout().edges) {
+                n += e.links.size();
+            }
+            return n;
+        };
+        QCOMPARE(linksDrawn(), std::size_t(512));
+        QVERIFY(!doc.execute(std::make_unique<RemoveLinksCommand>(
+            doc, std::vector<LinkId>{doc.design().links().front().id})));
+        QCOMPARE(linksDrawn(), std::size_t(512)); // not drawn while hidden
+        tabs.setCurrentWidget(panel);
+        QCOMPARE(linksDrawn(), std::size_t(511));
+        // Shown, an edit is drawn at once.
+        QVERIFY(!doc.execute(std::make_unique<RemoveLinksCommand>(
+            doc, std::vector<LinkId>{doc.design().links().front().id})));
+        QCOMPARE(linksDrawn(), std::size_t(510));
     }
 
     void clickBesideALineSelectsItsBundle()
