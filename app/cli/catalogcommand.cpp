@@ -37,31 +37,36 @@ int runCatalog(const QStringList& args)
         "cli", "catalog list: lists the parts of the bundled and the user catalog."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("list"), QStringLiteral("List parts."));
-    QCommandLineOption kindOption(QStringLiteral("kind"),
-                                  QCoreApplication::translate("cli", "Only parts of KIND (gpu, gpu_server, switch, ...)."),
-                                  QStringLiteral("KIND"));
-    QCommandLineOption jsonOption(QStringLiteral("json"), QCoreApplication::translate("cli", "Print JSON."));
+    QCommandLineOption kindOption(
+        QStringLiteral("kind"),
+        QCoreApplication::translate("cli", "Only parts of KIND (gpu, gpu_server, switch, ...)."),
+        QStringLiteral("KIND"));
+    QCommandLineOption jsonOption(QStringLiteral("json"),
+                                  QCoreApplication::translate("cli", "Print JSON."));
     parser.addOptions({kindOption, jsonOption});
     if (const std::optional<int> done = parseOrFinish(parser, args)) {
         return *done;
     }
     if (parser.positionalArguments() != QStringList{QStringLiteral("list")}) {
-        printError(QCoreApplication::translate("cli", "Use \"catalog list\"; see \"catalog --help\"."));
+        printError(
+            QCoreApplication::translate("cli", "Use \"catalog list\"; see \"catalog --help\"."));
         return UsageOrInputError;
     }
     std::optional<PartKind> kind;
     if (parser.isSet(kindOption)) {
         kind = partKindFromName(parser.value(kindOption).toStdString());
         if (!kind) {
-            printError(QCoreApplication::translate("cli", "\"%1\" is not a part kind; use one of gpu, "
-                                                          "gpu_server, server, cpu, nic, switch, transceiver, "
-                                                          "cable, storage, rack, pdu, cooling, cloud_offer.")
+            printError(QCoreApplication::translate(
+                           "cli", "\"%1\" is not a part kind; use one of gpu, "
+                                  "gpu_server, server, cpu, nic, switch, transceiver, "
+                                  "cable, storage, rack, pdu, cooling, cloud_offer.")
                            .arg(parser.value(kindOption)));
             return UsageOrInputError;
         }
     }
     try {
-        catalog::Catalog catalog(catalog::Catalog::defaultBundledPath(), catalog::Catalog::defaultUserPath());
+        catalog::Catalog catalog(catalog::Catalog::defaultBundledPath(),
+                                 catalog::Catalog::defaultUserPath());
         for (const QString& notice : catalog.notices()) {
             printError(notice);
         }

@@ -4,8 +4,14 @@
 
 namespace cs::cli {
 
-void printOut(const QString& text) { std::fputs(text.toUtf8().constData(), stdout); }
-void printOut(const std::string& text) { std::fputs(text.c_str(), stdout); }
+void printOut(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+}
+void printOut(const std::string& text)
+{
+    std::fputs(text.c_str(), stdout);
+}
 
 void printError(const QString& sentence)
 {

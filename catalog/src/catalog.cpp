@@ -46,8 +46,8 @@ Catalog::Catalog(const QString& bundledPath, const std::optional<QString>& userP
                               ", expected " + std::to_string(kBundledSchemaVersion));
         }
     } catch (const SqliteError& e) {
-        throw CatalogError("The parts catalog " + bundledPath.toStdString() +
-                           " cannot be used (" + e.what() + "); reinstall Clustersmith.");
+        throw CatalogError("The parts catalog " + bundledPath.toStdString() + " cannot be used (" +
+                           e.what() + "); reinstall Clustersmith.");
     }
     if (userPath) {
         try {

@@ -13,8 +13,8 @@ namespace {
 
 SqliteDb::SqliteDb(const QString& path, Mode mode)
 {
-    const int flags = mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY
-                                             : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    const int flags =
+        mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
     const QByteArray utf8 = path.toUtf8();
     if (sqlite3_open_v2(utf8.constData(), &mDb, flags, nullptr) != SQLITE_OK) {
         const std::string message = "cannot open " + utf8.toStdString() + ": " +
@@ -26,7 +26,10 @@ SqliteDb::SqliteDb(const QString& path, Mode mode)
     sqlite3_busy_timeout(mDb, 2000);
 }
 
-SqliteDb::~SqliteDb() { sqlite3_close(mDb); }
+SqliteDb::~SqliteDb()
+{
+    sqlite3_close(mDb);
+}
 
 void SqliteDb::exec(const std::string& sql)
 {
@@ -45,7 +48,10 @@ int SqliteDb::userVersion()
     return s.integer(0);
 }
 
-void SqliteDb::setUserVersion(int version) { exec("PRAGMA user_version = " + std::to_string(version)); }
+void SqliteDb::setUserVersion(int version)
+{
+    exec("PRAGMA user_version = " + std::to_string(version));
+}
 
 std::string SqliteDb::integrityCheck()
 {
@@ -60,11 +66,15 @@ Statement::Statement(SqliteDb& db, const std::string& sql) : mDb(db.handle())
     }
 }
 
-Statement::~Statement() { sqlite3_finalize(mStmt); }
+Statement::~Statement()
+{
+    sqlite3_finalize(mStmt);
+}
 
 Statement& Statement::bind(int index, const std::string& text)
 {
-    if (sqlite3_bind_text(mStmt, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT) != SQLITE_OK) {
+    if (sqlite3_bind_text(mStmt, index, text.data(), static_cast<int>(text.size()),
+                          SQLITE_TRANSIENT) != SQLITE_OK) {
         fail(mDb, "bind");
     }
     return *this;
@@ -115,11 +125,21 @@ void Statement::reset()
 std::string Statement::text(int column) const
 {
     const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(mStmt, column));
-    return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(mStmt, column))) : std::string();
+    return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(mStmt, column)))
+             : std::string();
 }
 
-double Statement::real(int column) const { return sqlite3_column_double(mStmt, column); }
-int Statement::integer(int column) const { return sqlite3_column_int(mStmt, column); }
-bool Statement::isNull(int column) const { return sqlite3_column_type(mStmt, column) == SQLITE_NULL; }
+double Statement::real(int column) const
+{
+    return sqlite3_column_double(mStmt, column);
+}
+int Statement::integer(int column) const
+{
+    return sqlite3_column_int(mStmt, column);
+}
+bool Statement::isNull(int column) const
+{
+    return sqlite3_column_type(mStmt, column) == SQLITE_NULL;
+}
 
 } // namespace cs::catalog

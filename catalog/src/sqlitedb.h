@@ -21,7 +21,11 @@ class Statement;
 class SqliteDb
 {
 public:
-    enum class Mode { ReadOnly, ReadWriteCreate };
+    enum class Mode
+    {
+        ReadOnly,
+        ReadWriteCreate
+    };
     SqliteDb(const QString& path, Mode mode);
     ~SqliteDb();
     SqliteDb(const SqliteDb&) = delete;
@@ -63,8 +67,7 @@ private:
 };
 
 // Runs the body in one transaction; rolls back when it throws.
-template <typename Body>
-void inTransaction(SqliteDb& db, Body body)
+template <typename Body> void inTransaction(SqliteDb& db, Body body)
 {
     db.exec("BEGIN IMMEDIATE");
     try {

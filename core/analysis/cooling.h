@@ -29,8 +29,8 @@ struct CoolingReport
     double liquidKw = 0;
     double airKw = 0;
     std::vector<RackCooling> racks;
-    double installedKw = 0;          // all cooling units
-    double installedNMinus1Kw = 0;   // with the largest unit out
+    double installedKw = 0;        // all cooling units
+    double installedNMinus1Kw = 0; // with the largest unit out
     // Units that take heat from the air (CRAH, in-row, rear door) and units
     // that take it from cold plates (CDU), each with its largest unit out.
     double installedAirKw = 0;

@@ -16,7 +16,7 @@ struct PortFacts
     // compute, storage, management, uplink, any: a NIC's role in the server's
     // configuration when given, else the port group's own.
     const std::string* role = nullptr;
-    bool rdma = false;                     // the NIC or switch offers RDMA
+    bool rdma = false; // the NIC or switch offers RDMA
 };
 
 // A device resolved against the design's parts once, so that each analysis
@@ -39,7 +39,7 @@ struct DeviceFacts
     double idleW = 0;
     double liquidFraction = 0;
     double weightKg = 0;
-    int rack = -1; // index into Design::racks(), -1 when not mounted
+    int rack = -1;               // index into Design::racks(), -1 when not mounted
     std::uint32_t firstPort = 0; // index into DesignFacts::ports
     std::uint32_t portCount = 0;
 

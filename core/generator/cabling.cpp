@@ -143,8 +143,8 @@ bool CableCatalog::mmfReaches(const PortInfo& a, const PortInfo& b, double gbps,
            transceiver(b, gbps, Media::Mmf, lengthM);
 }
 
-Media CableCatalog::firstChoice(const PortInfo& a, const PortInfo& b, bool cagesPaired,
-                                double gbps, double lengthM) const
+Media CableCatalog::firstChoice(const PortInfo& a, const PortInfo& b, bool cagesPaired, double gbps,
+                                double lengthM) const
 {
     if (*a.cage == "RJ45" || *b.cage == "RJ45") {
         return Media::Cat6;

@@ -380,9 +380,8 @@ std::vector<std::pair<PortRef, PortRef>> freePortPairs(const Design& design, Dev
     return pairs;
 }
 
-std::vector<std::pair<PortRef, PortRef>> freePortPairsLike(const Design& design,
-                                                           const std::pair<PortRef, PortRef>& first,
-                                                           NetworkRole role)
+std::vector<std::pair<PortRef, PortRef>>
+freePortPairsLike(const Design& design, const std::pair<PortRef, PortRef>& first, NetworkRole role)
 {
     DesignPorts ports(design);
     const std::string wanted = roleName(role);
@@ -396,7 +395,8 @@ std::vector<std::pair<PortRef, PortRef>> freePortPairsLike(const Design& design,
     const DeviceId b = first.second.device;
     std::vector<int> freeB;
     for (int j : freePortsFor(design, ports, b, wanted)) {
-        if (*ports.port({b, j})->role == *kb->role && sameSpeed(ports.port({b, j})->gbps, kb->gbps)) {
+        if (*ports.port({b, j})->role == *kb->role &&
+            sameSpeed(ports.port({b, j})->gbps, kb->gbps)) {
             freeB.push_back(j);
         }
     }
@@ -406,8 +406,9 @@ std::vector<std::pair<PortRef, PortRef>> freePortPairsLike(const Design& design,
         if (*pa.role != *ka->role || !sameSpeed(pa.gbps, ka->gbps)) {
             continue;
         }
-        nextB = std::find_if(nextB, freeB.end(),
-                             [&](int j) { return protocolsMeet(*pa.protocol, *ports.port({b, j})->protocol); });
+        nextB = std::find_if(nextB, freeB.end(), [&](int j) {
+            return protocolsMeet(*pa.protocol, *ports.port({b, j})->protocol);
+        });
         if (nextB == freeB.end()) {
             break;
         }

@@ -75,9 +75,8 @@ std::vector<std::pair<PortRef, PortRef>> freePortPairs(const Design& design, Dev
 // ports of that speed and role in port order, each with the next free port of
 // b that meets it, so that a node's rails are cabled one port each, first
 // port first. Starts with `first` itself.
-std::vector<std::pair<PortRef, PortRef>> freePortPairsLike(const Design& design,
-                                                           const std::pair<PortRef, PortRef>& first,
-                                                           NetworkRole role);
+std::vector<std::pair<PortRef, PortRef>>
+freePortPairsLike(const Design& design, const std::pair<PortRef, PortRef>& first, NetworkRole role);
 
 // Those of the devices that could still join a fabric with this role, in the
 // order given: a free port of the fabric's own role, or, on a device with no

@@ -20,8 +20,7 @@ QString languageOf(const QString& localeName)
 class EnglishTranslator : public QTranslator
 {
 public:
-    explicit EnglishTranslator(std::unique_ptr<QTranslator> plurals)
-        : mPlurals(std::move(plurals))
+    explicit EnglishTranslator(std::unique_ptr<QTranslator> plurals) : mPlurals(std::move(plurals))
     {
     }
 

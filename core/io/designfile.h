@@ -25,7 +25,7 @@ struct DesignLoadResult
 {
     std::optional<Design> design;
     std::optional<DesignFileError> error;
-    int fileFormatVersion = 0;  // the version found in the file, before migration
+    int fileFormatVersion = 0; // the version found in the file, before migration
     QString writtenByAppVersion;
 
     bool ok() const { return design.has_value(); }

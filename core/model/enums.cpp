@@ -34,21 +34,46 @@ constexpr std::array<std::pair<Topology, const char*>, 4> kTopologies{{
 
 } // namespace
 
-const char* toName(CoolingMethod v) { return nameIn(kCooling, v); }
-const char* toName(FeedRedundancy v) { return nameIn(kFeeds, v); }
-const char* toName(RackFace v) { return nameIn(kFaces, v); }
-const char* toName(NetworkRole v) { return nameIn(kRoles, v); }
-const char* toName(Topology v) { return nameIn(kTopologies, v); }
+const char* toName(CoolingMethod v)
+{
+    return nameIn(kCooling, v);
+}
+const char* toName(FeedRedundancy v)
+{
+    return nameIn(kFeeds, v);
+}
+const char* toName(RackFace v)
+{
+    return nameIn(kFaces, v);
+}
+const char* toName(NetworkRole v)
+{
+    return nameIn(kRoles, v);
+}
+const char* toName(Topology v)
+{
+    return nameIn(kTopologies, v);
+}
 
-template <>
-std::optional<CoolingMethod> fromName(const std::string& n) { return valueIn(kCooling, n); }
-template <>
-std::optional<FeedRedundancy> fromName(const std::string& n) { return valueIn(kFeeds, n); }
-template <>
-std::optional<RackFace> fromName(const std::string& n) { return valueIn(kFaces, n); }
-template <>
-std::optional<NetworkRole> fromName(const std::string& n) { return valueIn(kRoles, n); }
-template <>
-std::optional<Topology> fromName(const std::string& n) { return valueIn(kTopologies, n); }
+template <> std::optional<CoolingMethod> fromName(const std::string& n)
+{
+    return valueIn(kCooling, n);
+}
+template <> std::optional<FeedRedundancy> fromName(const std::string& n)
+{
+    return valueIn(kFeeds, n);
+}
+template <> std::optional<RackFace> fromName(const std::string& n)
+{
+    return valueIn(kFaces, n);
+}
+template <> std::optional<NetworkRole> fromName(const std::string& n)
+{
+    return valueIn(kRoles, n);
+}
+template <> std::optional<Topology> fromName(const std::string& n)
+{
+    return valueIn(kTopologies, n);
+}
 
 } // namespace cs

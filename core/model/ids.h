@@ -7,8 +7,7 @@
 namespace cs {
 
 // A typed integer id: a RackId cannot be passed where a DeviceId is expected.
-template <typename Tag>
-struct StrongId
+template <typename Tag> struct StrongId
 {
     std::uint32_t value = 0;
 
@@ -29,8 +28,7 @@ using CoolingUnitId = StrongId<struct CoolingUnitTag>;
 
 } // namespace cs
 
-template <typename Tag>
-struct std::hash<cs::StrongId<Tag>>
+template <typename Tag> struct std::hash<cs::StrongId<Tag>>
 {
     std::size_t operator()(cs::StrongId<Tag> id) const noexcept
     {

@@ -8,11 +8,9 @@
 namespace cs {
 
 // Stable names of an enum's values, as written in files and reports.
-template <typename E, std::size_t N>
-using NameTable = std::array<std::pair<E, const char*>, N>;
+template <typename E, std::size_t N> using NameTable = std::array<std::pair<E, const char*>, N>;
 
-template <typename E, std::size_t N>
-const char* nameIn(const NameTable<E, N>& table, E value)
+template <typename E, std::size_t N> const char* nameIn(const NameTable<E, N>& table, E value)
 {
     for (const auto& [v, name] : table) {
         if (v == value) {

@@ -11,7 +11,11 @@ namespace cs {
 // How a part embedded in a design compares with the local catalog.
 struct SnapshotDifference
 {
-    enum class Kind { MissingLocally, DiffersLocally };
+    enum class Kind
+    {
+        MissingLocally,
+        DiffersLocally
+    };
     std::string partId;
     Kind kind;
 };

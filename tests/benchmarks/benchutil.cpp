@@ -22,8 +22,14 @@ double statusKiB(const char* key)
 
 } // namespace
 
-double peakRssMiB() { return statusKiB("VmHWM") / 1024.0; }
-double rssMiB() { return statusKiB("VmRSS") / 1024.0; }
+double peakRssMiB()
+{
+    return statusKiB("VmHWM") / 1024.0;
+}
+double rssMiB()
+{
+    return statusKiB("VmRSS") / 1024.0;
+}
 
 void resetPeakRss()
 {

@@ -94,7 +94,8 @@ private slots:
         QCOMPARE(catalog.notices().size(), 1);
         QVERIFY(catalog.notices().front().contains(QLatin1String("moved")));
 
-        const QStringList aside = QDir(mDir.path()).entryList({QStringLiteral("damaged.sqlite.corrupt-*")});
+        const QStringList aside =
+            QDir(mDir.path()).entryList({QStringLiteral("damaged.sqlite.corrupt-*")});
         QCOMPARE(aside.size(), 1);
         QFile moved(mDir.filePath(aside.front()));
         QVERIFY(moved.open(QIODevice::ReadOnly));

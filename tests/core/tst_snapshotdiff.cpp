@@ -43,7 +43,9 @@ private slots:
     void identicalCatalogGivesNoDifference()
     {
         PartMap snapshot{{"test-gpu", test::gpuPart()}};
-        const PartLookup local = [](const std::string&) -> std::optional<Part> { return test::gpuPart(); };
+        const PartLookup local = [](const std::string&) -> std::optional<Part> {
+            return test::gpuPart();
+        };
         QVERIFY(compareSnapshot(snapshot, local).empty());
     }
 };

@@ -21,14 +21,16 @@ Design loadDesign(const QString& path)
 DeviceId deviceNamed(const Design& design, const std::string& name)
 {
     const auto& all = design.devices();
-    const auto it = std::find_if(all.begin(), all.end(), [&](const Device& d) { return d.name == name; });
+    const auto it =
+        std::find_if(all.begin(), all.end(), [&](const Device& d) { return d.name == name; });
     return it == all.end() ? DeviceId() : it->id;
 }
 
 RackId rackNamed(const Design& design, const std::string& name)
 {
     const auto& all = design.racks();
-    const auto it = std::find_if(all.begin(), all.end(), [&](const Rack& r) { return r.name == name; });
+    const auto it =
+        std::find_if(all.begin(), all.end(), [&](const Rack& r) { return r.name == name; });
     return it == all.end() ? RackId() : it->id;
 }
 

@@ -117,7 +117,8 @@ Design designWithOneRack()
 {
     Design d;
     d.name = "test";
-    for (const Part& p : {rack42u(), gpuPart(), nicPart(), gpuServer8u(), leafSwitch(), dacCable(3)}) {
+    for (const Part& p :
+         {rack42u(), gpuPart(), nicPart(), gpuServer8u(), leafSwitch(), dacCable(3)}) {
         d.putPart(p);
     }
     const RoomId room = d.addRoom(Room{RoomId{}, "Hall", 20, 10});
@@ -150,17 +151,18 @@ Design fullDesign()
     const RowId rowB = d.addRow(row);
     const RackId rackB = d.addRack(Rack{RackId{}, "B03", "test-rack-42u", RackPosition{rowB, 3}, 60,
                                         FeedRedundancy::Single, CoolingMethod::RearDoor});
-    Device node{DeviceId{}, "node-1", "test-server", Placement{rackA, 1, RackFace::Front, false}, {}};
+    Device node{
+        DeviceId{}, "node-1", "test-server", Placement{rackA, 1, RackFace::Front, false}, {}};
     node.config.gpuCount = 4;
     node.config.ramGb = 1024;
     node.config.nics = std::vector<NicConfig>{{"test-nic", 4, "compute"}};
     const DeviceId n1 = d.addDevice(node);
-    const DeviceId n2 = d.addDevice(Device{DeviceId{}, "node-2", "test-server",
-                                           Placement{rackB, 10, RackFace::Front, false}, {}});
-    const DeviceId leaf = d.addDevice(Device{DeviceId{}, "leaf-1", "test-switch",
-                                             Placement{rackA, 42, RackFace::Rear, true}, {}});
-    const DeviceId store = d.addDevice(Device{DeviceId{}, "nvme-1", "test-storage",
-                                              Placement{rackB, 1, RackFace::Front, false}, {}});
+    const DeviceId n2 = d.addDevice(Device{
+        DeviceId{}, "node-2", "test-server", Placement{rackB, 10, RackFace::Front, false}, {}});
+    const DeviceId leaf = d.addDevice(Device{
+        DeviceId{}, "leaf-1", "test-switch", Placement{rackA, 42, RackFace::Rear, true}, {}});
+    const DeviceId store = d.addDevice(Device{
+        DeviceId{}, "nvme-1", "test-storage", Placement{rackB, 1, RackFace::Front, false}, {}});
     Device pdu{DeviceId{}, "pdu-a", "test-pdu", Placement{rackA, 0, RackFace::Rear, false}, {}};
     pdu.config.feed = "A";
     d.addDevice(pdu);

@@ -10,15 +10,15 @@ namespace cs::test {
 Price usd(double amount);
 Part priced(Part part, double amountUsd);
 
-Part rack42u();            // 42U, 1200 mm deep, 1500 kg
-Part gpuPart();            // 80 GB, 1000 TFLOPS BF16
-Part nicPart();            // one 400G OSFP port
-Part gpuServer8u();        // 8U, 900 mm deep, 1 BMC port + 8 NICs (ports 1..8), 8 GPUs
-Part leafSwitch();         // 1U, 64 x 400G
+Part rack42u();     // 42U, 1200 mm deep, 1500 kg
+Part gpuPart();     // 80 GB, 1000 TFLOPS BF16
+Part nicPart();     // one 400G OSFP port
+Part gpuServer8u(); // 8U, 900 mm deep, 1 BMC port + 8 NICs (ports 1..8), 8 GPUs
+Part leafSwitch();  // 1U, 64 x 400G
 Part dacCable(double lengthM);
-Part storageServer();      // 2U, 100 TB, 20 GB/s read
-Part rearDoorCooler();     // rear-door heat exchanger, 50 kW
-Part zeroUPdu();           // 0U, 22 kW
+Part storageServer();  // 2U, 100 TB, 20 GB/s read
+Part rearDoorCooler(); // rear-door heat exchanger, 50 kW
+Part zeroUPdu();       // 0U, 22 kW
 
 // Every entity kind at least once: two rooms, rows, racks, servers with and
 // without config overrides, a PDU, a switch, a fabric with links, a storage

@@ -12,8 +12,9 @@ DisplayUnits DisplayUnits::fromSettings()
     DisplayUnits units;
     const QString system = settings.value(QLatin1String(settings::kUnits)).toString();
     units.system = system == QLatin1String(settings::kUnitsImperial) ? UnitSystem::Imperial
-                                                                      : UnitSystem::Metric;
-    units.currency = settings.value(QLatin1String(settings::kCurrency)).toString().trimmed().toUpper();
+                                                                     : UnitSystem::Metric;
+    units.currency =
+        settings.value(QLatin1String(settings::kCurrency)).toString().trimmed().toUpper();
     return units;
 }
 

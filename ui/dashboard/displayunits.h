@@ -4,7 +4,11 @@
 
 namespace cs::ui {
 
-enum class UnitSystem { Metric, Imperial };
+enum class UnitSystem
+{
+    Metric,
+    Imperial
+};
 
 // How figures are shown: the unit system and currency the user chose in the
 // settings (ui/settings/settingskeys.h).

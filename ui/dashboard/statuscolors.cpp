@@ -9,10 +9,14 @@ namespace cs::ui {
 QColor statusColor(FigureStatus status)
 {
     switch (status) {
-    case FigureStatus::Good: return QColor(0x2e, 0xa0, 0x43);
-    case FigureStatus::Warning: return QColor(0xe0, 0x8e, 0x0b);
-    case FigureStatus::Bad: return QColor(0xdc, 0x35, 0x2f);
-    case FigureStatus::Neutral: break;
+    case FigureStatus::Good:
+        return QColor(0x2e, 0xa0, 0x43);
+    case FigureStatus::Warning:
+        return QColor(0xe0, 0x8e, 0x0b);
+    case FigureStatus::Bad:
+        return QColor(0xdc, 0x35, 0x2f);
+    case FigureStatus::Neutral:
+        break;
     }
     return QColor(0x8a, 0x8f, 0x98);
 }
@@ -39,9 +43,12 @@ QIcon statusIcon(FigureStatus status)
 FigureStatus statusOf(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return FigureStatus::Bad;
-    case Severity::Warning: return FigureStatus::Warning;
-    case Severity::Info: break;
+    case Severity::Error:
+        return FigureStatus::Bad;
+    case Severity::Warning:
+        return FigureStatus::Warning;
+    case Severity::Info:
+        break;
     }
     return FigureStatus::Neutral;
 }
@@ -54,9 +61,12 @@ QIcon severityIcon(Severity severity)
 QString severityName(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return QCoreApplication::translate("cs::ui::Severity", "Error");
-    case Severity::Warning: return QCoreApplication::translate("cs::ui::Severity", "Warning");
-    case Severity::Info: break;
+    case Severity::Error:
+        return QCoreApplication::translate("cs::ui::Severity", "Error");
+    case Severity::Warning:
+        return QCoreApplication::translate("cs::ui::Severity", "Warning");
+    case Severity::Info:
+        break;
     }
     return QCoreApplication::translate("cs::ui::Severity", "Info");
 }

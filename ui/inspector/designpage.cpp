@@ -42,7 +42,8 @@ DesignPage::DesignPage(Document& document, const PartChoices& parts, QWidget* pa
     mPrice = doubleField(tr("Electricity price"), -1000, 1000, 3, tr(" per kWh"), [this](double p) {
         setFacility(mPrice, [p](FacilityAssumptions& f) { f.electricityPricePerKwh = p; });
     });
-    mCurrency = choiceField(tr("Currency"), [this](const QVariant& v) { setCurrency(v.toString().toStdString()); });
+    mCurrency = choiceField(tr("Currency"),
+                            [this](const QVariant& v) { setCurrency(v.toString().toStdString()); });
     mCurrency->setToolTip(tr("The currency of the facility's prices and of the TCO. Changing it "
                              "converts the amounts at the TCO exchange rate, so nothing costs more "
                              "or less."));
@@ -56,8 +57,8 @@ DesignPage::DesignPage(Document& document, const PartChoices& parts, QWidget* pa
     using A = analysis::Assumptions;
     addThreshold("min_host_ram_to_gpu_memory", &A::minHostRamToGpuMemory,
                  tr("Host RAM ÷ GPU memory, at least"), tr(" : 1"), 2);
-    addThreshold("min_host_ram_per_gpu_gb", &A::minHostRamPerGpuGb, tr("Host RAM per GPU, at least"),
-                 tr(" GB"), 0);
+    addThreshold("min_host_ram_per_gpu_gb", &A::minHostRamPerGpuGb,
+                 tr("Host RAM per GPU, at least"), tr(" GB"), 0);
     addThreshold("min_cpu_cores_per_gpu", &A::minCpuCoresPerGpu, tr("CPU cores per GPU, at least"),
                  {}, 1);
     addThreshold("min_injection_gbps_per_gpu", &A::minInjectionGbpsPerGpu,
@@ -67,7 +68,8 @@ DesignPage::DesignPage(Document& document, const PartChoices& parts, QWidget* pa
     addThreshold("max_compute_oversubscription", &A::maxComputeOversubscription,
                  tr("Compute oversubscription, at most"), tr(" : 1"), 2);
     addThreshold("air_limit_kw", &A::airLimitKw, tr("Air-cooled rack limit"), tr(" kW"), 0);
-    addThreshold("rear_door_limit_kw", &A::rearDoorLimitKw, tr("Rear-door rack limit"), tr(" kW"), 0);
+    addThreshold("rear_door_limit_kw", &A::rearDoorLimitKw, tr("Rear-door rack limit"), tr(" kW"),
+                 0);
     addThreshold("direct_liquid_limit_kw", &A::directLiquidLimitKw, tr("Direct-liquid rack limit"),
                  tr(" kW"), 0);
 }
@@ -76,8 +78,9 @@ void DesignPage::addThreshold(const char* key, double analysis::Assumptions::*fi
                               const QString& label, const QString& suffix, int decimals)
 {
     const std::size_t index = mThresholds.size();
-    QDoubleSpinBox* editor = doubleField(label, -kThresholdRange, kThresholdRange, decimals, suffix,
-                                         [this, index](double v) { setThreshold(mThresholds[index], v); });
+    QDoubleSpinBox* editor =
+        doubleField(label, -kThresholdRange, kThresholdRange, decimals, suffix,
+                    [this, index](double v) { setThreshold(mThresholds[index], v); });
     mThresholds.push_back({key, field, editor});
 }
 
@@ -105,7 +108,8 @@ void DesignPage::setInfo(QWidget* field, const std::string& name, const std::str
         return;
     }
     Commands commands;
-    commands.push_back(std::make_unique<SetDesignInfoCommand>(document(), DesignInfo{name, description}));
+    commands.push_back(
+        std::make_unique<SetDesignInfoCommand>(document(), DesignInfo{name, description}));
     commit(field, std::move(commands), {});
 }
 
@@ -138,14 +142,18 @@ void DesignPage::setCurrency(const std::string& currency)
         return;
     }
     Commands commands;
-    commands.push_back(std::make_unique<SetFacilityAssumptionsCommand>(document(), change.facility));
+    commands.push_back(
+        std::make_unique<SetFacilityAssumptionsCommand>(document(), change.facility));
     if (change.tcoSection) {
-        commands.push_back(std::make_unique<SetAssumptionsCommand>(document(), "tco", *change.tcoSection));
+        commands.push_back(
+            std::make_unique<SetAssumptionsCommand>(document(), "tco", *change.tcoSection));
     }
     if (change.scenarios) {
-        commands.push_back(std::make_unique<SetAssumptionsCommand>(document(), "scenarios", *change.scenarios));
+        commands.push_back(
+            std::make_unique<SetAssumptionsCommand>(document(), "scenarios", *change.scenarios));
     }
-    commit(mCurrency, std::move(commands), tr("Change currency to %1").arg(QString::fromStdString(currency)));
+    commit(mCurrency, std::move(commands),
+           tr("Change currency to %1").arg(QString::fromStdString(currency)));
 }
 
 // Only the edited key joins the design's analysis section, so the file keeps
@@ -162,8 +170,8 @@ void DesignPage::setThreshold(const Threshold& t, double value)
         return;
     }
     const auto& all = design().assumptions;
-    nlohmann::json section = all.contains(kAnalysisSection) ? all.at(kAnalysisSection)
-                                                            : nlohmann::json::object();
+    nlohmann::json section =
+        all.contains(kAnalysisSection) ? all.at(kAnalysisSection) : nlohmann::json::object();
     section[t.key] = value;
     Design probe;
     probe.assumptions[kAnalysisSection] = section;
@@ -176,7 +184,8 @@ void DesignPage::setThreshold(const Threshold& t, double value)
         return;
     }
     Commands commands;
-    commands.push_back(std::make_unique<SetAssumptionsCommand>(document(), kAnalysisSection, section));
+    commands.push_back(
+        std::make_unique<SetAssumptionsCommand>(document(), kAnalysisSection, section));
     commit(t.editor, std::move(commands), {});
 }
 

@@ -76,7 +76,8 @@ DevicePage::DevicePage(Document& document, const PartChoices& parts, QWidget* pa
         for (const NicConfig& n : nics) {
             ids.push_back(n.partId);
         }
-        editConfigs(mNics, [&](DeviceConfig& c) { c.nics = nics; }, ids);
+        editConfigs(
+            mNics, [&](DeviceConfig& c) { c.nics = nics; }, ids);
     });
     addStorageFields();
 }
@@ -208,16 +209,15 @@ void DevicePage::editConfigs(QWidget* field, const std::function<void(DeviceConf
 void DevicePage::rename(const QString& name)
 {
     const auto selected = devices();
-    if (selected.size() != 1 || name.isEmpty() ||
-        name.toStdString() == selected.front()->name) {
+    if (selected.size() != 1 || name.isEmpty() || name.toStdString() == selected.front()->name) {
         if (name.isEmpty()) {
             reload();
         }
         return;
     }
     Commands commands;
-    commands.push_back(
-        std::make_unique<RenameDeviceCommand>(document(), selected.front()->id, name.toStdString()));
+    commands.push_back(std::make_unique<RenameDeviceCommand>(document(), selected.front()->id,
+                                                             name.toStdString()));
     commit(mName, std::move(commands), {});
 }
 
@@ -240,8 +240,9 @@ void DevicePage::fillCpuModels()
     mCpuModel->clear();
     for (const Part* cpu : parts().ofKind(design(), PartKind::Cpu)) {
         const int cores = cpu->cpu ? cpu->cpu->cores : 0;
-        mCpuModel->addItem(tr("%1 (%n cores)", nullptr, cores).arg(QString::fromStdString(cpu->name)),
-                           QString::fromStdString(cpu->id));
+        mCpuModel->addItem(
+            tr("%1 (%n cores)", nullptr, cores).arg(QString::fromStdString(cpu->name)),
+            QString::fromStdString(cpu->id));
     }
 }
 
@@ -294,9 +295,10 @@ void DevicePage::reload()
         const Part* p = partOf(*d);
         return p && p->server;
     });
-    const bool gpus = server && std::all_of(selected.begin(), selected.end(), [&](const Device* d) {
-        return partOf(*d)->server->gpuSlots > 0 || effectiveConfig(design(), *d).gpuCount > 0;
-    });
+    const bool gpus =
+        server && std::all_of(selected.begin(), selected.end(), [&](const Device* d) {
+            return partOf(*d)->server->gpuSlots > 0 || effectiveConfig(design(), *d).gpuCount > 0;
+        });
     if (gpus) {
         fillGpuModels(selected);
     }

@@ -34,12 +34,11 @@ FabricPage::FabricPage(Document& document, const PartChoices& parts, QWidget* pa
     mTopology->addItem(tr("Fat tree"), int(Topology::FatTree));
     mTopology->addItem(tr("Rail optimised"), int(Topology::RailOptimized));
     mTopology->addItem(tr("Custom"), int(Topology::Custom));
-    mOversubscription = doubleField(tr("Target oversubscription"), 0, 1000, 2, tr(" : 1"),
-                                    [this](double ratio) {
-                                        editFabrics(mOversubscription, [ratio](Fabric& f) {
-                                            f.targetOversubscription = ratio;
-                                        });
-                                    });
+    mOversubscription =
+        doubleField(tr("Target oversubscription"), 0, 1000, 2, tr(" : 1"), [this](double ratio) {
+            editFabrics(mOversubscription,
+                        [ratio](Fabric& f) { f.targetOversubscription = ratio; });
+        });
     mSwitches = textField(tr("Switches"));
 }
 
@@ -94,7 +93,8 @@ void FabricPage::reload()
     for (const FabricSwitch& s : first.switches) {
         tiers[std::clamp(s.tier, 0, 3)] += 1;
     }
-    mSwitches->setText(tr("%1 leaf · %2 spine · %3 core").arg(tiers[1]).arg(tiers[2]).arg(tiers[3]));
+    mSwitches->setText(
+        tr("%1 leaf · %2 spine · %3 core").arg(tiers[1]).arg(tiers[2]).arg(tiers[3]));
 }
 
 } // namespace cs::ui

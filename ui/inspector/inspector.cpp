@@ -19,8 +19,7 @@ namespace cs::ui {
 
 namespace {
 
-template <typename Id>
-bool intersects(const std::vector<Id>& changed, const std::vector<Id>& shown)
+template <typename Id> bool intersects(const std::vector<Id>& changed, const std::vector<Id>& shown)
 {
     // An empty list in a change means "some of that kind".
     return changed.empty() || std::any_of(changed.begin(), changed.end(), [&](Id id) {

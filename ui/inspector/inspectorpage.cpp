@@ -71,9 +71,9 @@ bool InspectorPage::commit(QWidget* field, Commands commands, const QString& tex
     if (commands.empty()) {
         return true;
     }
-    const std::optional<QString> refused =
-        commands.size() == 1 ? mDocument.execute(std::move(commands.front()))
-                             : mDocument.executeAll(text, std::move(commands));
+    const std::optional<QString> refused = commands.size() == 1
+                                               ? mDocument.execute(std::move(commands.front()))
+                                               : mDocument.executeAll(text, std::move(commands));
     clearErrors();
     if (refused) {
         reload(); // the field shows the model's value again

@@ -65,7 +65,8 @@ protected:
     QLabel* textField(const QString& label);
 
     // Selects the item whose data equals value, adding it (labelled with the value) when absent.
-    static void selectData(QComboBox* box, const QVariant& value, const QString& labelIfMissing = {});
+    static void selectData(QComboBox* box, const QVariant& value,
+                           const QString& labelIfMissing = {});
 
 private:
     Document& mDocument;

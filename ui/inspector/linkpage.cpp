@@ -22,19 +22,22 @@ LinkPage::LinkPage(Document& document, const PartChoices& parts, QWidget* parent
     mFabric = textField(tr("Fabric"));
     mCable = choiceField(tr("Cable"), [this](const QVariant& v) {
         const std::string id = v.toString().toStdString();
-        editLinks(mCable, [&](Link& l) { l.cablePartId = id; }, id);
+        editLinks(
+            mCable, [&](Link& l) { l.cablePartId = id; }, id);
     });
     mTransceiverA = choiceField(tr("Transceiver, end A"), [this](const QVariant& v) {
         const std::string id = v.toString().toStdString();
-        editLinks(mTransceiverA, [&](Link& l) { l.transceiverAPartId = id; }, id);
+        editLinks(
+            mTransceiverA, [&](Link& l) { l.transceiverAPartId = id; }, id);
     });
     mTransceiverB = choiceField(tr("Transceiver, end B"), [this](const QVariant& v) {
         const std::string id = v.toString().toStdString();
-        editLinks(mTransceiverB, [&](Link& l) { l.transceiverBPartId = id; }, id);
+        editLinks(
+            mTransceiverB, [&](Link& l) { l.transceiverBPartId = id; }, id);
     });
-    mLength = doubleField(tr("Length"), -kLengthRangeM, kLengthRangeM, 1, tr(" m"), [this](double m) {
-        editLinks(mLength, [m](Link& l) { l.lengthM = m; }, {});
-    });
+    mLength =
+        doubleField(tr("Length"), -kLengthRangeM, kLengthRangeM, 1, tr(" m"),
+                    [this](double m) { editLinks(mLength, [m](Link& l) { l.lengthM = m; }, {}); });
 }
 
 void LinkPage::setLinks(std::vector<LinkId> ids)
@@ -84,7 +87,9 @@ void LinkPage::fillParts(QComboBox* box, PartKind kind)
 QString LinkPage::endText(const PortRef& end) const
 {
     const Device* d = design().device(end.device);
-    return tr("%1 port %2").arg(d ? QString::fromStdString(d->name) : tr("(missing)")).arg(end.port);
+    return tr("%1 port %2")
+        .arg(d ? QString::fromStdString(d->name) : tr("(missing)"))
+        .arg(end.port);
 }
 
 void LinkPage::reload()
@@ -94,9 +99,8 @@ void LinkPage::reload()
         return;
     }
     const Link& first = *selected.front();
-    mEnds->setText(selected.size() == 1
-                       ? tr("%1 ↔ %2").arg(endText(first.a), endText(first.b))
-                       : tr("%n links", nullptr, int(selected.size())));
+    mEnds->setText(selected.size() == 1 ? tr("%1 ↔ %2").arg(endText(first.a), endText(first.b))
+                                        : tr("%n links", nullptr, int(selected.size())));
     const Fabric* fabric = design().fabric(first.fabric);
     mFabric->setText(fabric ? QString::fromStdString(fabric->name) : QString());
     fillParts(mCable, PartKind::Cable);

@@ -29,7 +29,8 @@ public:
 
 private:
     std::vector<const Link*> links() const;
-    void editLinks(QWidget* field, const std::function<void(Link&)>& edit, const std::string& partId);
+    void editLinks(QWidget* field, const std::function<void(Link&)>& edit,
+                   const std::string& partId);
     void fillParts(QComboBox* box, PartKind kind);
     QString endText(const PortRef& end) const;
 

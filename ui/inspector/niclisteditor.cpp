@@ -12,7 +12,13 @@ namespace cs::ui {
 
 namespace {
 
-enum Column { NameColumn, CountColumn, RoleColumn, ColumnCount };
+enum Column
+{
+    NameColumn,
+    CountColumn,
+    RoleColumn,
+    ColumnCount
+};
 const char* const kRoles[] = {QT_TRANSLATE_NOOP("cs::ui::NicListEditor", "compute"),
                               QT_TRANSLATE_NOOP("cs::ui::NicListEditor", "storage"),
                               QT_TRANSLATE_NOOP("cs::ui::NicListEditor", "management")};

@@ -32,8 +32,8 @@ const Part* PartChoices::find(const Design& design, const std::string& id) const
     if (const Part* own = design.part(id)) {
         return own;
     }
-    const auto it = std::find_if(mCatalog.begin(), mCatalog.end(),
-                                 [&](const Part& p) { return p.id == id; });
+    const auto it =
+        std::find_if(mCatalog.begin(), mCatalog.end(), [&](const Part& p) { return p.id == id; });
     return it == mCatalog.end() ? nullptr : &*it;
 }
 

@@ -42,9 +42,10 @@ RackPage::RackPage(Document& document, const PartChoices& parts, QWidget* parent
     mPart = textField(tr("Part"));
     // The figure the rack view, the power table and the findings judge the
     // rack against; the provisioned power follows from it and the feeds.
-    mUsable = doubleField(tr("Usable power"), -kBudgetRangeKw, kBudgetRangeKw, 1, tr(" kW"), [this](double kw) {
-        editRacks(mUsable, [kw](Rack& r) { r.powerBudgetKw = provisionedKw(r, kw); });
-    });
+    mUsable = doubleField(
+        tr("Usable power"), -kBudgetRangeKw, kBudgetRangeKw, 1, tr(" kW"), [this](double kw) {
+            editRacks(mUsable, [kw](Rack& r) { r.powerBudgetKw = provisionedKw(r, kw); });
+        });
     mUsable->setToolTip(tr("What the rack may draw at peak. With 2N feeds each feed must carry "
                            "the whole rack, so twice this is provisioned."));
     mProvisioned = textField(tr("Provisioned"));
@@ -106,7 +107,8 @@ void RackPage::reload()
     mName->setPlaceholderText(single ? QString() : tr("%n racks", nullptr, int(selected.size())));
     mName->setEnabled(single);
     const Part* part = design().part(first.partId);
-    mPart->setText(part ? QString::fromStdString(part->name) : QString::fromStdString(first.partId));
+    mPart->setText(part ? QString::fromStdString(part->name)
+                        : QString::fromStdString(first.partId));
     mUsable->setValue(usableKw(first));
     mProvisioned->setText(first.feeds == FeedRedundancy::Redundant2N
                               ? tr("%1 kW over two feeds (2N)").arg(first.powerBudgetKw, 0, 'f', 1)

@@ -92,7 +92,8 @@ QString DocumentFiles::suggestedSavePath() const
 
 bool DocumentFiles::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(mWindow, tr("Save design"), suggestedSavePath(), fileFilter());
+    QString path =
+        QFileDialog::getSaveFileName(mWindow, tr("Save design"), suggestedSavePath(), fileFilter());
     if (path.isEmpty()) {
         return false;
     }

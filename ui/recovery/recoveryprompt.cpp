@@ -66,7 +66,8 @@ void restoreInto(Document& document, Design design, const AutosaveEntry& entry)
     resetAsUnsaved(document, std::move(design), entry.originalPath);
 }
 
-std::vector<AutosaveEntry> entriesToOffer(std::vector<AutosaveEntry> orphans, const QString& openedFile)
+std::vector<AutosaveEntry> entriesToOffer(std::vector<AutosaveEntry> orphans,
+                                          const QString& openedFile)
 {
     if (openedFile.isEmpty()) {
         return orphans;
@@ -78,7 +79,8 @@ std::vector<AutosaveEntry> entriesToOffer(std::vector<AutosaveEntry> orphans, co
     return orphans;
 }
 
-bool offerRecovery(QWidget* parent, Document& document, const Recovery& recovery, const QString& openedFile)
+bool offerRecovery(QWidget* parent, Document& document, const Recovery& recovery,
+                   const QString& openedFile)
 {
     for (const AutosaveEntry& entry : entriesToOffer(recovery.orphans(), openedFile)) {
         switch (askAboutAutosave(parent, entry)) {

@@ -30,7 +30,8 @@ void restoreInto(Document& document, Design design, const AutosaveEntry& entry);
 // unsaved changes to that same file; the others wait for a start without
 // one, so an unrelated prompt does not stand before the file. With no file,
 // every entry.
-std::vector<AutosaveEntry> entriesToOffer(std::vector<AutosaveEntry> orphans, const QString& openedFile);
+std::vector<AutosaveEntry> entriesToOffer(std::vector<AutosaveEntry> orphans,
+                                          const QString& openedFile);
 
 // At start: offers each orphaned autosave, newest first (of `openedFile`
 // only, when one was opened), until one is recovered into `document` (one

@@ -49,7 +49,8 @@ bool Appearance::applyLanguage(const QString& language)
     }
     const QString requested = language.isEmpty() ? i18n::systemLanguage() : language;
     // English loads its own file too, for the singular and plural forms of counts.
-    const QString name = requested.startsWith(QLatin1String("en")) ? QStringLiteral("en") : requested;
+    const QString name =
+        requested.startsWith(QLatin1String("en")) ? QStringLiteral("en") : requested;
     mTranslator = i18n::loadTranslation(name, translationDirs());
     if (mTranslator && !QCoreApplication::installTranslator(mTranslator.get())) {
         mTranslator.reset();
@@ -71,7 +72,8 @@ void Appearance::applyQtLanguage(const QString& language)
         return;
     }
     auto qt = std::make_unique<QTranslator>();
-    if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
+    if (qt->load(QStringLiteral("qtbase_") + language,
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
         QCoreApplication::installTranslator(qt.get())) {
         mQtTranslator = std::move(qt);
     }

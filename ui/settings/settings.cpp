@@ -26,7 +26,8 @@ Preferences Settings::preferences() const
     Preferences p;
     p.units = unitsFromName(s.value(keys::units, unitsName(d.units)).toString());
     // Unset, a Chinese desktop counts in yuan and any other in dollars.
-    const QString fallback = i18n::systemLanguage().startsWith(QLatin1String("zh")) ? QStringLiteral("CNY") : d.currency;
+    const QString fallback =
+        i18n::systemLanguage().startsWith(QLatin1String("zh")) ? QStringLiteral("CNY") : d.currency;
     const QString currency = s.value(keys::currency, fallback).toString();
     p.currency = currency == QLatin1String("CNY") ? currency : QStringLiteral("USD");
     p.cnyPerUsd = s.value(keys::cnyPerUsd, d.cnyPerUsd).toDouble();

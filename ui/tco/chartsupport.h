@@ -1,10 +1,10 @@
 #pragma once
 
+#include <QFont>
 #include <QObject>
 #include <QPointer>
 #include <QRectF>
 #include <QSize>
-#include <QFont>
 #include <QString>
 
 #include <functional>

@@ -230,9 +230,10 @@ std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b,
     EntityBundle bundle;
     LinkId next = design.nextLinkId();
     for (const auto& [pa, pb] : all) {
-        bundle.links.push_back({Indexed<Link>::kAppend,
-                                Link{next, fabric->id, pa, pb, cabling->cablePartId,
-                                     cabling->transceiverAPartId, cabling->transceiverBPartId, *length}});
+        bundle.links.push_back(
+            {Indexed<Link>::kAppend,
+             Link{next, fabric->id, pa, pb, cabling->cablePartId, cabling->transceiverAPartId,
+                  cabling->transceiverBPartId, *length}});
         next = LinkId{next.value + 1};
     }
     const QString text = FabricText::tr("Connect %n ports", nullptr, int(all.size()));
@@ -244,7 +245,8 @@ std::optional<QString> FabricConnectTool::connectDevices(DeviceId a, DeviceId b,
     }
     steps.push_back(std::make_unique<InsertEntitiesCommand>(
         doc, std::move(bundle), partsNamed(scene.supplyParts(), design, *cabling), text));
-    return steps.size() == 1 ? doc.execute(std::move(steps.front())) : doc.executeAll(text, std::move(steps));
+    return steps.size() == 1 ? doc.execute(std::move(steps.front()))
+                             : doc.executeAll(text, std::move(steps));
 }
 
 } // namespace cs::ui

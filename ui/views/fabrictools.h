@@ -30,8 +30,8 @@ private:
 };
 
 // Click selects a box (its links light up, the racks it serves join the
-// selection) or a line (its links, for the link inspector); a double-click on a folded tier expands it, on an expanded
-// tier's box folds it again.
+// selection) or a line (its links, for the link inspector); a double-click on a folded tier expands
+// it, on an expanded tier's box folds it again.
 class FabricSelectTool : public FabricTool
 {
 public:

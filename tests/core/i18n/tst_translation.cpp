@@ -37,14 +37,14 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<int>("nodes");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("en 1") << "en" << 1
-                              << "1 node has 64.00 GB of host RAM per GPU (want ≥ 128 GB); add RAM.";
-        QTest::newRow("en 3") << "en" << 3
-                              << "3 nodes have 64.00 GB of host RAM per GPU (want ≥ 128 GB); add RAM.";
-        QTest::newRow("zh 1") << "zh_CN" << 1
-                              << "1 个节点每 GPU 仅有 64.00 GB 主机内存（应 ≥ 128 GB）；请增加内存。";
-        QTest::newRow("zh 3") << "zh_CN" << 3
-                              << "3 个节点每 GPU 仅有 64.00 GB 主机内存（应 ≥ 128 GB）；请增加内存。";
+        QTest::newRow("en 1")
+            << "en" << 1 << "1 node has 64.00 GB of host RAM per GPU (want ≥ 128 GB); add RAM.";
+        QTest::newRow("en 3")
+            << "en" << 3 << "3 nodes have 64.00 GB of host RAM per GPU (want ≥ 128 GB); add RAM.";
+        QTest::newRow("zh 1")
+            << "zh_CN" << 1 << "1 个节点每 GPU 仅有 64.00 GB 主机内存（应 ≥ 128 GB）；请增加内存。";
+        QTest::newRow("zh 3")
+            << "zh_CN" << 3 << "3 个节点每 GPU 仅有 64.00 GB 主机内存（应 ≥ 128 GB）；请增加内存。";
     }
 
     void countsPickTheirForm()

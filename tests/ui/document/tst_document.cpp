@@ -162,8 +162,7 @@ std::vector<std::pair<const char*, CommandMaker>> allCommands()
              Link l = doc.design().links()[0];
              l.cablePartId = "catalog-dac-5m";
              l.lengthM = 4.5;
-             return std::make_unique<UpdateLinkCommand>(doc, l,
-                                                        std::vector<Part>{[] {
+             return std::make_unique<UpdateLinkCommand>(doc, l, std::vector<Part>{[] {
                                                             Part p = test::dacCable(5);
                                                             p.id = "catalog-dac-5m";
                                                             return p;

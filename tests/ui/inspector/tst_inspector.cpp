@@ -37,7 +37,8 @@ using namespace cs::ui;
 
 namespace {
 
-const QString kH100Example = QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
+const QString kH100Example =
+    QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json");
 
 std::vector<Part> catalogParts()
 {
@@ -48,8 +49,7 @@ std::vector<Part> catalogParts()
     return parts;
 }
 
-template <typename Spin, typename Value>
-void commitValue(Spin* spin, Value value)
+template <typename Spin, typename Value> void commitValue(Spin* spin, Value value)
 {
     spin->setValue(value);
     emit spin->editingFinished();
@@ -362,9 +362,11 @@ private slots:
         QDoubleSpinBox* cores = page->thresholdField("min_cpu_cores_per_gpu");
         QCOMPARE(cores->value(), 7.0);
         commitValue(cores, 20.0);
-        QCOMPARE(e.doc.design().assumptions["analysis"]["min_cpu_cores_per_gpu"].get<double>(), 20.0);
+        QCOMPARE(e.doc.design().assumptions["analysis"]["min_cpu_cores_per_gpu"].get<double>(),
+                 20.0);
         commitValue(cores, -1.0);
-        QCOMPARE(e.doc.design().assumptions["analysis"]["min_cpu_cores_per_gpu"].get<double>(), 20.0);
+        QCOMPARE(e.doc.design().assumptions["analysis"]["min_cpu_cores_per_gpu"].get<double>(),
+                 20.0);
         QVERIFY(!page->errorOf(cores).isEmpty());
 
         while (e.doc.undoStack()->canUndo()) {

@@ -1,11 +1,11 @@
 // Recovery offers the designs written aside by processes that are gone and
 // restores them exactly; a running process's copy is left alone.
+#include "deadprocess.h"
 #include "document/autosaver.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
 #include "recovery/recovery.h"
 #include "recovery/recoveryprompt.h"
-#include "deadprocess.h"
 #include "testparts.h"
 
 #include <QTemporaryDir>
@@ -110,7 +110,7 @@ void TestRecovery::aFileOpenedAtStartIsOfferedOnlyItsOwnChanges()
     std::vector<AutosaveEntry> orphans(3);
     orphans[0].originalPath = dir.filePath(QStringLiteral("b.cluster.json"));
     orphans[1].originalPath = dir.filePath(QStringLiteral("./a.cluster.json")); // the same file
-    orphans[2].originalPath.clear();                                          // never saved
+    orphans[2].originalPath.clear();                                            // never saved
     const std::vector<AutosaveEntry> offered = entriesToOffer(orphans, opened);
     QCOMPARE(offered.size(), std::size_t(1));
     QCOMPARE(offered.front().originalPath, orphans[1].originalPath);
