@@ -260,46 +260,4 @@ bool MoveRowCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-SetLinkCablingCommand::SetLinkCablingCommand(Document& document, Link link, std::vector<Part> parts)
-    : DocumentCommand(document, FloorCommandText::tr("Change cable")), mAfter(std::move(link)),
-      mParts(std::move(parts))
-{
-}
-
-void SetLinkCablingCommand::apply()
-{
-    const Link* current = design().link(mAfter.id);
-    if (!current) {
-        throw ModelError("UNKNOWN_LINK",
-                         FloorCommandText::tr("Link %1 does not exist.").arg(mAfter.id.value));
-    }
-    mBefore = *current;
-    mSnapshot.put(design(), mParts);
-    try {
-        design().updateLink(mAfter);
-    } catch (const ModelError&) {
-        mSnapshot.takeBack(design());
-        throw;
-    }
-    notify(change());
-}
-
-void SetLinkCablingCommand::revert()
-{
-    design().updateLink(*mBefore);
-    mSnapshot.takeBack(design());
-    notify(change());
-}
-
-DesignChange SetLinkCablingCommand::change() const
-{
-    DesignChange c;
-    c.kinds = ChangeKind::Links;
-    c.links = {mAfter.id};
-    if (mSnapshot.changed()) {
-        c.kinds |= ChangeKind::Parts;
-    }
-    return c;
-}
-
 } // namespace cs::ui

@@ -92,25 +92,4 @@ private:
     std::optional<Row> mBefore;
 };
 
-// Gives a link another cable and transceivers (the fabric view's cable menu).
-class SetLinkCablingCommand : public DocumentCommand
-{
-public:
-    // parts: the cable and transceivers named, when the design's snapshot
-    // may lack them.
-    SetLinkCablingCommand(Document& document, Link link, std::vector<Part> parts = {});
-
-protected:
-    void apply() override;
-    void revert() override;
-
-private:
-    DesignChange change() const;
-
-    Link mAfter;
-    std::optional<Link> mBefore;
-    std::vector<Part> mParts;
-    PartSnapshotEdit mSnapshot;
-};
-
 } // namespace cs::ui

@@ -61,25 +61,6 @@ DesignChange UpdateLinkCommand::change() const
     return c;
 }
 
-// Takes the link out and puts the new one in at the same place; when the
-// model refuses the new one, the old one goes back and the refusal stands.
-void UpdateLinkCommand::replace(const Link& link)
-{
-    EntityBundle old = design().extractLinks({link.id});
-    if (old.links.empty()) {
-        throw ModelError("UNKNOWN_LINK",
-                         PropertyCommandText::tr("Link %1 does not exist.").arg(link.id.value));
-    }
-    EntityBundle updated = old;
-    updated.links.front().entity = link;
-    try {
-        design().insertBundle(updated);
-    } catch (const ModelError&) {
-        design().insertBundle(old);
-        throw;
-    }
-}
-
 void UpdateLinkCommand::apply()
 {
     const Link* current = design().link(mAfter.id);
@@ -96,7 +77,7 @@ void UpdateLinkCommand::apply()
     mAfter.fabric = mBefore->fabric;
     mSnapshot.put(design(), mParts);
     try {
-        replace(mAfter);
+        design().updateLink(mAfter); // the model refuses bad parts or lengths
     } catch (const ModelError&) {
         mSnapshot.takeBack(design());
         throw;
@@ -106,7 +87,7 @@ void UpdateLinkCommand::apply()
 
 void UpdateLinkCommand::revert()
 {
-    replace(*mBefore);
+    design().updateLink(*mBefore);
     const DesignChange c = change();
     mSnapshot.takeBack(design());
     notify(c);

@@ -35,9 +35,10 @@ private:
     std::optional<DesignInfo> mBefore;
 };
 
-// A link's cable and transceiver parts and its length; its ends and fabric
-// stay. Parts the snapshot lacks (picked from the catalog) are put into it
-// and taken out again on undo. The link keeps its id and place in the list.
+// A link's cable and transceiver parts and its length (the inspector's link
+// page, the fabric view's cable menu); its ends and fabric stay. Parts the
+// snapshot lacks (picked from the catalog) are put into it and taken out
+// again on undo. The link keeps its id and place in the list.
 class UpdateLinkCommand : public DocumentCommand
 {
 public:
@@ -48,7 +49,6 @@ protected:
     void revert() override;
 
 private:
-    void replace(const Link& link);
     DesignChange change() const;
 
     Link mAfter;

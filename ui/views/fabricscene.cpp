@@ -5,7 +5,7 @@
 #include "analysis/analysis.h"
 #include "analysis/designfacts.h"
 #include "document/document.h"
-#include "document/floorcommands.h"
+#include "document/propertycommands.h"
 #include "generator/linkcabling.h"
 
 #include <QCoreApplication>
@@ -338,7 +338,7 @@ std::optional<QString> FabricScene::setEdgeCabling(int edge, const generator::Li
         link.cablePartId = cabling.cablePartId;
         link.transceiverAPartId = cabling.transceiverAPartId;
         link.transceiverBPartId = cabling.transceiverBPartId;
-        commands.push_back(std::make_unique<SetLinkCablingCommand>(mDocument, link, parts));
+        commands.push_back(std::make_unique<UpdateLinkCommand>(mDocument, link, parts));
         parts.clear(); // the first command puts them into the snapshot
     }
     return mDocument.executeAll(tr("Change cables"), std::move(commands));

@@ -79,20 +79,6 @@ private slots:
         doc.undoStack()->undo();
         QVERIFY(doc.design() == before);
     }
-
-    void cableChangeUndoes()
-    {
-        Document doc(test::floorDesign());
-        const Design before = doc.design();
-        Link link = doc.design().links().front();
-        link.cablePartId = "test-mmf-30m";
-        link.transceiverAPartId = "test-osfp-sr";
-        link.transceiverBPartId = "test-osfp-sr";
-        QVERIFY(!doc.execute(std::make_unique<SetLinkCablingCommand>(doc, link)));
-        QCOMPARE(doc.design().links().front(), link);
-        doc.undoStack()->undo();
-        QVERIFY(doc.design() == before);
-    }
 };
 
 QTEST_GUILESS_MAIN(TestFloorCommands)
