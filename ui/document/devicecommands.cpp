@@ -131,6 +131,8 @@ bool MoveDevicesCommand::mergeWith(const QUndoCommand* other)
         }
     }
     mMoves = next->mMoves;
+    // Dragged back to where it started: no step is left to undo.
+    setObsolete(mMoves == mBefore);
     return true;
 }
 

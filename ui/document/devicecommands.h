@@ -1,6 +1,7 @@
 #pragma once
 
 #include "documentcommand.h"
+#include "mergeids.h"
 #include "partsnapshotedit.h"
 
 #include "model/design.h"
@@ -41,8 +42,7 @@ public:
     using Moves = std::vector<std::pair<DeviceId, std::optional<Placement>>>;
     MoveDevicesCommand(Document& document, Moves moves, int dragId = 0);
 
-    static constexpr int kId = 1001;
-    int id() const override { return kId; }
+    int id() const override { return mergeIdOf(MergeId::MoveDevices); }
     bool mergeWith(const QUndoCommand* other) override;
 
 protected:

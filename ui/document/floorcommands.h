@@ -1,6 +1,7 @@
 #pragma once
 
 #include "documentcommand.h"
+#include "mergeids.h"
 #include "partsnapshotedit.h"
 
 #include "model/design.h"
@@ -52,8 +53,7 @@ public:
     using Moves = std::vector<std::pair<RackId, std::optional<RackPosition>>>;
     MoveRacksCommand(Document& document, Moves moves, std::vector<Part> supplies = {});
 
-    static constexpr int kId = 1002;
-    int id() const override { return kId; }
+    int id() const override { return mergeIdOf(MergeId::MoveRacks); }
     bool mergeWith(const QUndoCommand* other) override;
 
 protected:
@@ -74,8 +74,7 @@ public:
     MoveRowCommand(Document& document, RowId row, double xM, double yM,
                    std::vector<Part> supplies = {});
 
-    static constexpr int kId = 1003;
-    int id() const override { return kId; }
+    int id() const override { return mergeIdOf(MergeId::MoveRow); }
     bool mergeWith(const QUndoCommand* other) override;
 
 protected:

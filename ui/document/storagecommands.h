@@ -19,7 +19,7 @@ template <> struct EntityEdit<StorageSystem>
     static void store(Design& d, const StorageSystem& s) { d.updateStorageSystem(s); }
     // Names the members, so that views showing those devices refresh.
     static DesignChange change(StorageSystemId id);
-    static constexpr int kMergeId = 2005;
+    static constexpr MergeId kMergeId = MergeId::UpdateStorageSystem;
 };
 
 // Name, filesystem and members of a storage system (the inspector).

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "documentcommand.h"
+#include "mergeids.h"
 
 #include "model/design.h"
 
@@ -16,7 +17,7 @@ template <> struct EntityEdit<Rack>
     static const Rack* find(const Design& d, RackId id) { return d.rack(id); }
     static void store(Design& d, const Rack& r) { d.updateRack(r); }
     static DesignChange change(RackId id);
-    static constexpr int kMergeId = 2001;
+    static constexpr MergeId kMergeId = MergeId::UpdateRack;
 };
 
 template <> struct EntityEdit<Row>
@@ -24,7 +25,7 @@ template <> struct EntityEdit<Row>
     static const Row* find(const Design& d, RowId id) { return d.row(id); }
     static void store(Design& d, const Row& r) { d.updateRow(r); }
     static DesignChange change(RowId id);
-    static constexpr int kMergeId = 2002;
+    static constexpr MergeId kMergeId = MergeId::UpdateRow;
 };
 
 template <> struct EntityEdit<CoolingUnit>
@@ -32,7 +33,7 @@ template <> struct EntityEdit<CoolingUnit>
     static const CoolingUnit* find(const Design& d, CoolingUnitId id) { return d.coolingUnit(id); }
     static void store(Design& d, const CoolingUnit& u) { d.updateCoolingUnit(u); }
     static DesignChange change(CoolingUnitId id);
-    static constexpr int kMergeId = 2003;
+    static constexpr MergeId kMergeId = MergeId::UpdateCoolingUnit;
 };
 
 template <> struct EntityEdit<Fabric>
@@ -40,7 +41,7 @@ template <> struct EntityEdit<Fabric>
     static const Fabric* find(const Design& d, FabricId id) { return d.fabric(id); }
     static void store(Design& d, const Fabric& f) { d.updateFabric(f); }
     static DesignChange change(FabricId id);
-    static constexpr int kMergeId = 2004;
+    static constexpr MergeId kMergeId = MergeId::UpdateFabric;
 };
 
 // Replaces one entity's fields (its id stays). Edits of the same entity with
@@ -54,7 +55,7 @@ public:
     {
     }
 
-    int id() const override { return EntityEdit<Entity>::kMergeId; }
+    int id() const override { return mergeIdOf(EntityEdit<Entity>::kMergeId); }
     bool mergeWith(const QUndoCommand* other) override
     {
         const auto* next = static_cast<const UpdateEntityCommand*>(other);
@@ -62,6 +63,8 @@ public:
             return false;
         }
         mAfter = next->mAfter;
+        // Dragged or typed back to where it started: no step is left to undo.
+        setObsolete(mBefore && mAfter == *mBefore);
         return true;
     }
 

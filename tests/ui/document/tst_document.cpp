@@ -265,6 +265,37 @@ private slots:
         QVERIFY(doc.design() == before);
     }
 
+    // A drag that ends where it began changes nothing: no step is left to
+    // undo and the document is as saved.
+    void aDragBackToItsStartLeavesNoStep()
+    {
+        Document doc(test::fullDesign());
+        const Design before = doc.design();
+        const DeviceId node = deviceNamed(doc.design(), "node-1");
+        const Placement start = *doc.design().device(node)->placement;
+        const int drag = nextDragId();
+        for (int u : {10, 20, start.bottomU}) {
+            Placement p = start;
+            p.bottomU = u;
+            QVERIFY(!doc.execute(std::make_unique<MoveDevicesCommand>(
+                doc, MoveDevicesCommand::Moves{{node, p}}, drag)));
+        }
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.design() == before);
+        QVERIFY(!doc.isModified());
+        // The same for a rack dragged along its row and back.
+        const Rack rack = *doc.design().rack(RackId(1));
+        const int rackDrag = nextDragId();
+        for (int slot : {4, 5, rack.position->slot}) {
+            Rack r = rack;
+            r.position->slot = slot;
+            QVERIFY(!doc.execute(
+                std::make_unique<UpdateRackCommand>(doc, r, QStringLiteral("drag"), rackDrag)));
+        }
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.design() == before);
+    }
+
     void aDragMergesIntoOneStep()
     {
         Document doc(test::fullDesign());
