@@ -138,6 +138,8 @@ private slots:
     void rackScaleRacksJoinNoOobZone();
     void xdrSuperPodMatchesTheReferenceArchitecture_data();
     void xdrSuperPodMatchesTheReferenceArchitecture();
+    void ndrSuperPodMatchesTheReferenceArchitecture_data();
+    void ndrSuperPodMatchesTheReferenceArchitecture();
 };
 
 void TestGenerator::designsPassTheAnalysis_data()
@@ -616,6 +618,49 @@ void TestGenerator::xdrSuperPodMatchesTheReferenceArchitecture()
                                      [&](const Link& l) { return l.fabric == fabric; });
     QCOMPARE(compute.endpointPorts, 576 * units);
     QCOMPARE(static_cast<int>(links), 2 * 576 * units);
+}
+
+// NVIDIA's DGX SuperPOD with DGX B200 on Quantum-2 NDR ("DGX SuperPOD
+// Architecture", the table of larger SuperPOD component counts, 32-node
+// scalable units) — a published case the generator's rules were not written
+// from. QM9700: 64 ports, 32 down and 32 up on a leaf, one 400G port per GPU
+// on 8 rails. 2 SU: 64 × 8 = 512 ports on 512 / 32 = 16 leaves, 512 uplinks on
+// 512 / 64 = 8 spines; 4 SU: 32 and 16; 8 SU: 64 and 32 (2,048 ports, all 64
+// of each spine's ports down: the most two tiers carry). 16 SU: 4,096 ports,
+// three tiers: 128 leaves, 4,096 / 32 = 128 spines (32 down, 32 up) and
+// 4,096 / 64 = 64 core switches. The RA's cable columns: each tier
+// boundary carries as many cables as there are GPUs.
+void TestGenerator::ndrSuperPodMatchesTheReferenceArchitecture_data()
+{
+    QTest::addColumn<int>("units");
+    QTest::addColumn<QList<int>>("switchesPerTier");
+    QTest::newRow("2 SU") << 2 << QList<int>{16, 8};
+    QTest::newRow("4 SU") << 4 << QList<int>{32, 16};
+    QTest::newRow("8 SU") << 8 << QList<int>{64, 32};
+    QTest::newRow("16 SU") << 16 << QList<int>{128, 128, 64};
+}
+
+void TestGenerator::ndrSuperPodMatchesTheReferenceArchitecture()
+{
+    QFETCH(int, units);
+    QFETCH(QList<int>, switchesPerTier);
+    ClusterSpec spec = nodesSpec("nvidia-dgx-b200", 32 * units);
+    spec.fabric = FabricKind::RailOptimized;
+    spec.computeSwitchPartId = "nvidia-quantum2-qm9700";
+    const Design d = generateCluster(spec, lookup());
+    const analysis::AnalysisReport report = analysis::analyze(d);
+    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
+    const analysis::FabricReport& compute = report.network.fabrics.front();
+    QCOMPARE(static_cast<int>(compute.tiers.size()), static_cast<int>(switchesPerTier.size()));
+    for (int t = 0; t < switchesPerTier.size(); ++t) {
+        QCOMPARE(compute.tiers[static_cast<std::size_t>(t)].switches, switchesPerTier[t]);
+    }
+    const int gpus = 256 * units; // 32 nodes × 8 GPUs per SU
+    const FabricId fabric = d.fabrics().front().id;
+    const auto links = std::count_if(d.links().begin(), d.links().end(),
+                                     [&](const Link& l) { return l.fabric == fabric; });
+    QCOMPARE(compute.endpointPorts, gpus);
+    QCOMPARE(static_cast<int>(links), gpus * static_cast<int>(switchesPerTier.size()));
 }
 
 QTEST_GUILESS_MAIN(TestGenerator)
