@@ -112,12 +112,10 @@ void attachResult(std::vector<BenchmarkResult>& results, BenchmarkResult result)
 
 namespace {
 
-// The attached outputs read and judged by `judge`, built only when there are some.
-template <typename Judge> CommissionReport judgeAttached(const Design& design, const Judge& judge)
+// The design's attached outputs read and judged against it.
+CommissionReport judgeAttached(const DesignUnderTest& dut)
 {
-    if (design.benchmarkResults.empty()) {
-        return {}; // nothing ran, so no node is "missing" either
-    }
+    const Design& design = dut.design();
     std::vector<NcclFile> nccl;
     std::vector<BandwidthFile> bandwidth;
     std::vector<CommissionFinding> unread;
@@ -134,25 +132,25 @@ template <typename Judge> CommissionReport judgeAttached(const Design& design, c
             unread.push_back({r.file, e.message()});
         }
     }
-    CommissionReport report = judge(nccl, bandwidth);
+    CommissionReport report = commission(dut, nccl, bandwidth);
     report.findings.insert(report.findings.begin(), unread.begin(), unread.end());
     return report;
 }
 
 } // namespace
 
+// With nothing attached nothing ran, so no node is "missing" either: the
+// design is not even resolved.
 CommissionReport commissionAttached(const Design& design)
 {
-    return judgeAttached(design, [&](const auto& nccl, const auto& bandwidth) {
-        return commission(design, nccl, bandwidth);
-    });
+    return design.benchmarkResults.empty() ? CommissionReport{}
+                                           : judgeAttached(DesignUnderTest(design));
 }
 
 CommissionReport commissionAttached(const Design& design, const analysis::AnalysisReport& analysis)
 {
-    return judgeAttached(design, [&](const auto& nccl, const auto& bandwidth) {
-        return commission(DesignUnderTest(design, analysis), nccl, bandwidth);
-    });
+    return design.benchmarkResults.empty() ? CommissionReport{}
+                                           : judgeAttached(DesignUnderTest(design, analysis));
 }
 
 } // namespace cs::commission

@@ -1,5 +1,6 @@
 #include "designundertest.h"
 
+#include "analysis/analysis.h"
 #include "analysis/assumptions.h"
 #include "analysis/performance.h"
 

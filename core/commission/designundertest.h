@@ -1,6 +1,5 @@
 #pragma once
 
-#include "analysis/analysis.h"
 #include "analysis/designfacts.h"
 #include "analysis/network.h"
 #include "export/gpunodes.h"
@@ -10,6 +9,10 @@
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+namespace cs::analysis {
+struct AnalysisReport;
+}
 
 namespace cs::commission {
 

@@ -54,14 +54,6 @@ UtilizationCurve curveOf(const PreparedTco& prepared, int steps)
 
 } // namespace
 
-UtilizationCurve costPerGpuHourCurve(const Design& design, const TcoAssumptions& assumptions,
-                                     const std::vector<Part>& catalogOffers, int steps)
-{
-    // The curve is money per GPU-hour: no workload is modelled for it.
-    static const analysis::PerformanceReport noWorkloads;
-    return curveOf(prepareTco(design, assumptions, catalogOffers, &noWorkloads), steps);
-}
-
 CostedDesign costDesign(const Design& design, const TcoAssumptions& assumptions,
                         const std::vector<Part>& catalogOffers,
                         const analysis::PerformanceReport* performance, int steps)

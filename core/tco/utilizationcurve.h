@@ -27,13 +27,9 @@ struct UtilizationCurve
 
 inline constexpr int kCurveSteps = 20;
 
-// Throws FormatError as computeTco() does.
-UtilizationCurve costPerGpuHourCurve(const Design& design, const TcoAssumptions& assumptions,
-                                     const std::vector<Part>& catalogOffers = {},
-                                     int steps = kCurveSteps);
-
 // The TCO (as computeTco) and its curve from one preparation of the design:
-// the bill of materials and the tranches are worked out once.
+// the bill of materials and the tranches are worked out once. Throws
+// FormatError as computeTco() does.
 struct CostedDesign
 {
     TcoResult tco;

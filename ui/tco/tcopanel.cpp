@@ -8,6 +8,7 @@
 #include "io/formaterror.h"
 #include "scenariocompareview.h"
 #include "scenarioeditor.h"
+#include "shell/behindtab.h"
 #include "tcocharts.h"
 
 #include <qcustomplot.h>
@@ -282,7 +283,7 @@ void TcoPanel::drawChartsWhenShown()
 {
     // Behind another tab the charts wait: redrawing four plots after every
     // edit would cost more than the analysis.
-    mChartsStale = !isVisible() && window()->isVisible();
+    mChartsStale = waitsBehindAnotherTab(*this);
     if (!mChartsStale) {
         drawCharts();
     }

@@ -7,6 +7,7 @@
 #include "document/document.h"
 #include "document/propertycommands.h"
 #include "generator/linkcabling.h"
+#include "shell/behindtab.h"
 
 #include <QCoreApplication>
 #include <QGraphicsLineItem>
@@ -102,9 +103,8 @@ void FabricScene::chooseFabric(FabricId id)
 bool FabricScene::drawnNow() const
 {
     const QList<QGraphicsView*> shownIn = views();
-    return std::any_of(shownIn.begin(), shownIn.end(), [](const QGraphicsView* v) {
-        return v->isVisible() || !v->window()->isVisible();
-    });
+    return std::any_of(shownIn.begin(), shownIn.end(),
+                       [](const QGraphicsView* v) { return !waitsBehindAnotherTab(*v); });
 }
 
 void FabricScene::refreshIfStale()

@@ -114,6 +114,37 @@ std::string roleOfPort(const Design& d, const Device& device, int port)
     return {};
 }
 
+// A rail-optimized SuperPOD as the reference architectures count it: the
+// compute fabric's switches per tier (leaves first), its GPU ports and its
+// cables, and the analysis's findings when it has errors.
+struct SuperPod
+{
+    std::vector<int> switchesPerTier;
+    int endpointPorts = 0;
+    int cables = 0;
+    QString errors;
+};
+
+SuperPod railOptimizedPod(const std::string& node, int nodes, const std::string& switchPart)
+{
+    ClusterSpec spec = nodesSpec(node, nodes);
+    spec.fabric = FabricKind::RailOptimized;
+    spec.computeSwitchPartId = switchPart;
+    const Design d = generateCluster(spec, lookup());
+    const analysis::AnalysisReport report = analysis::analyze(d);
+    SuperPod pod;
+    pod.errors = report.hasErrors() ? errorsOf(report) : QString();
+    const analysis::FabricReport& compute = report.network.fabrics.front();
+    for (const analysis::TierReport& t : compute.tiers) {
+        pod.switchesPerTier.push_back(t.switches);
+    }
+    pod.endpointPorts = compute.endpointPorts;
+    const FabricId fabric = d.fabrics().front().id;
+    pod.cables = static_cast<int>(std::count_if(d.links().begin(), d.links().end(),
+                                                [&](const Link& l) { return l.fabric == fabric; }));
+    return pod;
+}
+
 } // namespace
 
 class TestGenerator : public QObject
@@ -602,22 +633,15 @@ void TestGenerator::xdrSuperPodMatchesTheReferenceArchitecture_data()
 void TestGenerator::xdrSuperPodMatchesTheReferenceArchitecture()
 {
     QFETCH(int, units);
-    ClusterSpec spec = nodesSpec("nvidia-dgx-b300", 72 * units);
-    spec.fabric = FabricKind::RailOptimized;
-    spec.computeSwitchPartId = "nvidia-quantum-x800-q3400";
-    const Design d = generateCluster(spec, lookup());
-    const analysis::AnalysisReport report = analysis::analyze(d);
-    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
-    const analysis::FabricReport& compute = report.network.fabrics.front();
-    QCOMPARE(static_cast<int>(compute.tiers.size()), 2);
-    QTEST(compute.tiers[0].switches, "leaves");
-    QTEST(compute.tiers[1].switches, "spines");
+    QFETCH(int, leaves);
+    QFETCH(int, spines);
+    const SuperPod pod =
+        railOptimizedPod("nvidia-dgx-b300", 72 * units, "nvidia-quantum-x800-q3400");
+    QVERIFY2(pod.errors.isEmpty(), qPrintable(QStringLiteral("findings:") + pod.errors));
+    QCOMPARE(pod.switchesPerTier, (std::vector<int>{leaves, spines}));
     // The RA's cable columns: 576 node-leaf and 576 leaf-spine cables per SU.
-    const FabricId fabric = d.fabrics().front().id;
-    const auto links = std::count_if(d.links().begin(), d.links().end(),
-                                     [&](const Link& l) { return l.fabric == fabric; });
-    QCOMPARE(compute.endpointPorts, 576 * units);
-    QCOMPARE(static_cast<int>(links), 2 * 576 * units);
+    QCOMPARE(pod.endpointPorts, 576 * units);
+    QCOMPARE(pod.cables, 2 * 576 * units);
 }
 
 // NVIDIA's DGX SuperPOD with DGX B200 on Quantum-2 NDR ("DGX SuperPOD
@@ -644,23 +668,12 @@ void TestGenerator::ndrSuperPodMatchesTheReferenceArchitecture()
 {
     QFETCH(int, units);
     QFETCH(QList<int>, switchesPerTier);
-    ClusterSpec spec = nodesSpec("nvidia-dgx-b200", 32 * units);
-    spec.fabric = FabricKind::RailOptimized;
-    spec.computeSwitchPartId = "nvidia-quantum2-qm9700";
-    const Design d = generateCluster(spec, lookup());
-    const analysis::AnalysisReport report = analysis::analyze(d);
-    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
-    const analysis::FabricReport& compute = report.network.fabrics.front();
-    QCOMPARE(static_cast<int>(compute.tiers.size()), static_cast<int>(switchesPerTier.size()));
-    for (int t = 0; t < switchesPerTier.size(); ++t) {
-        QCOMPARE(compute.tiers[static_cast<std::size_t>(t)].switches, switchesPerTier[t]);
-    }
+    const SuperPod pod = railOptimizedPod("nvidia-dgx-b200", 32 * units, "nvidia-quantum2-qm9700");
+    QVERIFY2(pod.errors.isEmpty(), qPrintable(QStringLiteral("findings:") + pod.errors));
+    QCOMPARE(pod.switchesPerTier, std::vector<int>(switchesPerTier.begin(), switchesPerTier.end()));
     const int gpus = 256 * units; // 32 nodes × 8 GPUs per SU
-    const FabricId fabric = d.fabrics().front().id;
-    const auto links = std::count_if(d.links().begin(), d.links().end(),
-                                     [&](const Link& l) { return l.fabric == fabric; });
-    QCOMPARE(compute.endpointPorts, gpus);
-    QCOMPARE(static_cast<int>(links), gpus * static_cast<int>(switchesPerTier.size()));
+    QCOMPARE(pod.endpointPorts, gpus);
+    QCOMPARE(pod.cables, gpus * static_cast<int>(switchesPerTier.size()));
 }
 
 QTEST_GUILESS_MAIN(TestGenerator)

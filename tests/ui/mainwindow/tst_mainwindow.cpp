@@ -35,6 +35,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
+
 using namespace cs;
 
 class TestMainWindow : public QObject
@@ -223,18 +225,19 @@ private slots:
         settle();
         QVERIFY(commissioning->report().nccl.at(0).expectedBusbwGBps);
         ui::Document& doc = window.document();
-        auto commands = [&doc](int which) -> std::unique_ptr<ui::DocumentCommand> {
-            if (which == 0) {
+        // A rename (devices) and a link removal (links: the fabric redraws).
+        const std::function<std::unique_ptr<ui::DocumentCommand>()> edits[] = {
+            [&doc] {
                 return std::make_unique<ui::RenameDeviceCommand>(
                     doc, doc.design().devices().front().id, "renamed-node");
-            }
-            return std::make_unique<ui::RemoveLinksCommand>(
-                doc, std::vector<LinkId>{doc.design().links().front().id});
-        };
-        // A rename (devices) and a link removal (links: the fabric redraws).
-        for (int which = 0; which < 2; ++which) {
+            },
+            [&doc] {
+                return std::make_unique<ui::RemoveLinksCommand>(
+                    doc, std::vector<LinkId>{doc.design().links().front().id});
+            }};
+        for (const auto& edit : edits) {
             const analysis::RunCount before = analysis::runCount();
-            QVERIFY(!doc.execute(commands(which)));
+            QVERIFY(!doc.execute(edit()));
             settle();
             const analysis::RunCount after = analysis::runCount();
             QCOMPARE(after.analyses - before.analyses, std::uint64_t(1));
