@@ -44,6 +44,10 @@ struct Options
     QCommandLineOption oversubscription{QStringLiteral("oversubscription"),
                                         CliText::tr("Leaf down:up ratio R (default 1)."),
                                         QStringLiteral("R")};
+    QCommandLineOption planes{
+        QStringLiteral("planes"),
+        CliText::tr("Independent compute planes each compute port is split across (default 1)."),
+        QStringLiteral("N")};
     QCommandLineOption rack{QStringLiteral("rack"),
                             CliText::tr("The rack's part id (default a 48U, 1200 mm rack)."),
                             QStringLiteral("PART_ID")};
@@ -62,8 +66,8 @@ struct Options
 
     QList<QCommandLineOption> flags() const
     {
-        return {node, nodes,     gpus,    fabric,  switchPart, oversubscription,
-                rack, rackPower, cooling, storage, growth};
+        return {node,   nodes, gpus,      fabric,  switchPart, oversubscription,
+                planes, rack,  rackPower, cooling, storage,    growth};
     }
 };
 
@@ -112,6 +116,9 @@ void readFabricFlags(const QCommandLineParser& p, const Options& o, generator::C
     }
     if (p.isSet(o.growth)) {
         s.growthPercent = number(p, o.growth);
+    }
+    if (p.isSet(o.planes)) {
+        s.planes = whole(p, o.planes);
     }
 }
 

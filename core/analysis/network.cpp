@@ -552,6 +552,20 @@ FabricReport FabricPass::finish()
 
 // Counts the links in `order`, or all links in list order when it is null;
 // either way each fabric's links come together.
+ComputeTotals computeTotals(const std::vector<FabricReport>& fabrics)
+{
+    ComputeTotals t;
+    for (const FabricReport& f : fabrics) {
+        if (f.role == NetworkRole::Compute) {
+            ++t.fabrics;
+            t.switches += f.switches;
+            t.links += f.totalLinks;
+            t.bisectionGbps += f.bisectionGbps;
+        }
+    }
+    return t;
+}
+
 NetworkReport runPasses(const DesignFacts& facts, const FabricIndex& index,
                         const std::vector<std::uint32_t>* order)
 {
@@ -584,6 +598,7 @@ NetworkReport runPasses(const DesignFacts& facts, const FabricIndex& index,
     for (FabricPass& pass : passes) {
         report.fabrics.push_back(pass.finish()); // free ports need every fabric's links
     }
+    report.compute = computeTotals(report.fabrics);
     report.nodes = nodeCabling(facts, shared.computeLinks, shared.computeGbps);
     report.disconnectedNodes = disconnectedNodes(facts, report.nodes);
     return report;

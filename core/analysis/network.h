@@ -70,9 +70,21 @@ struct NodeCabling
     double cabledGbps = 0; // their bandwidth, each link at its slower end
 };
 
+// The compute fabrics together. A multi-plane design has one compute fabric
+// per plane (NVIDIA's two-plane Spectrum-X: every GPU has a 400GbE port on
+// each); its switches, links and bisection are the planes' sums.
+struct ComputeTotals
+{
+    int fabrics = 0;
+    int switches = 0;
+    int links = 0;
+    double bisectionGbps = 0;
+};
+
 struct NetworkReport
 {
     std::vector<FabricReport> fabrics;
+    ComputeTotals compute;
     // GPU nodes that have compute-capable ports but no link in any compute fabric.
     std::vector<DeviceId> disconnectedNodes;
     // Every GPU node, in device order.

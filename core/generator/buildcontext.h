@@ -139,6 +139,9 @@ struct Build
 
 // partresolver.cpp: every part the spec names, checked.
 void resolveParts(Build& b, const PartLookup& lookup);
+// planes.cpp: the node with every compute cage split into one port per plane
+// (derived node and NIC parts, embedded like a switch's breakout mode).
+void splitNodeIntoPlanes(Build& b);
 // The compute switch in its chosen mode (a breakout mode becomes its own part).
 void useComputeSwitch(Build& b, const SwitchMode& mode);
 // planning.cpp: node count, rack model, nodes per rack, fabric sizes.

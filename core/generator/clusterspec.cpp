@@ -26,6 +26,7 @@ const std::set<std::string>& knownKeys()
                                             "switch",
                                             "oversubscription",
                                             "growth_percent",
+                                            "planes",
                                             "rack",
                                             "rack_power_kw",
                                             "cooling",
@@ -141,6 +142,9 @@ void readFabric(const nlohmann::json& j, ClusterSpec& s)
     if (j.contains("growth_percent")) {
         s.growthPercent = number(j, "growth_percent", 0, 1000);
     }
+    if (j.contains("planes")) {
+        s.planes = whole(j, "planes", 1, kMostPlanes);
+    }
 }
 
 void readFacility(const nlohmann::json& j, ClusterSpec& s)
@@ -251,6 +255,9 @@ nlohmann::json clusterSpecToJson(const ClusterSpec& s, bool withSupplies)
     }
     if (!s.computeSwitchPartId.empty()) {
         j["switch"] = s.computeSwitchPartId;
+    }
+    if (s.planes != 1) {
+        j["planes"] = s.planes;
     }
     if (s.rackPowerKw) {
         j["rack_power_kw"] = *s.rackPowerKw;

@@ -37,6 +37,10 @@ enum class FabricKind
     RailOptimized
 };
 
+// The most compute planes a spec may ask for (NVIDIA's multi-plane Spectrum-X
+// splits a SuperNIC across two or more planes; eight is far beyond any shipped).
+constexpr int kMostPlanes = 8;
+
 // What the architect asks for. The JSON form is documented in
 // docs/generator-spec.md; every field but the node and its count has a default.
 struct ClusterSpec
@@ -52,6 +56,10 @@ struct ClusterSpec
     std::string computeSwitchPartId;
     double oversubscription = 1.0; // leaf down : up
     double growthPercent = 0;      // extra nodes the fabric takes without a new tier
+    // Independent compute planes: above 1, every compute port of the node runs
+    // in a split mode with one port per plane (a ConnectX-8's 800G cage as
+    // 2 x 400GbE), and each plane is a fabric of its own with its own switches.
+    int planes = 1;
 
     std::string rackPartId = "apc-48u-600x1200-deep";
     // Provisioned power per rack over both feeds (2N: half is usable). Unset:

@@ -30,11 +30,20 @@ std::string switchName(const FatTreePlan& p, int s, const std::string& prefix)
     return numbered(prefix + "core", s - p.leaves - p.middleSwitches() + 1, p.topSwitches());
 }
 
+// Switches of plane p (from 1) are "p<p>-leaf-..." when there are planes.
+std::string computeSwitchName(const Build& b, int index)
+{
+    const int perPlane = b.compute.switches();
+    const std::string prefix =
+        b.spec.planes > 1 ? "p" + std::to_string(index / perPlane + 1) + "-" : std::string();
+    return switchName(b.compute, index % perPlane, prefix);
+}
+
 std::string itemName(const Build& b, const NetworkItem& item)
 {
     switch (item.kind) {
     case NetworkItem::Kind::ComputeSwitch:
-        return switchName(b.compute, item.index, "");
+        return computeSwitchName(b, item.index);
     case NetworkItem::Kind::StorageSwitch:
         return switchName(*b.storageFabric, item.index, "stor-");
     case NetworkItem::Kind::StorageAppliance:

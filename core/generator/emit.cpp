@@ -57,23 +57,31 @@ QString describe(const Build& b)
     const int gpus = b.nodes * (b.parts.node->server ? b.parts.node->server->gpuCount : 0);
     const auto network =
         std::count_if(b.racks.begin(), b.racks.end(), [](const GenRack& r) { return r.network; });
-    return GeneratorText::
-        tr("Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 "
-           "network racks. "
-           "Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).")
-            .arg(b.nodes)
-            .arg(q(b.parts.node->name))
-            .arg(gpus)
-            .arg(b.nodesPerRack)
-            .arg(static_cast<long long>(b.racks.size()) - network)
-            .arg(network)
-            .arg(c.tiers)
-            .arg(QLatin1String(b.spec.fabric == FabricKind::RailOptimized ? "rail-optimized"
-                                                                          : "fat tree"))
-            .arg(q(b.parts.computeSwitch->name))
-            .arg(c.leaves)
-            .arg(c.middleSwitches())
-            .arg(c.topSwitches());
+    const QString planes =
+        b.spec.planes > 1
+            ? GeneratorText::tr(" %1 compute planes, each a fabric of its own with these "
+                                "switches; every GPU has one port on each.")
+                  .arg(b.spec.planes)
+            : QString();
+    return GeneratorText::tr(
+               "Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute "
+               "and %6 network racks. "
+               "Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 "
+               "switches).")
+               .arg(b.nodes)
+               .arg(q(b.parts.node->name))
+               .arg(gpus)
+               .arg(b.nodesPerRack)
+               .arg(static_cast<long long>(b.racks.size()) - network)
+               .arg(network)
+               .arg(c.tiers)
+               .arg(QLatin1String(b.spec.fabric == FabricKind::RailOptimized ? "rail-optimized"
+                                                                             : "fat tree"))
+               .arg(q(b.parts.computeSwitch->name))
+               .arg(c.leaves)
+               .arg(c.middleSwitches())
+               .arg(c.topSwitches()) +
+           planes;
 }
 
 void addFloor(const Build& b, Design& d)

@@ -24,6 +24,11 @@ void checkSpec(const ClusterSpec& s)
         throw GeneratorError("growth_percent",
                              GeneratorText::tr("The growth percentage must be from 0 to 1000."));
     }
+    if (s.planes < 1 || s.planes > kMostPlanes) {
+        throw GeneratorError("planes", GeneratorText::tr("The number of compute planes must be "
+                                                         "from 1 to %1.")
+                                           .arg(kMostPlanes));
+    }
     if (s.rackPowerKw && (!(*s.rackPowerKw >= 0) || *s.rackPowerKw > 1000)) {
         throw GeneratorError("rack_power_kw",
                              GeneratorText::tr("The rack power budget must be from 0 to 1000 kW."));

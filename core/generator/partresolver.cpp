@@ -111,6 +111,9 @@ void resolveParts(Build& b, const PartLookup& lookup)
                                       {PartKind::Switch});
     }
     resolveSupplies(b, lookup);
+    if (s.planes > 1) {
+        splitNodeIntoPlanes(b);
+    }
 }
 
 void useComputeSwitch(Build& b, const SwitchMode& mode)

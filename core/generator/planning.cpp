@@ -159,7 +159,9 @@ SwitchQuery switchQuery(const Build& b, int portsPerNode, bool rail)
 FatTreePlan planCompute(Build& b)
 {
     const PortLayout& node = b.parts.layout(*b.parts.node);
-    const int ports = static_cast<int>(node.withRole("compute").size());
+    // With planes, each plane is a fabric of its own built alike: it takes
+    // one port of every split cage.
+    const int ports = static_cast<int>(node.withRole("compute").size()) / b.spec.planes;
     if (ports == 0) {
         throw GeneratorError(
             "node",

@@ -57,9 +57,13 @@ std::vector<NetworkItem> baseItems(const Build& b)
     auto computeLeaf = [&](int leaf) {
         return nodeHome(b, middleEndpoint(c, leaf, computePorts) / c.portsPerNode);
     };
-    for (int s = 0; s < c.switches(); ++s) {
-        items.push_back({NetworkItem::Kind::ComputeSwitch, s, b.parts.computeSwitch,
-                         switchHome(c, s, computeLeaf)});
+    // Every plane has the same switches, placed alike: a leaf of each plane by
+    // the nodes it serves.
+    for (int plane = 0; plane < b.spec.planes; ++plane) {
+        for (int s = 0; s < c.switches(); ++s) {
+            items.push_back({NetworkItem::Kind::ComputeSwitch, plane * c.switches() + s,
+                             b.parts.computeSwitch, switchHome(c, s, computeLeaf)});
+        }
     }
     if (b.storageFabric) {
         const FatTreePlan& p = *b.storageFabric;
@@ -201,7 +205,7 @@ void nameRacks(Build& b)
 
 void indexItems(Build& b)
 {
-    b.computeSwitchItem.assign(static_cast<std::size_t>(b.compute.switches()), -1);
+    b.computeSwitchItem.assign(static_cast<std::size_t>(b.spec.planes * b.compute.switches()), -1);
     b.storageSwitchItem.assign(
         b.storageFabric ? static_cast<std::size_t>(b.storageFabric->switches()) : 0, -1);
     b.applianceItem.assign(static_cast<std::size_t>(b.appliances), -1);

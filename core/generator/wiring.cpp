@@ -68,25 +68,34 @@ void wireTiers(Build& b, int fabric, const FatTreePlan& p, const PlanSwitches& s
     }
 }
 
+// One fabric per plane, each with its own switches; plane q takes port q of
+// every split cage (a node's compute ports come cage by cage, one per plane).
 void wireCompute(Build& b)
 {
     const FatTreePlan& p = b.compute;
     const Part& sw = *b.parts.computeSwitch;
     const std::string protocol =
         sw.networkSwitch ? sw.networkSwitch->protocol : std::string("network");
-    const int f = addFabric(b, "Compute (" + protocol + ")", NetworkRole::Compute, topologyOf(p),
-                            b.spec.oversubscription, "switch");
-    const PlanSwitches switches{b, b.computeSwitchItem, b.parts.layout(sw).fabricFirst()};
+    const int planes = b.spec.planes;
     const std::vector<int> ports = b.parts.layout(*b.parts.node).withRole("compute");
-    for (int n = 0; n < b.nodes; ++n) {
-        for (int i = 0; i < p.portsPerNode; ++i) {
-            const SwitchPort sp = endpointPort(p, n, i);
-            link(b, f, b.nodeDevice[static_cast<std::size_t>(n)],
-                 ports[static_cast<std::size_t>(i)], switches.device(sp.switchIndex),
-                 switches.fabricFirst + sp.port);
+    for (int plane = 0; plane < planes; ++plane) {
+        const std::string name = "Compute (" + protocol + ")" +
+                                 (planes > 1 ? ", plane " + std::to_string(plane + 1) : "");
+        const int f = addFabric(b, name, NetworkRole::Compute, topologyOf(p),
+                                b.spec.oversubscription, "switch");
+        const std::vector<int> items(b.computeSwitchItem.begin() + plane * p.switches(),
+                                     b.computeSwitchItem.begin() + (plane + 1) * p.switches());
+        const PlanSwitches switches{b, items, b.parts.layout(sw).fabricFirst()};
+        for (int n = 0; n < b.nodes; ++n) {
+            for (int i = 0; i < p.portsPerNode; ++i) {
+                const SwitchPort sp = endpointPort(p, n, i);
+                link(b, f, b.nodeDevice[static_cast<std::size_t>(n)],
+                     ports[static_cast<std::size_t>(i * planes + plane)],
+                     switches.device(sp.switchIndex), switches.fabricFirst + sp.port);
+            }
         }
+        wireTiers(b, f, p, switches);
     }
-    wireTiers(b, f, p, switches);
 }
 
 void wireStorage(Build& b)

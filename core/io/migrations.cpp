@@ -215,6 +215,36 @@ void migrate7to8(const json& root)
                                              "known before format 8."));
 }
 
+// Format 9 lets a port group's breakout mode name the protocol its ports run
+// in that mode ("protocol", a ConnectX-8's 800G XDR cage as 2 x 400GbE). A
+// format-8 file has none and means the same in format 9, so the step only
+// raises the version, refusing a format-8 file whose parts already carry one.
+void migrate8to9(const json& root)
+{
+    const auto parts = root.find("parts");
+    if (parts == root.end() || !parts->is_object()) {
+        return; // the reader names what is wrong with the parts
+    }
+    for (const auto& [id, part] : parts->items()) {
+        const json* ports =
+            part.is_object() && part.contains("ports") ? &part.at("ports") : nullptr;
+        for (std::size_t i = 0; ports && ports->is_array() && i < ports->size(); ++i) {
+            const json& group = (*ports)[i];
+            const json* modes =
+                group.is_object() && group.contains("breakout") ? &group.at("breakout") : nullptr;
+            for (std::size_t m = 0; modes && modes->is_array() && m < modes->size(); ++m) {
+                if ((*modes)[m].is_object() && (*modes)[m].contains("protocol")) {
+                    throw FormatError("$.parts." + id + ".ports[" + std::to_string(i) +
+                                          "].breakout[" + std::to_string(m) + "].protocol",
+                                      json_fields::FieldText::tr(
+                                          "Format 8 has no protocol on a breakout mode; this key "
+                                          "is not known before format 9."));
+                }
+            }
+        }
+    }
+}
+
 } // namespace
 
 void migrateDesign(json& root, int fromVersion)
@@ -241,6 +271,9 @@ void migrateDesign(json& root, int fromVersion)
             break;
         case 7:
             migrate7to8(root);
+            break;
+        case 8:
+            migrate8to9(root);
             break;
         default:
             break;

@@ -50,6 +50,7 @@ template <typename V, typename S> void describePortMode(V& v, S& s)
     v.field("count", s.count, kPortsPerGroup);
     v.field("gbps", s.gbps, Range{0, 1.0e5});
     v.field("ports_per_cage", s.portsPerCage, Range{1, 8}, Need::Optional);
+    v.choice("protocol", s.protocol, {"infiniband", "ethernet", "nvlink", "any"}, Need::Optional);
 }
 
 template <typename V, typename S> void describePortGroup(V& v, S& s)

@@ -56,6 +56,9 @@ struct PortMode
     int count = 0;
     double gbps = 0;
     int portsPerCage = 1;
+    // The protocol the ports run in this mode when it is not the group's (a
+    // ConnectX-8 runs its 800G cage as XDR InfiniBand, or as 2 x 400GbE).
+    std::string protocol;
     bool operator==(const PortMode&) const = default;
 };
 

@@ -107,7 +107,14 @@ json networkJson(const analysis::NetworkReport& r)
     for (DeviceId id : r.disconnectedNodes) {
         disconnected.push_back(id.value);
     }
-    return {{"fabrics", std::move(fabrics)}, {"disconnected_nodes", std::move(disconnected)}};
+    const analysis::ComputeTotals& c = r.compute;
+    return {{"fabrics", std::move(fabrics)},
+            {"compute_total",
+             {{"fabrics", c.fabrics},
+              {"switches", c.switches},
+              {"links", c.links},
+              {"bisection_gbps", c.bisectionGbps}}},
+            {"disconnected_nodes", std::move(disconnected)}};
 }
 
 json powerJson(const analysis::PowerReport& r)

@@ -72,6 +72,15 @@ QString networkLines(const analysis::NetworkReport& n)
                  .arg(EvaluationText::tr("%n hops", nullptr, f.maxHops))
                  .arg(EvaluationText::tr("%n links", nullptr, f.totalLinks));
     }
+    const analysis::ComputeTotals& c = n.compute;
+    if (c.fabrics > 1) {
+        t += EvaluationText::tr("Network   compute planes together (%1): %2; bisection %3 Gb/s; "
+                                "%4\n")
+                 .arg(EvaluationText::tr("%n fabrics", nullptr, c.fabrics))
+                 .arg(EvaluationText::tr("%n switches", nullptr, c.switches))
+                 .arg(num(c.bisectionGbps))
+                 .arg(EvaluationText::tr("%n links", nullptr, c.links));
+    }
     return t;
 }
 

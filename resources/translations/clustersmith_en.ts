@@ -134,6 +134,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n fabrics</source>
+        <translation>
+            <numerusform>%n fabric</numerusform>
+            <numerusform>%n fabrics</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switches</source>
+        <translation>
+            <numerusform>%n switch</numerusform>
+            <numerusform>%n switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hops</source>
         <translation>
             <numerusform>%n hop</numerusform>

@@ -656,6 +656,10 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
         <source>commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--attach] [--detach] [--json]: reads nccl-tests output (all_reduce_perf and its siblings) and the output of bandwidthTest, nvbandwidth and perftest&apos;s ib_write_bw from the built cluster, and judges each run against what the design predicts for the hosts that ran (docs/commissioning.md). Without outputs, judges those attached to the design.</source>
         <translation>commission DESIGN [--nccl FILE ...] [--bandwidth FILE ...] [--attach] [--detach] [--json]：读取已建成集群上 nccl-tests（all_reduce_perf 及同类程序）以及 bandwidthTest、nvbandwidth 和 perftest 的 ib_write_bw 的输出，并将每次运行与设计对参与运行的主机的预测进行比较（docs/commissioning.md）。不给出输出时，评判设计中已附加的输出。</translation>
     </message>
+    <message>
+        <source>Independent compute planes each compute port is split across (default 1).</source>
+        <translation>每个计算端口拆分到的独立计算平面数（默认 1）。</translation>
+    </message>
 </context>
 <context>
     <name>ClipboardText</name>
@@ -1633,6 +1637,24 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
           实测每 GPU %6 %5/秒，扩展效率 %7%
 </translation>
     </message>
+    <message>
+        <source>Network   compute planes together (%1): %2; bisection %3 Gb/s; %4
+</source>
+        <translation>网络      计算平面合计（%1）：%2；对分带宽 %3 Gb/s；%4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fabrics</source>
+        <translation>
+            <numerusform>%n 套网络</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switches</source>
+        <translation>
+            <numerusform>%n 台交换机</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExportText</name>
@@ -2489,6 +2511,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Part &quot;%1&quot; is taller, deeper or wider than its rack &quot;%2&quot;.</source>
         <translation>部件“%1”比其机柜“%2”更高、更深或更宽。</translation>
     </message>
+    <message>
+        <source>Format 8 has no protocol on a breakout mode; this key is not known before format 9.</source>
+        <translation>格式 8 的拆分模式没有协议；此键在格式 9 之前不存在。</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>
@@ -2507,14 +2533,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Row %1 does not exist.</source>
         <translation>机柜列 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>Change cable</source>
-        <translation>更换线缆</translation>
-    </message>
-    <message>
-        <source>Link %1 does not exist.</source>
-        <translation>链路 %1 不存在。</translation>
     </message>
     <message numerus="yes">
         <source>Move %n racks</source>
@@ -2795,6 +2813,18 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
     <message>
         <source>Generated from a cluster spec: %1 x %2 (%3 GPUs), %4 per rack, in %5 compute and %6 network racks. Compute fabric: %7-tier %8 of %9 (%10 leaves, %11 tier-2, %12 tier-3 switches).</source>
         <translation>由集群规格生成：%1 x %2（%3 个 GPU），每机柜 %4，共 %5 个计算机柜和 %6 个网络机柜。计算网络：%9 的 %7 层 %8（%10 台叶交换机，%11 台第 2 层、%12 台第 3 层交换机）。</translation>
+    </message>
+    <message>
+        <source> %1 compute planes, each a fabric of its own with these switches; every GPU has one port on each.</source>
+        <translation> %1 个计算平面，每个平面是一套独立网络，交换机如上；每个 GPU 在每个平面上各有一个端口。</translation>
+    </message>
+    <message>
+        <source>The number of compute planes must be from 1 to %1.</source>
+        <translation>计算平面数必须在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>The compute ports of &quot;%1&quot; (on &quot;%2&quot;) document no mode that splits each cage into %3 ports, one per plane; ask for one plane.</source>
+        <translation>&quot;%1&quot; 的计算端口（位于 &quot;%2&quot;）没有将每个端口笼拆分为 %3 个端口（每个平面一个）的文档模式；请只用一个平面。</translation>
     </message>
 </context>
 <context>
@@ -8576,6 +8606,18 @@ The default is an estimate.</source>
     <message>
         <source>Automatic (matches the node&apos;s ports)</source>
         <translation>自动（与节点端口匹配）</translation>
+    </message>
+    <message>
+        <source>One (no split)</source>
+        <translation>一个（不拆分）</translation>
+    </message>
+    <message>
+        <source>Independent compute planes: each compute port is split into one port per plane, as two-plane Spectrum-X with ConnectX-8 (2 × 400GbE).</source>
+        <translation>独立计算平面：每个计算端口拆分为每个平面一个端口，如采用 ConnectX-8（2 × 400GbE）的双平面 Spectrum-X。</translation>
+    </message>
+    <message>
+        <source>P&amp;lanes:</source>
+        <translation>平面(&amp;L)：</translation>
     </message>
 </context>
 <context>

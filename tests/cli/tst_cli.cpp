@@ -240,6 +240,33 @@ private slots:
         QVERIFY(bad.err.contains(QLatin1String("no-such-node")));
     }
 
+    // Two planes of DGX B300 on SN5610 at 128 x 400G: 8 nodes x 8 GPUs = 64
+    // ports per plane fit one 128-port switch, so each plane is one switch with
+    // 64 links; together 2 fabrics and 2 x 64 = 128 compute links.
+    void generateSplitsComputePortsAcrossPlanes()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("p.cluster.json"));
+        const Run g =
+            cli({QStringLiteral("generate"), QStringLiteral("--node"),
+                 QStringLiteral("nvidia-dgx-b300"), QStringLiteral("--nodes"), QStringLiteral("8"),
+                 QStringLiteral("--switch"), QStringLiteral("nvidia-spectrum4-sn5610"),
+                 QStringLiteral("--planes"), QStringLiteral("2"), QStringLiteral("-o"), out});
+        QVERIFY2(g.exitCode == 0, qPrintable(g.err));
+        const Run e = cli({QStringLiteral("evaluate"), out, QStringLiteral("--json")});
+        QCOMPARE(e.exitCode, 0);
+        const nlohmann::json report = nlohmann::json::parse(e.out.toStdString());
+        const nlohmann::json& total = report["network"]["compute_total"];
+        QCOMPARE(total["fabrics"].get<int>(), 2);
+        QCOMPARE(total["links"].get<int>(), 128);
+        const Run bad =
+            cli({QStringLiteral("generate"), QStringLiteral("--node"),
+                 QStringLiteral("nvidia-dgx-b300"), QStringLiteral("--nodes"), QStringLiteral("8"),
+                 QStringLiteral("--planes"), QStringLiteral("none"), QStringLiteral("-o"), out});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("--planes")), qPrintable(bad.err));
+    }
+
     void sizeRanksAcceleratorsForAWorkload()
     {
         const Run r = cli({QStringLiteral("size"),

@@ -185,6 +185,36 @@ private slots:
         QCOMPARE(v7.design->racks().size(), std::size_t(2));
     }
 
+    void formatNineNamesABreakoutModesProtocol()
+    {
+        // v9-small is v8-small with a ConnectX-8 part: its 800G XDR cage also
+        // runs as 2 x 400GbE, a breakout mode with its own protocol.
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v9 = loadDesignFile(dir + QStringLiteral("v9-small.cluster.json"));
+        QVERIFY2(v9.ok(), qPrintable(v9.error ? v9.error->toString() : QString()));
+        QCOMPARE(v9.fileFormatVersion, 9);
+        const PortGroup& cage = v9.design->part("nvidia-connectx8-800g")->ports.front();
+        QCOMPARE(cage.protocol, std::string("infiniband"));
+        QCOMPARE(cage.breakout->front().protocol, std::string("ethernet"));
+        QCOMPARE(cage.breakout->front().count, 2);
+        const QByteArray bytes = designToBytes(*v9.design);
+        QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v9.design);
+    }
+
+    void formatEightHasNoBreakoutProtocol()
+    {
+        nlohmann::json root = nlohmann::json::parse(
+            R"({"format":"clustersmith-design","format_version":8,"name":"x",
+                "parts":{"a":{"ports":[{"breakout":[{"count":2}]}]},
+                         "b":{"ports":[{},{"breakout":[{},{"protocol":"ethernet"}]}]}}})");
+        try {
+            migrateDesign(root, 8);
+            QFAIL("a format-8 file with a breakout protocol was migrated");
+        } catch (const FormatError& e) {
+            QCOMPARE(e.path(), std::string("$.parts.b.ports[1].breakout[1].protocol"));
+        }
+    }
+
     void formatSevenHasNoRackFrames()
     {
         nlohmann::json root = nlohmann::json::parse(

@@ -231,7 +231,8 @@ def main():
              os.path.join(source, "tests", "data", "migration", "v5-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v6-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v7-small.cluster.json"),
-             os.path.join(source, "tests", "data", "migration", "v8-small.cluster.json")]
+             os.path.join(source, "tests", "data", "migration", "v8-small.cluster.json"),
+             os.path.join(source, "tests", "data", "migration", "v9-small.cluster.json")]
     for path in good:
         try:
             errors = sorted(validator.iter_errors(load(path)), key=lambda e: list(e.absolute_path))

@@ -43,6 +43,10 @@ SpecForm::SpecForm(const CatalogParts& catalog, QWidget* parent)
     mSwitch->insertItem(0, tr("Automatic (matches the node's ports)"), QString());
     mOversubscription = form::doubleSpin(1, 16, 2, tr(" : 1"));
     mGrowth = form::doubleSpin(0, 1000, 0, tr(" % more nodes without a new tier"));
+    mPlanes = form::intSpin(1, generator::kMostPlanes, QString());
+    mPlanes->setSpecialValueText(tr("One (no split)"));
+    mPlanes->setToolTip(tr("Independent compute planes: each compute port is split into one port "
+                           "per plane, as two-plane Spectrum-X with ConnectX-8 (2 × 400GbE)."));
     mRack = partCombo(PartKind::Rack);
     mRackPower = form::doubleSpin(0, 1000, 1, tr(" kW over both feeds"));
     mRackPower->setSpecialValueText(tr("Twice the cooling method's rack limit"));
@@ -66,6 +70,7 @@ SpecForm::SpecForm(const CatalogParts& catalog, QWidget* parent)
     n->addRow(tr("S&witch:"), mSwitch);
     n->addRow(tr("O&versubscription:"), mOversubscription);
     n->addRow(tr("&Growth:"), mGrowth);
+    n->addRow(tr("P&lanes:"), mPlanes);
     auto* facility = new QGroupBox(tr("Facility"));
     auto* f = new QFormLayout(facility);
     f->addRow(tr("&Rack:"), mRack);
@@ -89,7 +94,9 @@ SpecForm::SpecForm(const CatalogParts& catalog, QWidget* parent)
     for (QDoubleSpinBox* box : {mOversubscription, mGrowth, mRackPower, mStorage}) {
         connect(box, &QDoubleSpinBox::valueChanged, this, &SpecForm::edited);
     }
-    connect(mNodes, &QSpinBox::valueChanged, this, &SpecForm::edited);
+    for (QSpinBox* box : {mNodes, mPlanes}) {
+        connect(box, &QSpinBox::valueChanged, this, &SpecForm::edited);
+    }
     connect(mName, &QLineEdit::textEdited, this, &SpecForm::edited);
     connect(this, &SpecForm::edited, this, &SpecForm::updateGpuCount);
 }
@@ -131,6 +138,7 @@ void SpecForm::setSpec(const ClusterSpec& spec)
     form::selectData(mSwitch, id(spec.computeSwitchPartId));
     mOversubscription->setValue(spec.oversubscription);
     mGrowth->setValue(spec.growthPercent);
+    mPlanes->setValue(spec.planes);
     form::selectData(mRack, id(spec.rackPartId));
     mRackPower->setValue(spec.rackPowerKw.value_or(0));
     form::selectData(mCooling, spec.cooling ? int(*spec.cooling) : -1);
@@ -149,6 +157,7 @@ ClusterSpec SpecForm::spec() const
     s.computeSwitchPartId = mSwitch->currentData().toString().toStdString();
     s.oversubscription = mOversubscription->value();
     s.growthPercent = mGrowth->value();
+    s.planes = mPlanes->value();
     s.rackPartId = mRack->currentData().toString().toStdString();
     s.rackPowerKw =
         mRackPower->value() > 0 ? std::optional<double>(mRackPower->value()) : std::nullopt;

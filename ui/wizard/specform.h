@@ -43,6 +43,7 @@ private:
     QComboBox* mSwitch = nullptr;
     QDoubleSpinBox* mOversubscription = nullptr;
     QDoubleSpinBox* mGrowth = nullptr;
+    QSpinBox* mPlanes = nullptr;
     QComboBox* mRack = nullptr;
     QDoubleSpinBox* mRackPower = nullptr;
     QComboBox* mCooling = nullptr;

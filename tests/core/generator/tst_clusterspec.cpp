@@ -28,6 +28,7 @@ void TestClusterSpec::defaults()
     QCOMPARE(s.fabric, FabricKind::FatTree);
     QVERIFY(s.computeSwitchPartId.empty()); // picked from the catalog by the node's ports
     QCOMPARE(s.oversubscription, 1.0);
+    QCOMPARE(s.planes, 1);
     QCOMPARE(s.rackPartId, std::string("apc-48u-600x1200-deep"));
     QVERIFY(!s.rackPowerKw);
     QVERIFY(!s.cooling);
@@ -46,6 +47,7 @@ void TestClusterSpec::roundTrip()
     s.computeSwitchPartId = "switch-part";
     s.oversubscription = 2;
     s.growthPercent = 25;
+    s.planes = 2;
     s.rackPartId = "rack-part";
     s.rackPowerKw = 80;
     s.cooling = CoolingMethod::DirectLiquid;
@@ -84,6 +86,12 @@ void TestClusterSpec::refusals_data()
                                 << "fabric";
     QTest::newRow("oversubscription below 1") << R"({"node":"n","gpus":8,"oversubscription":0.5})"
                                               << "oversubscription";
+    QTest::newRow("no planes") << R"({"node":"n","gpus":8,"planes":0})"
+                               << "planes";
+    QTest::newRow("nine planes") << R"({"node":"n","gpus":8,"planes":9})"
+                                 << "planes";
+    QTest::newRow("half a plane") << R"({"node":"n","gpus":8,"planes":1.5})"
+                                  << "planes";
     QTest::newRow("bad cooling") << R"({"node":"n","gpus":8,"cooling":"water"})"
                                  << "cooling";
     QTest::newRow("negative budget") << R"({"node":"n","gpus":8,"rack_power_kw":-1})"

@@ -171,6 +171,9 @@ private slots:
     void xdrSuperPodMatchesTheReferenceArchitecture();
     void ndrSuperPodMatchesTheReferenceArchitecture_data();
     void ndrSuperPodMatchesTheReferenceArchitecture();
+    void twoPlaneSpectrumXMatchesTheReferenceArchitecture_data();
+    void twoPlaneSpectrumXMatchesTheReferenceArchitecture();
+    void planesNeedASplittableComputePort();
 };
 
 void TestGenerator::designsPassTheAnalysis_data()
@@ -674,6 +677,91 @@ void TestGenerator::ndrSuperPodMatchesTheReferenceArchitecture()
     const int gpus = 256 * units; // 32 nodes × 8 GPUs per SU
     QCOMPARE(pod.endpointPorts, gpus);
     QCOMPARE(pod.cables, gpus * static_cast<int>(switchesPerTier.size()));
+}
+
+// NVIDIA's DGX SuperPOD with DGX B300 on Spectrum-4 Ethernet ("DGX SuperPOD
+// Architecture", Table 3, 64-node scalable units; "Network Fabrics": a
+// twin-planar compute fabric, each GPU with 2 x 400GbE on two planes). Each
+// ConnectX-8 runs its 800G cage as two 400GbE ports (catalog breakout mode),
+// one per plane; each plane is a rail-optimized fabric of SN5610 at
+// 128 x 400G: a leaf has 64 down and 64 up, so a plane takes 64 x 8 = 512
+// GPU ports per SU on 512 / 64 = 8 leaves and 8 x 64 = 512 uplinks on
+// 512 / 128 = 4 spines; two planes: 16 leaves and 8 spines per SU. At 16 SU a
+// plane has 8,192 ports on 128 leaves and 64 spines — 128 x 64 = k²/2, all
+// two tiers carry. The RA counts 800G cables: one per GPU to the leaves (its
+// two 400G lanes go to the two planes) and one per two 400G uplinks, so each
+// cable column is half the 400G links the design holds over both planes.
+void TestGenerator::twoPlaneSpectrumXMatchesTheReferenceArchitecture_data()
+{
+    QTest::addColumn<int>("units");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("spines");
+    QTest::addColumn<int>("cables"); // each of the RA's two cable columns
+    QTest::newRow("1 SU") << 1 << 16 << 8 << 512;
+    QTest::newRow("2 SU") << 2 << 32 << 16 << 1024;
+    QTest::newRow("4 SU") << 4 << 64 << 32 << 2048;
+    QTest::newRow("8 SU") << 8 << 128 << 64 << 4096;
+    QTest::newRow("16 SU") << 16 << 256 << 128 << 8192;
+}
+
+void TestGenerator::twoPlaneSpectrumXMatchesTheReferenceArchitecture()
+{
+    QFETCH(int, units);
+    QFETCH(int, leaves);
+    QFETCH(int, spines);
+    QFETCH(int, cables);
+    ClusterSpec spec = nodesSpec("nvidia-dgx-b300", 64 * units);
+    spec.fabric = FabricKind::RailOptimized;
+    spec.computeSwitchPartId = "nvidia-spectrum4-sn5610";
+    spec.planes = 2;
+    const Design d = generateCluster(spec, lookup());
+    const analysis::AnalysisReport report = analysis::analyze(d);
+    QVERIFY2(!report.hasErrors(), qPrintable(QStringLiteral("findings:") + errorsOf(report)));
+    std::vector<int> perTier(2, 0);
+    int endpointLinks = 0;
+    int uplinks = 0;
+    int planes = 0;
+    for (const analysis::FabricReport& f : report.network.fabrics) {
+        if (f.role != NetworkRole::Compute) {
+            continue;
+        }
+        ++planes;
+        QCOMPARE(f.tiers.size(), std::size_t(2));
+        QCOMPARE(f.endpointPorts, 512 * units); // one 400G port per GPU in each plane
+        QCOMPARE(f.endToEndOversubscription, 1.0);
+        perTier[0] += f.tiers[0].switches;
+        perTier[1] += f.tiers[1].switches;
+        endpointLinks += f.endpointLinks;
+        uplinks += f.interSwitchLinks;
+    }
+    QCOMPARE(planes, 2);
+    QCOMPARE(perTier, (std::vector<int>{leaves, spines}));
+    QCOMPARE(endpointLinks, 2 * cables);
+    QCOMPARE(uplinks, 2 * cables);
+    // The planes together: every GPU injects 2 x 400 = 800 Gb/s, and the
+    // totals are the two planes' sums.
+    QCOMPARE(report.memory.injectionGbpsPerGpu, 800.0);
+    QCOMPARE(report.network.compute.fabrics, 2);
+    QCOMPARE(report.network.compute.switches, leaves + spines);
+    QCOMPARE(report.network.compute.links, 4 * cables);
+}
+
+// A DGX H100's ConnectX-7 cages document no split into planes; a DGX B300's
+// ConnectX-8 splits into two 400GbE ports, not three.
+void TestGenerator::planesNeedASplittableComputePort()
+{
+    for (const auto& [node, planes] :
+         std::vector<std::pair<std::string, int>>{{"nvidia-dgx-h100", 2}, {"nvidia-dgx-b300", 3}}) {
+        ClusterSpec spec = nodesSpec(node, 4);
+        spec.planes = planes;
+        try {
+            generateCluster(spec, lookup());
+            QFAIL(qPrintable(QString::fromStdString(node) + QStringLiteral(" split into planes")));
+        } catch (const GeneratorError& e) {
+            QCOMPARE(e.field(), std::string("planes"));
+            QVERIFY2(e.message().contains(QString::number(planes)), qPrintable(e.message()));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGenerator)

@@ -28,7 +28,7 @@ Part switchPart(const std::string& id, const std::string& protocol, int ports, d
 Part breakoutSwitch()
 {
     Part p = switchPart("eth-800", "ethernet", 64, 800);
-    p.ports[0].breakout = std::vector<PortMode>{{128, 400, 2}, {256, 200, 4}};
+    p.ports[0].breakout = std::vector<PortMode>{{128, 400, 2, {}}, {256, 200, 4, {}}};
     return p;
 }
 
