@@ -3,6 +3,8 @@
 #include "hostlist.h"
 #include "slurm.h"
 
+#include "model/hosts.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -45,16 +47,19 @@ std::vector<GpuNode> gpuNodes(const Design& design, const HostNames& names)
         GpuNode node;
         node.device = &d;
         node.part = p;
-        node.host = names.of(d.id);
+        node.hosts = hostCount(design, d);
         node.gpu = design.part(d.config.gpuPartId.value_or(p->server->gpuPartId));
-        node.gpus = d.config.gpuCount.value_or(p->server->gpuCount);
+        node.gpus = d.config.gpuCount.value_or(p->server->gpuCount) / node.hosts;
         if (!node.gpu || node.gpus <= 0) {
             continue;
         }
         place(design, d, node);
-        const auto leaf = leaves.find(node.host);
-        node.leaf = leaf == leaves.end() ? std::string() : leaf->second;
-        out.push_back(std::move(node));
+        for (const std::string& host : names.hostsOf(d.id)) {
+            node.host = host;
+            const auto leaf = leaves.find(host);
+            node.leaf = leaf == leaves.end() ? std::string() : leaf->second;
+            out.push_back(node);
+        }
     }
     std::sort(out.begin(), out.end(),
               [](const GpuNode& a, const GpuNode& b) { return naturalLess(a.host, b.host); });

@@ -8,22 +8,23 @@
 
 namespace cs::exports {
 
-// A server with GPUs, as the operations exports (Kubernetes, Prometheus)
-// name and place it.
+// A host with GPUs, as the operations exports (Kubernetes, Prometheus) name
+// and place it: a server, or one compute tray of a rack-scale system.
 struct GpuNode
 {
     const Device* device = nullptr;
     const Part* part = nullptr;
     std::string host;           // its host name (hostnames.h), as in the Slurm files
     const Part* gpu = nullptr;  // the GPU part it runs (configured, else the part's default)
-    int gpus = 0;               // how many, at least 1
+    int gpus = 0;               // how many on this host, at least 1
+    int hosts = 1;              // the hosts the device runs: this is one, with 1/hosts of it
     const Rack* rack = nullptr; // nullptr when the server is not in a rack
     const Row* row = nullptr;   // nullptr when its rack stands in no row
     std::string leaf;           // its compute fabric's leaf as in topology.conf, or empty
 };
 
-// Every device whose configuration runs at least one GPU of a known part, in
-// natural order of host names.
+// Every host of a device whose configuration runs at least one GPU of a known
+// part, in natural order of host names.
 std::vector<GpuNode> gpuNodes(const Design& design, const HostNames& names);
 
 } // namespace cs::exports

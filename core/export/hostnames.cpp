@@ -1,5 +1,7 @@
 #include "hostnames.h"
 
+#include "model/hosts.h"
+
 #include <algorithm>
 #include <cctype>
 #include <unordered_set>
@@ -76,6 +78,56 @@ const std::string& HostNames::of(DeviceId id) const
     return it == byDevice.end() ? none : it->second;
 }
 
+const std::string& HostNames::of(DeviceId id, int host) const
+{
+    const auto it = trays.find(id);
+    if (it == trays.end() || host < 0 || host >= static_cast<int>(it->second.size())) {
+        return of(id);
+    }
+    return it->second[static_cast<std::size_t>(host)];
+}
+
+std::vector<std::string> HostNames::hostsOf(DeviceId id) const
+{
+    const auto it = trays.find(id);
+    return it == trays.end() ? std::vector<std::string>{of(id)} : it->second;
+}
+
+namespace {
+
+// "-t01" ... "-t18": the tray number as wide as the count needs, two digits at least.
+std::string traySuffix(int tray, int count)
+{
+    const std::size_t width = std::max<std::size_t>(2, std::to_string(count).size());
+    std::string digits = std::to_string(tray);
+    digits.insert(0, width - std::min(width, digits.size()), '0');
+    return "-t" + digits;
+}
+
+void nameTrays(const Design& design, HostNames& names, std::unordered_set<std::string>& taken)
+{
+    for (const Device& d : design.devices()) {
+        const int count = hostCount(design, d);
+        if (count <= 1) {
+            continue;
+        }
+        std::vector<std::string>& trays = names.trays[d.id];
+        const std::string& base = names.of(d.id);
+        for (int t = 1; t <= count; ++t) {
+            const std::string suffix = traySuffix(t, count);
+            std::string wanted = base.substr(0, kMaxLabel - suffix.size());
+            while (!wanted.empty() && wanted.back() == '-') {
+                wanted.pop_back();
+            }
+            const std::string h = firstFreeName(wanted + suffix, d.id.value, taken);
+            taken.insert(h);
+            trays.push_back(h);
+        }
+    }
+}
+
+} // namespace
+
 HostNames hostNamesOf(const Design& design)
 {
     HostNames names;
@@ -96,6 +148,7 @@ HostNames hostNamesOf(const Design& design)
         names.byDevice[d.id] = h;
         names.renamed.emplace_back(d.name, h);
     }
+    nameTrays(design, names, taken);
     return names;
 }
 

@@ -19,14 +19,25 @@ namespace cs::exports {
 // leading letter is left ("节点-03" → "node-03", "" → "node-<id>"), and get
 // "-<id>" when the name is taken (and "-2", "-3", ... after that while the
 // result is taken too).
+//
+// A device that runs several hosts (a rack-scale system's compute trays,
+// core/model/hosts.h) names each of them after itself: "<host name>-t01",
+// "-t02", ... (as wide as the count needs, at least two digits), each also
+// unique and at most 63 characters.
 struct HostNames
 {
     std::unordered_map<DeviceId, std::string> byDevice;
+    std::unordered_map<DeviceId, std::vector<std::string>> trays; // devices with several hosts
     // Every device whose host name differs from its name: (name, host name),
     // in device order.
     std::vector<std::pair<std::string, std::string>> renamed;
 
     const std::string& of(DeviceId id) const;
+    // The name of host `host` (from 0) of the device: its tray's, or the
+    // device's own for a device with one host.
+    const std::string& of(DeviceId id, int host) const;
+    // Every host the device runs: its trays, or its own name.
+    std::vector<std::string> hostsOf(DeviceId id) const;
 };
 
 HostNames hostNamesOf(const Design& design);

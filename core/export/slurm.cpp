@@ -5,6 +5,8 @@
 #include "slurmnodes.h"
 #include "yamltext.h"
 
+#include "model/hosts.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -51,9 +53,11 @@ void addLink(const Design& design, const HostNames& names, const Tiers& tiers, c
         const DeviceId sw = aSwitch ? l.a.device : l.b.device;
         const DeviceId end = aSwitch ? l.b.device : l.a.device;
         if (isServer(design, end)) {
+            // A rack-scale system's port belongs to one of its trays' hosts.
+            const PortRef& port = aSwitch ? l.b : l.a;
             Children& c = children[sw];
             c.tier = aSwitch ? ta->second : tb->second;
-            c.nodes.insert(names.of(end));
+            c.nodes.insert(names.of(end, hostOfPort(design, *design.device(end), port.port)));
         }
     }
 }

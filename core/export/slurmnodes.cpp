@@ -3,6 +3,8 @@
 
 #include "hostlist.h"
 
+#include "model/hosts.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -64,10 +66,11 @@ std::string gresType(const Part& gpu)
 
 namespace {
 
-std::string cpuAttributes(const Design& design, const ServerSpec& s, const DeviceConfig& c)
+std::string cpuAttributes(const Design& design, const ServerSpec& s, const DeviceConfig& c,
+                          int hosts)
 {
     const Part* cpu = design.part(c.cpuPartId.value_or(s.cpuPartId));
-    const int sockets = c.cpuCount.value_or(s.cpuCount);
+    const int sockets = c.cpuCount.value_or(s.cpuCount) / hosts;
     if (!cpu || !cpu->cpu || sockets <= 0 || cpu->cpu->cores <= 0) {
         return {};
     }
@@ -83,8 +86,11 @@ std::string cpuAttributes(const Design& design, const ServerSpec& s, const Devic
            " ThreadsPerCore=" + std::to_string(perCore) + " ";
 }
 
+// One host of the device: a rack-scale system's tray has its share of the
+// sockets, memory and GPUs (an NVL72 tray: 2 Grace, 4 GPUs).
 NodeShape shapeOf(const Design& design, const Device& d)
 {
+    const int hosts = hostCount(design, d);
     NodeShape n;
     const Part* p = design.part(d.partId);
     if (!p || !p->server) {
@@ -92,14 +98,14 @@ NodeShape shapeOf(const Design& design, const Device& d)
         return n;
     }
     const ServerSpec& s = *p->server;
-    n.attributes = cpuAttributes(design, s, d.config);
-    const double ramGb = d.config.ramGb.value_or(s.ramGb);
+    n.attributes = cpuAttributes(design, s, d.config, hosts);
+    const double ramGb = d.config.ramGb.value_or(s.ramGb) / hosts;
     if (ramGb > 0) {
         const double usableMib = std::floor(ramGb * 1024 * (1 - kRealMemoryReserve));
         n.attributes += "RealMemory=" + std::to_string(static_cast<long long>(usableMib)) + " ";
     }
     const Part* gpu = design.part(d.config.gpuPartId.value_or(s.gpuPartId));
-    n.gpus = d.config.gpuCount.value_or(s.gpuCount);
+    n.gpus = d.config.gpuCount.value_or(s.gpuCount) / hosts;
     if (gpu && n.gpus > 0) {
         n.gpuType = gresType(*gpu);
         n.gpuVendor = gpu->vendor;
@@ -142,7 +148,9 @@ std::vector<NodeGroup> nodeGroups(const Design& design, const HostNames& names)
             NodeShape shape = shapeOf(design, d);
             NodeGroup& g = byShape[shape.attributes];
             g.shape = std::move(shape);
-            g.names.push_back(names.of(d.id));
+            for (std::string& host : names.hostsOf(d.id)) {
+                g.names.push_back(std::move(host));
+            }
         }
     }
     std::vector<NodeGroup> out;

@@ -216,11 +216,16 @@ void migrate7to8(const json& root)
 }
 
 // Format 9 lets a port group's breakout mode name the protocol its ports run
-// in that mode ("protocol", a ConnectX-8's 800G XDR cage as 2 x 400GbE). A
-// format-8 file has none and means the same in format 9, so the step only
-// raises the version, refusing a format-8 file whose parts already carry one.
+// in that mode ("protocol", a ConnectX-8's 800G XDR cage as 2 x 400GbE) and a
+// server part say how many hosts it runs ("server.hosts", an NVL72's 18
+// compute trays). A format-8 file has neither and means the same in format 9,
+// so the step only raises the version, refusing a format-8 file whose parts
+// already carry one.
 void migrate8to9(const json& root)
 {
+    refusePartKey(root, "server", "hosts",
+                  json_fields::FieldText::tr("Format 8 has no hosts per server; this key is not "
+                                             "known before format 9."));
     const auto parts = root.find("parts");
     if (parts == root.end() || !parts->is_object()) {
         return; // the reader names what is wrong with the parts

@@ -122,6 +122,7 @@ template <typename V, typename S> void describeServer(V& v, S& s)
     v.field("scaleup_domain_gpus", s.scaleUpDomainGpus, kCount, Need::Optional);
     v.field("liquid_cooled_fraction", s.liquidCooledFraction, kFraction, Need::Optional);
     v.field("rack_frame", s.rackFrame, Need::Optional);
+    v.field("hosts", s.hosts, Range{1, 1024});
 }
 
 template <typename V, typename S> void describeCpu(V& v, S& s)

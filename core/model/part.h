@@ -149,6 +149,11 @@ struct ServerSpec
     // fills; its own power shelves take the facility's feeds and its own
     // switches manage its trays. Empty for a node that mounts in a rack.
     std::string rackFrame;
+    // The hosts the system runs, each with its own operating system (a GB200
+    // NVL72's 18 compute trays); its GPUs, CPUs, memory and NICs are spread
+    // evenly over them. Unset: one.
+    std::optional<int> hosts;
+    int hostCount() const { return hosts.value_or(1); }
     bool operator==(const ServerSpec&) const = default;
 };
 

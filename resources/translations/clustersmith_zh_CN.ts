@@ -2515,6 +2515,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Format 8 has no protocol on a breakout mode; this key is not known before format 9.</source>
         <translation>格式 8 的拆分模式没有协议；此键在格式 9 之前不存在。</translation>
     </message>
+    <message>
+        <source>Format 8 has no hosts per server; this key is not known before format 9.</source>
+        <translation>格式 8 的服务器没有主机数；此键在格式 9 之前不存在。</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>

@@ -58,7 +58,8 @@ void addParts(Design& d)
                              PsuSpec{6, 3300, 2},
                              8,
                              0,
-                             {}};
+                             {},
+                             std::nullopt};
     Part fabricSwitch = part("switch", PartKind::Switch);
     fabricSwitch.heightU = 1;
     fabricSwitch.power = PowerWatts{std::nullopt, std::nullopt, 1500};

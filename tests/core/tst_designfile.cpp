@@ -187,8 +187,9 @@ private slots:
 
     void formatNineNamesABreakoutModesProtocol()
     {
-        // v9-small is v8-small with a ConnectX-8 part: its 800G XDR cage also
-        // runs as 2 x 400GbE, a breakout mode with its own protocol.
+        // v9-small is v8-small with its GB200 NVL72 running 18 hosts and a
+        // ConnectX-8 part: its 800G XDR cage also runs as 2 x 400GbE, a
+        // breakout mode with its own protocol.
         const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
         const DesignLoadResult v9 = loadDesignFile(dir + QStringLiteral("v9-small.cluster.json"));
         QVERIFY2(v9.ok(), qPrintable(v9.error ? v9.error->toString() : QString()));
@@ -197,8 +198,22 @@ private slots:
         QCOMPARE(cage.protocol, std::string("infiniband"));
         QCOMPARE(cage.breakout->front().protocol, std::string("ethernet"));
         QCOMPARE(cage.breakout->front().count, 2);
+        QCOMPARE(v9.design->part("nvidia-gb200-nvl72")->server->hosts, std::optional<int>(18));
         const QByteArray bytes = designToBytes(*v9.design);
         QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v9.design);
+    }
+
+    void formatEightHasNoHostsPerServer()
+    {
+        nlohmann::json root = nlohmann::json::parse(
+            R"({"format":"clustersmith-design","format_version":8,"name":"x",
+                "parts":{"a":{"server":{}},"b":{"server":{"hosts":18}}}})");
+        try {
+            migrateDesign(root, 8);
+            QFAIL("a format-8 file with hosts per server was migrated");
+        } catch (const FormatError& e) {
+            QCOMPARE(e.path(), std::string("$.parts.b.server.hosts"));
+        }
     }
 
     void formatEightHasNoBreakoutProtocol()

@@ -47,7 +47,34 @@ private slots:
     void clashesEmptiesAndScriptsGetDistinctNames();
     void aSuffixedNameThatIsTakenCountsOn();
     void slurmFilesListTheRenamedNodes();
+    void traysAreNamedAfterTheirSystem();
 };
+
+void TestHostNames::traysAreNamedAfterTheirSystem()
+{
+    // A part that runs 3 hosts: device "sys" names them sys-t01 … sys-t03 (two
+    // digits at least); "sys-t02" is another device's name already, so that
+    // tray gets "-<id>". A 63-character name leaves 63 − 4 = 59 for the stem.
+    Design d = test::exportDesign();
+    Part system = *d.part("test-server");
+    system.id = "test-three-host-server";
+    system.server->hosts = 3;
+    d.putPart(system);
+    auto unplaced = [&](const std::string& name) {
+        return d.addDevice(Device{DeviceId{}, name, system.id, std::nullopt, {}});
+    };
+    const DeviceId sys = unplaced("sys");
+    d.addDevice(Device{DeviceId{}, "sys-t02", "test-server", std::nullopt, {}});
+    const DeviceId longName = unplaced(std::string(63, 'x'));
+    const HostNames names = hostNamesOf(d);
+    const std::string clash = "sys-t02-" + std::to_string(sys.value);
+    QCOMPARE(names.hostsOf(sys), (std::vector<std::string>{"sys-t01", clash, "sys-t03"}));
+    QCOMPARE(names.of(sys, 1), clash);
+    QCOMPARE(names.of(longName, 2), std::string(59, 'x') + "-t03");
+    QVERIFY(validLabel(names.of(longName, 2)));
+    // A device with one host is its own.
+    QCOMPARE(names.hostsOf(named(d, "n1")), std::vector<std::string>{"n1"});
+}
 
 void TestHostNames::aSuffixedNameThatIsTakenCountsOn()
 {

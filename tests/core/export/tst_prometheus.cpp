@@ -53,6 +53,28 @@ private slots:
                 std::string::npos);
     }
 
+    // A server that runs 2 hosts states each: n1-t01 and n1-t02 with 8 / 2 = 4
+    // GPUs each (n2, 4 GPUs, 2 each). The supplies feed both: the GPUs' 7,480 W
+    // (designFacts) split in two is 3,740 W per host, for n1 and n2 alike.
+    void eachHostOfASystemIsANode()
+    {
+        Design d = designWithSupplies();
+        Part server = *d.part("test-server");
+        server.server->hosts = 2;
+        d.putPart(server);
+        const std::string rules = prometheusRules(d).designRules;
+        for (const char* host : {"n1-t01", "n1-t02"}) {
+            QVERIFY2(rules.find(rule("clustersmith:node_gpus:design", "4", host)) !=
+                         std::string::npos,
+                     rules.c_str());
+            QVERIFY(rules.find(rule("clustersmith:node_gpu_power_budget_watts:design", "3740",
+                                    host)) != std::string::npos);
+        }
+        QVERIFY(rules.find(rule("clustersmith:node_gpus:design", "2", "n2-t02")) !=
+                std::string::npos);
+        QVERIFY(rules.find("Hostname: \"n1\"") == std::string::npos);
+    }
+
     // Without supply figures there is no node power budget to state.
     void noSuppliesNoBudget()
     {

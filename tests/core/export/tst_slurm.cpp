@@ -53,17 +53,22 @@ std::map<QString, std::set<QString>> childrenIn(const std::string& conf, const Q
     return out;
 }
 
-Design generatedFatTree()
+Design generated(const std::string& node, int gpus)
 {
     generator::ClusterSpec s;
-    s.nodePartId = "nvidia-dgx-h100";
-    s.gpus = 256;
+    s.nodePartId = node;
+    s.gpus = gpus;
     std::vector<Part> all;
     for (const auto& [id, p] : test::bundledParts()) {
         all.push_back(p);
     }
     s.supplyPartIds = generator::supplyPartIds(all);
     return generator::generateCluster(s, test::bundledPartLookup());
+}
+
+Design generatedFatTree()
+{
+    return generated("nvidia-dgx-h100", 256);
 }
 
 QString nameOf(const Design& d, DeviceId id)
@@ -151,6 +156,44 @@ private slots:
         QVERIFY(gres.contains(QStringLiteral("NodeName=") + m.captured(1) +
                               QStringLiteral(" Name=gpu Type=h100 Count=8\n")));
         QVERIFY(!gres.contains(QStringLiteral("File=")));
+    }
+
+    // A GB200 NVL72 runs 18 hosts, one per compute tray: each is a node with
+    // its share — 36 Grace / 18 = 2 sockets of 72 cores, 1 thread each → 144
+    // CPUs; 17,280 GB / 18 = 960 GB = 983,040 MiB, less 5%: 933,888 MiB;
+    // 72 / 18 = 4 GPUs, typed from the part id (no driver name): gb200-gpu.
+    void rackScaleSystemsAreOneNodePerTray()
+    {
+        const Design d = generated("nvidia-gb200-nvl72", 144); // 2 systems
+        const SlurmConfig c = slurmConfig(d);
+        const QString nodes = QString::fromStdString(c.nodesConf);
+        const QRegularExpression line(
+            QStringLiteral("^NodeName=(\\S+) CPUs=144 Sockets=2 CoresPerSocket=72 "
+                           "ThreadsPerCore=1 RealMemory=933888 Gres=gpu:gb200-gpu:4 "
+                           "State=UNKNOWN$"),
+            QRegularExpression::MultilineOption);
+        const QRegularExpressionMatch m = line.match(nodes);
+        QVERIFY2(m.hasMatch(), qPrintable(nodes));
+        const std::set<QString> trays = expand(m.captured(1));
+        QCOMPARE(trays.size(), std::size_t(36));
+        QVERIFY(trays.count(QStringLiteral("node-01-t01")) &&
+                trays.count(QStringLiteral("node-02-t18")));
+        QVERIFY(!nodes.contains(QStringLiteral("NodeName=node-01 ")));
+        // Fat tree of 64-port QM9700, 32 down per leaf: compute port p of
+        // system s is endpoint 72·s + p on leaf ⌊(72·s + p) / 32⌋, and tray t
+        // has ports 4(t−1) … 4t−1. So trays 1–8 of node-01 are on the first
+        // leaf, 9–16 on the second, and the third takes node-01's trays 17–18
+        // (ports 64–71) with node-02's trays 1–6 (its ports 0–23).
+        std::map<QString, std::set<QString>> byLeaf =
+            childrenIn(c.topologyConf, QStringLiteral("Nodes"));
+        std::vector<std::set<QString>> leaves;
+        for (auto& [leaf, under] : byLeaf) {
+            leaves.push_back(under);
+        }
+        QCOMPARE(leaves.size(), std::size_t(5)); // 144 ports / 32 = 4.5 → 5 leaves
+        QCOMPARE(leaves[0], expand(QStringLiteral("node-01-t[01-08]")));
+        QCOMPARE(leaves[1], expand(QStringLiteral("node-01-t[09-16]")));
+        QCOMPARE(leaves[2], expand(QStringLiteral("node-01-t[17-18],node-02-t[01-06]")));
     }
 
     // slurmd lower-cases the NVML name and turns spaces into underscores; the
