@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs a real Slurm (Debian's slurm-wlm 22.05 and munge) on the Slurm files that
-# `clustersmith-cli export --slurm` writes for every shipped example, and fails
-# unless every GPU node of the example registers as IDLE with the exported GPUs.
+# `clustersmith-cli export --slurm` writes for every shipped example and for two
+# generated designs (an NVL72's trays, two compute planes), and fails unless
+# every GPU node of each registers as IDLE with the exported GPUs.
 #
 # All daemons run on this machine: munged with a key made for the run,
 # slurmctld on 127.0.0.1, and one slurmd per node of the example, each started
@@ -246,8 +247,15 @@ EOF
   sinfo -N -o "%N %T %G" | sed 's/^/  /'
 }
 
+# The shipped examples, and two generated designs whose Slurm files differ in
+# kind: a GB200 NVL72, one node per compute tray (18), and DGX B300 in two
+# compute planes, each node cabled to a leaf of both.
+"$cli" generate --node nvidia-gb200-nvl72 --nodes 1 -o "$work/gb200-nvl72.cluster.json" >/dev/null
+"$cli" generate --node nvidia-dgx-b300 --nodes 8 --fabric rail-optimized \
+  --switch nvidia-spectrum4-sn5610 --planes 2 -o "$work/b300-two-planes.cluster.json" >/dev/null
 status=0
-for design in "$examples"/*.cluster.json; do
+for design in "$examples"/*.cluster.json "$work/gb200-nvl72.cluster.json" \
+  "$work/b300-two-planes.cluster.json"; do
   check_example "$(basename "$design" .cluster.json)" "$design" || status=1
   stop_daemons
   export SLURM_CONF="$tmp/hostlist.conf"
