@@ -51,6 +51,28 @@ void checkRackFrame(const std::map<std::string, const Part*>& byId, const Part& 
     }
 }
 
+// A system that runs several hosts spreads its GPUs, CPUs and each NIC entry
+// evenly over them, so every one of those counts is a multiple of the hosts.
+void checkHosts(const Part& p)
+{
+    const int hosts = p.server->hostCount();
+    std::vector<int> counts{p.server->gpuCount, p.server->cpuCount};
+    for (const NicConfig& nic : p.server->nics) {
+        counts.push_back(nic.count);
+    }
+    for (int count : counts) {
+        if (count % hosts != 0) {
+            throw FormatError(p.id + ".server.hosts",
+                              json_fields::FieldText::tr(
+                                  "Part \"%1\" runs %2 hosts, which cannot share %3 GPUs, CPUs "
+                                  "or NICs evenly.")
+                                  .arg(QString::fromStdString(p.id))
+                                  .arg(hosts)
+                                  .arg(count));
+        }
+    }
+}
+
 } // namespace
 
 std::vector<Part> readCatalogDataFile(const QString& path)
@@ -110,6 +132,7 @@ void checkCatalog(const std::vector<Part>& parts)
             if (!p.server->rackFrame.empty()) {
                 checkRackFrame(byId, p);
             }
+            checkHosts(p);
         }
         if (p.cloud) {
             requireRef(ids, p, p.cloud->gpuPartId, "cloud_offer.gpu");

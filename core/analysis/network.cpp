@@ -550,8 +550,7 @@ FabricReport FabricPass::finish()
     return std::move(mR);
 }
 
-// Counts the links in `order`, or all links in list order when it is null;
-// either way each fabric's links come together.
+// The compute fabrics summed: one per plane in a multi-plane design.
 ComputeTotals computeTotals(const std::vector<FabricReport>& fabrics)
 {
     ComputeTotals t;
@@ -566,6 +565,8 @@ ComputeTotals computeTotals(const std::vector<FabricReport>& fabrics)
     return t;
 }
 
+// Counts the links in `order`, or all links in list order when it is null;
+// either way each fabric's links come together.
 NetworkReport runPasses(const DesignFacts& facts, const FabricIndex& index,
                         const std::vector<std::uint32_t>* order)
 {

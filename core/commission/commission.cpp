@@ -99,8 +99,25 @@ void wrongValues(const NcclFile& f, std::vector<CommissionFinding>& findings)
     }
 }
 
+// The most ranks that ran on one node of the design. A rack-scale system's
+// trays are hosts of their own but share its NVLink domain, so the model
+// takes the system, not the tray, as the unit its collectives cross the
+// fabric from; a host the design lacks counts as a node of its own.
+int ranksPerDesignNode(const DesignUnderTest& design, const NcclFile& f)
+{
+    std::map<std::string, int> perNode;
+    int most = 0;
+    for (const NcclRank& r : f.run.ranks) {
+        const exports::GpuNode* node = design.node(r.host);
+        const std::string key = node ? "#" + std::to_string(node->device->id.value) : r.host;
+        most = std::max(most, ++perNode[key]);
+    }
+    return most;
+}
+
 // The model's bus bandwidth for the run, and the verdict.
-void judge(const DesignUnderTest& design, const std::vector<DeviceId>& ids, NcclJudgement& j)
+void judge(const DesignUnderTest& design, const std::vector<DeviceId>& ids, int ranksPerNode,
+           NcclJudgement& j)
 {
     const std::optional<perf::Collective> c = modelledCollective(j.collective);
     if (!c) {
@@ -119,7 +136,7 @@ void judge(const DesignUnderTest& design, const std::vector<DeviceId>& ids, Nccl
         return;
     }
     const perf::CollectiveCost cost =
-        perf::costCollective(hw, *c, j.messageBytes, perf::GroupShape{j.ranks, j.ranksPerHost});
+        perf::costCollective(hw, *c, j.messageBytes, perf::GroupShape{j.ranks, ranksPerNode});
     if (!cost.possible) {
         j.reason = CommissionText::tr("The design cables no compute fabric between these hosts.");
         return;
@@ -194,7 +211,7 @@ CommissionReport commission(const DesignUnderTest& dut, const std::vector<NcclFi
         NcclJudgement j = measured(f);
         const std::vector<DeviceId> ids = designNodes(dut, f, report.findings);
         wrongValues(f, report.findings);
-        judge(dut, ids, j);
+        judge(dut, ids, ranksPerDesignNode(dut, f), j);
         report.nccl.push_back(std::move(j));
     }
     for (const BandwidthFile& f : bandwidth) {

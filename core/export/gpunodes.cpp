@@ -47,18 +47,21 @@ std::vector<GpuNode> gpuNodes(const Design& design, const HostNames& names)
         GpuNode node;
         node.device = &d;
         node.part = p;
-        node.hosts = hostCount(design, d);
         node.gpu = design.part(d.config.gpuPartId.value_or(p->server->gpuPartId));
-        node.gpus = d.config.gpuCount.value_or(p->server->gpuCount) / node.hosts;
-        if (!node.gpu || node.gpus <= 0) {
+        node.deviceGpus = d.config.gpuCount.value_or(p->server->gpuCount);
+        if (!node.gpu || node.deviceGpus <= 0) {
             continue;
         }
         place(design, d, node);
-        for (const std::string& host : names.hostsOf(d.id)) {
-            node.host = host;
-            const auto leaf = leaves.find(host);
+        const std::vector<std::string> hosts = names.hostsOf(d.id);
+        for (std::size_t h = 0; h < hosts.size(); ++h) {
+            node.host = hosts[h];
+            node.gpus = shareOfHost(node.deviceGpus, int(hosts.size()), int(h));
+            const auto leaf = leaves.find(node.host);
             node.leaf = leaf == leaves.end() ? std::string() : leaf->second;
-            out.push_back(node);
+            if (node.gpus > 0) {
+                out.push_back(node);
+            }
         }
     }
     std::sort(out.begin(), out.end(),

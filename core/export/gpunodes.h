@@ -17,7 +17,7 @@ struct GpuNode
     std::string host;           // its host name (hostnames.h), as in the Slurm files
     const Part* gpu = nullptr;  // the GPU part it runs (configured, else the part's default)
     int gpus = 0;               // how many on this host, at least 1
-    int hosts = 1;              // the hosts the device runs: this is one, with 1/hosts of it
+    int deviceGpus = 0;         // on the whole device (a rack-scale system: all its trays')
     const Rack* rack = nullptr; // nullptr when the server is not in a rack
     const Row* row = nullptr;   // nullptr when its rack stands in no row
     std::string leaf;           // its compute fabric's leaf as in topology.conf, or empty

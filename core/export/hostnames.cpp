@@ -122,6 +122,9 @@ void nameTrays(const Design& design, HostNames& names, std::unordered_set<std::s
             const std::string h = firstFreeName(wanted + suffix, d.id.value, taken);
             taken.insert(h);
             trays.push_back(h);
+            if (h != base + suffix) {
+                names.renamed.emplace_back(d.name + " tray " + std::to_string(t), h);
+            }
         }
     }
 }

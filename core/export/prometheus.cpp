@@ -40,8 +40,8 @@ std::string recordRule(const char* record, const std::string& value,
 // The GPU power the node's supplies leave room for: the share of their usable
 // capacity ((count − redundant) × watts) less the node's other parts at their
 // peak (the device's peak less its GPUs' TDP). A tray of a rack-scale system
-// has its share of the system's (the power shelves feed every tray). Nothing
-// when a figure is missing.
+// has its GPUs' share of what the power shelves leave the system's GPUs (the
+// shelves feed every tray). Nothing when a figure is missing.
 std::optional<double> gpuBudgetW(const GpuNode& n, const analysis::DeviceFacts& f, double tdpW)
 {
     const std::optional<PsuSpec>& psu = n.part->server->psu;
@@ -49,8 +49,9 @@ std::optional<double> gpuBudgetW(const GpuNode& n, const analysis::DeviceFacts& 
         return std::nullopt;
     }
     const double usableW = std::max(psu->count - psu->redundant, 0) * psu->watts;
-    const double othersW = std::max(f.maxW - n.gpus * n.hosts * tdpW, 0.0);
-    const double budgetW = (ops::alarm::kPsuShareOfUsable * usableW - othersW) / n.hosts;
+    const double othersW = std::max(f.maxW - n.deviceGpus * tdpW, 0.0);
+    const double systemW = ops::alarm::kPsuShareOfUsable * usableW - othersW;
+    const double budgetW = systemW * n.gpus / n.deviceGpus;
     // No headroom at all (every supply redundant, or the rest of the node
     // above the share) is no budget to alarm on: it would fire for ever.
     if (budgetW <= 0) {

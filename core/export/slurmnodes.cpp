@@ -66,11 +66,18 @@ std::string gresType(const Part& gpu)
 
 namespace {
 
+// Which host of how many a node line describes: a rack-scale system's tray.
+struct HostOf
+{
+    int index = 0;
+    int count = 1;
+};
+
 std::string cpuAttributes(const Design& design, const ServerSpec& s, const DeviceConfig& c,
-                          int hosts)
+                          HostOf host)
 {
     const Part* cpu = design.part(c.cpuPartId.value_or(s.cpuPartId));
-    const int sockets = c.cpuCount.value_or(s.cpuCount) / hosts;
+    const int sockets = shareOfHost(c.cpuCount.value_or(s.cpuCount), host.count, host.index);
     if (!cpu || !cpu->cpu || sockets <= 0 || cpu->cpu->cores <= 0) {
         return {};
     }
@@ -88,9 +95,8 @@ std::string cpuAttributes(const Design& design, const ServerSpec& s, const Devic
 
 // One host of the device: a rack-scale system's tray has its share of the
 // sockets, memory and GPUs (an NVL72 tray: 2 Grace, 4 GPUs).
-NodeShape shapeOf(const Design& design, const Device& d)
+NodeShape shapeOf(const Design& design, const Device& d, HostOf host)
 {
-    const int hosts = hostCount(design, d);
     NodeShape n;
     const Part* p = design.part(d.partId);
     if (!p || !p->server) {
@@ -98,14 +104,14 @@ NodeShape shapeOf(const Design& design, const Device& d)
         return n;
     }
     const ServerSpec& s = *p->server;
-    n.attributes = cpuAttributes(design, s, d.config, hosts);
-    const double ramGb = d.config.ramGb.value_or(s.ramGb) / hosts;
+    n.attributes = cpuAttributes(design, s, d.config, host);
+    const double ramGb = d.config.ramGb.value_or(s.ramGb) / host.count;
     if (ramGb > 0) {
         const double usableMib = std::floor(ramGb * 1024 * (1 - kRealMemoryReserve));
         n.attributes += "RealMemory=" + std::to_string(static_cast<long long>(usableMib)) + " ";
     }
     const Part* gpu = design.part(d.config.gpuPartId.value_or(s.gpuPartId));
-    n.gpus = d.config.gpuCount.value_or(s.gpuCount) / hosts;
+    n.gpus = shareOfHost(d.config.gpuCount.value_or(s.gpuCount), host.count, host.index);
     if (gpu && n.gpus > 0) {
         n.gpuType = gresType(*gpu);
         n.gpuVendor = gpu->vendor;
@@ -144,13 +150,15 @@ std::vector<NodeGroup> nodeGroups(const Design& design, const HostNames& names)
         const Part* p = design.part(d.partId);
         const bool node = p && (p->kind == PartKind::GpuServer ||
                                 (p->kind == PartKind::Server && cabled.count(d.id)));
-        if (node) {
-            NodeShape shape = shapeOf(design, d);
+        if (!node) {
+            continue;
+        }
+        const std::vector<std::string> hosts = names.hostsOf(d.id);
+        for (std::size_t h = 0; h < hosts.size(); ++h) {
+            NodeShape shape = shapeOf(design, d, HostOf{int(h), int(hosts.size())});
             NodeGroup& g = byShape[shape.attributes];
             g.shape = std::move(shape);
-            for (std::string& host : names.hostsOf(d.id)) {
-                g.names.push_back(std::move(host));
-            }
+            g.names.push_back(hosts[h]);
         }
     }
     std::vector<NodeGroup> out;

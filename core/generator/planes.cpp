@@ -86,15 +86,15 @@ bool isComputeNic(const NicConfig& nic, const Part& part)
 void splitNodeIntoPlanes(Build& b)
 {
     Part node = *b.parts.node;
-    std::string tag;
+    bool split = false; // the node has a compute port at all
     for (PortGroup& g : node.ports) {
         if (g.role == "compute") {
-            const std::optional<PortGroup> split = splitAcross(g, b.spec.planes);
-            if (!split) {
+            const std::optional<PortGroup> inPlanes = splitAcross(g, b.spec.planes);
+            if (!inPlanes) {
                 noSplit(b, node.id);
             }
-            g = *split;
-            tag = gbpsTag(g);
+            g = *inPlanes;
+            split = true;
         }
     }
     if (node.server) {
@@ -102,11 +102,11 @@ void splitNodeIntoPlanes(Build& b)
             const Part& part = b.parts.all.at(nic.partId);
             if (isComputeNic(nic, part)) {
                 nic.partId = splitNic(b, part);
-                tag = nic.partId.substr(nic.partId.rfind('.') + 1);
+                split = true;
             }
         }
     }
-    if (tag.empty()) {
+    if (!split) {
         noSplit(b, node.id);
     }
     node.id += "." + std::to_string(b.spec.planes) + "-plane";

@@ -31,4 +31,12 @@ int hostOfPort(const Design& design, const Device& device, int port)
     return 0;
 }
 
+int shareOfHost(int total, int hosts, int host)
+{
+    if (hosts <= 1) {
+        return total;
+    }
+    return total / hosts + (host < total % hosts ? 1 : 0);
+}
+
 } // namespace cs

@@ -14,4 +14,9 @@ int hostCount(const Design& design, const Device& device);
 // part's own ports belong to host 0.
 int hostOfPort(const Design& design, const Device& device, int port);
 
+// Host `host`'s share of `total` GPUs, CPUs or GB spread over `hosts`: the
+// even part, and one more on each of the first hosts while a remainder lasts
+// (a device configured with a count the hosts do not divide).
+int shareOfHost(int total, int hosts, int host);
+
 } // namespace cs

@@ -2519,6 +2519,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Format 8 has no hosts per server; this key is not known before format 9.</source>
         <translation>格式 8 的服务器没有主机数；此键在格式 9 之前不存在。</translation>
     </message>
+    <message>
+        <source>Part &quot;%1&quot; runs %2 hosts, which cannot share %3 GPUs, CPUs or NICs evenly.</source>
+        <translation>部件 &quot;%1&quot; 运行 %2 台主机，无法平均分配 %3 个 GPU、CPU 或网卡。</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>

@@ -187,6 +187,22 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(FormatError, check(system, rack));
     }
 
+    // The test server's 8 GPUs and 8 NICs (no CPU part) spread over 2 or 4
+    // hosts, not over 3; the catalog's NVL72s run 18 hosts of 4 GPUs each.
+    void hostsShareTheirSystemEvenly()
+    {
+        std::vector<Part> parts{test::gpuPart(), test::nicPart(), test::gpuServer8u()};
+        for (int hosts : {2, 4}) {
+            parts.back().server->hosts = hosts;
+            checkCatalog(parts);
+        }
+        parts.back().server->hosts = 3;
+        QVERIFY_THROWS_EXCEPTION(FormatError, checkCatalog(parts));
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        QCOMPARE(catalog.part("nvidia-gb200-nvl72")->server->hosts, std::optional<int>(18));
+        QCOMPARE(catalog.part("nvidia-dgx-b300")->server->hostCount(), 1);
+    }
+
     void compilerRefusesDuplicateIdsAndDanglingReferences()
     {
         std::vector<Part> parts{test::gpuServer8u(), test::nicPart()};

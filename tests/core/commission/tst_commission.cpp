@@ -1,10 +1,12 @@
 // The judge: the model's bus bandwidth for the hosts that ran, the ratio and
 // the verdict, and the findings about hosts and nodes, on the 32-node H100
 // example (dgx-01 … dgx-32, DGX H100: 8 GPUs on NVLink 4 with NVSwitch).
+#include "bundledcatalog.h"
 #include "commission/commission.h"
 #include "commission/ncclcollective.h"
 #include "commission/nccltests.h"
 #include "exampledesigns.h"
+#include "generator/generator.h"
 
 #include <QFile>
 #include <QTest>
@@ -39,7 +41,40 @@ private slots:
     void oneNodeMeetsTheModel();
     void twoNodesFallShort();
     void hostsOutsideTheDesignAreFindings();
+    void traysOfOneSystemShareItsNvlinkDomain();
 };
+
+// One GB200 NVL72 (72 GPUs on NVLink 5 with NVSwitch, 18 trays of 4). The
+// 8-rank dgx-03 run moved to two trays, ranks 0–3 on node-01-t01 and 4–7 on
+// node-01-t02: both trays are one NVLink domain, so it is judged as 8 GPUs
+// of one node (NVLS), not as two hosts across the fabric ("nvls tree").
+// NVLS: 1,800 GB/s both ways = 900 GB/s per direction × 0.80 × 0.74 (NVLS
+// efficiency on NVLink 5, docs/performance-model.md) = 532.8 GB/s per GPU, so
+// busbw ≈ 532.8 × 2(8−1)/8 = 932.4 GB/s, less under 0.5% for latency and fill.
+void TestCommission::traysOfOneSystemShareItsNvlinkDomain()
+{
+    cs::generator::ClusterSpec spec;
+    spec.nodePartId = "nvidia-gb200-nvl72";
+    spec.nodes = 1;
+    std::vector<cs::Part> catalog;
+    for (const auto& [id, part] : cs::test::bundledParts()) {
+        catalog.push_back(part);
+    }
+    spec.supplyPartIds = cs::generator::supplyPartIds(catalog);
+    const cs::Design design = cs::generator::generateCluster(spec, cs::test::bundledPartLookup());
+    NcclFile f = ncclFile("all_reduce_perf-dgx-03.txt");
+    for (NcclRank& rank : f.run.ranks) {
+        rank.host = rank.rank < 4 ? "node-01-t01" : "node-01-t02";
+    }
+    const CommissionReport r = commission(design, {f});
+    const NcclJudgement& j = r.nccl.front();
+    QCOMPARE(j.ranksPerHost, 4);
+    QCOMPARE(j.hosts, (std::vector<std::string>{"node-01-t01", "node-01-t02"}));
+    QVERIFY(j.expectedBusbwGBps);
+    QVERIFY2(within(*j.expectedBusbwGBps, 932.4, 0.005),
+             qPrintable(QString::number(*j.expectedBusbwGBps)));
+    QCOMPARE(j.algorithm, std::string("nvls"));
+}
 
 void TestCommission::oneNodeMeetsTheModel()
 {

@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace cs;
@@ -72,6 +73,13 @@ void TestHostNames::traysAreNamedAfterTheirSystem()
     QCOMPARE(names.of(sys, 1), clash);
     QCOMPARE(names.of(longName, 2), std::string(59, 'x') + "-t03");
     QVERIFY(validLabel(names.of(longName, 2)));
+    // Trays not named "<host name>-tNN" are listed with the renamed devices.
+    const auto listed = [&](const std::string& from, const std::string& to) {
+        return std::find(names.renamed.begin(), names.renamed.end(), std::pair(from, to)) !=
+               names.renamed.end();
+    };
+    QVERIFY(listed("sys tray 2", clash));
+    QVERIFY(!listed("sys tray 1", "sys-t01"));
     // A device with one host is its own.
     QCOMPARE(names.hostsOf(named(d, "n1")), std::vector<std::string>{"n1"});
 }

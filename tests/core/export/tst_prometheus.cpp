@@ -72,6 +72,8 @@ private slots:
         }
         QVERIFY(rules.find(rule("clustersmith:node_gpus:design", "2", "n2-t02")) !=
                 std::string::npos);
+        QVERIFY(rules.find(rule("clustersmith:node_gpu_power_budget_watts:design", "3740",
+                                "n2-t02")) != std::string::npos);
         QVERIFY(rules.find("Hostname: \"n1\"") == std::string::npos);
     }
 

@@ -196,6 +196,24 @@ private slots:
         QCOMPARE(leaves[2], expand(QStringLiteral("node-01-t[17-18],node-02-t[01-06]")));
     }
 
+    // A system configured with 70 GPUs: 70 = 18 × 3 + 16, so trays 1–16 run
+    // 4 and trays 17–18 run 3 (16 × 4 + 2 × 3 = 70, none lost).
+    void traysShareAnUnevenCountInOrder()
+    {
+        Design d = generated("nvidia-gb200-nvl72", 72);
+        const Device& system = d.devices().front();
+        QCOMPARE(system.name, std::string("node-01"));
+        DeviceConfig config = system.config;
+        config.gpuCount = 70;
+        d.setDeviceConfig(system.id, config);
+        const QString nodes = QString::fromStdString(slurmConfig(d).nodesConf);
+        QVERIFY2(nodes.contains(QStringLiteral("NodeName=node-01-t[01-16] ")) &&
+                     nodes.contains(QStringLiteral("Gres=gpu:gb200-gpu:4")),
+                 qPrintable(nodes));
+        QVERIFY(nodes.contains(QStringLiteral("NodeName=node-01-t[17-18] ")));
+        QVERIFY(nodes.contains(QStringLiteral("Gres=gpu:gb200-gpu:3")));
+    }
+
     // slurmd lower-cases the NVML name and turns spaces into underscores; the
     // type must be part of it, or the node's GPUs are dropped and it drains.
     void gresTypesAreInTheDriverName_data()

@@ -759,7 +759,8 @@ void TestGenerator::planesNeedASplittableComputePort()
             QFAIL(qPrintable(QString::fromStdString(node) + QStringLiteral(" split into planes")));
         } catch (const GeneratorError& e) {
             QCOMPARE(e.field(), std::string("planes"));
-            QVERIFY2(e.message().contains(QString::number(planes)), qPrintable(e.message()));
+            QVERIFY2(e.message().contains(QStringLiteral("into %1 ports").arg(planes)),
+                     qPrintable(e.message()));
         }
     }
 }
