@@ -53,11 +53,14 @@ void addLink(const Design& design, const HostNames& names, const Tiers& tiers, c
         const DeviceId sw = aSwitch ? l.a.device : l.b.device;
         const DeviceId end = aSwitch ? l.b.device : l.a.device;
         if (isServer(design, end)) {
-            // A rack-scale system's port belongs to one of its trays' hosts.
+            // A rack-scale system's port belongs to one of its trays' hosts;
+            // other servers are one host, so no port needs looking up.
             const PortRef& port = aSwitch ? l.b : l.a;
+            const int host =
+                names.trays.contains(end) ? hostOfPort(design, *design.device(end), port.port) : 0;
             Children& c = children[sw];
             c.tier = aSwitch ? ta->second : tb->second;
-            c.nodes.insert(names.of(end, hostOfPort(design, *design.device(end), port.port)));
+            c.nodes.insert(names.of(end, host));
         }
     }
 }

@@ -2,7 +2,7 @@
 
 #include "generatortext.h"
 
-#include <cmath>
+#include <algorithm>
 
 namespace cs::generator::detail {
 
@@ -32,11 +32,6 @@ std::optional<PortGroup> splitAcross(const PortGroup& g, int planes)
     return std::nullopt;
 }
 
-std::string gbpsTag(const PortGroup& g)
-{
-    return std::to_string(g.count) + "x" + std::to_string(std::llround(g.gbps)) + "g";
-}
-
 [[noreturn]] void noSplit(const Build& b, const std::string& part)
 {
     throw GeneratorError(
@@ -47,23 +42,36 @@ std::string gbpsTag(const PortGroup& g)
             .arg(b.spec.planes));
 }
 
+// Splits every port group of `p` that `pick` chooses; refuses (field
+// "planes") a chosen group with no mode to split into. False when none is chosen.
+template <typename Pick> bool splitGroups(const Build& b, Part& p, Pick pick)
+{
+    bool split = false;
+    for (PortGroup& g : p.ports) {
+        if (!pick(g)) {
+            continue;
+        }
+        const std::optional<PortGroup> inPlanes = splitAcross(g, b.spec.planes);
+        if (!inPlanes) {
+            noSplit(b, p.id);
+        }
+        g = *inPlanes;
+        split = true;
+    }
+    return split;
+}
+
 // The NIC with its compute ports split across the planes, embedded under
 // "<catalog id>.<count>x<gbps>g" as a breakout mode of a switch is.
 const std::string& splitNic(Build& b, const Part& nic)
 {
     Part p = nic;
-    std::string tag;
-    for (PortGroup& g : p.ports) {
-        if (g.role == "management") {
-            continue;
-        }
-        const std::optional<PortGroup> split = splitAcross(g, b.spec.planes);
-        if (!split) {
-            noSplit(b, nic.id);
-        }
-        g = *split;
-        tag = gbpsTag(g);
+    if (!splitGroups(b, p, [](const PortGroup& g) { return g.role != "management"; })) {
+        noSplit(b, nic.id);
     }
+    const PortGroup& split = *std::find_if(
+        p.ports.begin(), p.ports.end(), [](const PortGroup& g) { return g.role != "management"; });
+    const std::string tag = breakoutTag(split.count, split.gbps);
     p.id += "." + tag;
     p.name += " as " + tag;
     p.notes =
@@ -86,17 +94,8 @@ bool isComputeNic(const NicConfig& nic, const Part& part)
 void splitNodeIntoPlanes(Build& b)
 {
     Part node = *b.parts.node;
-    bool split = false; // the node has a compute port at all
-    for (PortGroup& g : node.ports) {
-        if (g.role == "compute") {
-            const std::optional<PortGroup> inPlanes = splitAcross(g, b.spec.planes);
-            if (!inPlanes) {
-                noSplit(b, node.id);
-            }
-            g = *inPlanes;
-            split = true;
-        }
-    }
+    // Whether the node has a compute port at all.
+    bool split = splitGroups(b, node, [](const PortGroup& g) { return g.role == "compute"; });
     if (node.server) {
         for (NicConfig& nic : node.server->nics) {
             const Part& part = b.parts.all.at(nic.partId);

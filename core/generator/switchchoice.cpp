@@ -199,9 +199,8 @@ Part partInMode(const SwitchMode& mode)
     if (mode.breakout < 0) {
         return p;
     }
+    p.id += "." + breakoutTag(mode.count, mode.gbps);
     const auto gbps = static_cast<long long>(std::llround(mode.gbps));
-    const std::string tag = std::to_string(mode.count) + "x" + std::to_string(gbps) + "g";
-    p.id += "." + tag;
     p.name += " in " + std::to_string(mode.count) + "x " + std::to_string(gbps) + "G breakout";
     p.notes = "Breakout mode of the catalog part " + mode.part->id + ". " + p.notes;
     PortGroup& g =
@@ -211,6 +210,11 @@ Part partInMode(const SwitchMode& mode)
     g.portsPerCage = mode.portsPerCage;
     g.breakout.reset();
     return p;
+}
+
+std::string breakoutTag(int count, double gbps)
+{
+    return std::to_string(count) + "x" + std::to_string(std::llround(gbps)) + "g";
 }
 
 } // namespace cs::generator

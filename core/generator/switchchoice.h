@@ -64,4 +64,7 @@ SwitchChoice chooseSwitch(const std::vector<const Part*>& candidates, const Swit
 // fabric group in that mode, under the id "<catalog id>.<count>x<gbps>g".
 Part partInMode(const SwitchMode& mode);
 
+// "<count>x<gbps>g", the suffix a part in a breakout mode takes ("128x400g").
+std::string breakoutTag(int count, double gbps);
+
 } // namespace cs::generator

@@ -68,8 +68,9 @@ void wireTiers(Build& b, int fabric, const FatTreePlan& p, const PlanSwitches& s
     }
 }
 
-// One fabric per plane, each with its own switches; plane q takes port q of
-// every split cage (a node's compute ports come cage by cage, one per plane).
+// One fabric per plane, each with its own switches; the node's compute ports
+// alternate between the planes (port j to plane j mod P), as a split cage
+// lists one port per plane.
 void wireCompute(Build& b)
 {
     const FatTreePlan& p = b.compute;
