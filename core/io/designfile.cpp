@@ -3,6 +3,7 @@
 
 #include "atomicfile.h"
 #include "designcodec.h"
+#include "fastdesignreader.h"
 #include "formaterror.h"
 #include "migrations.h"
 #include "version.h"
@@ -11,6 +12,8 @@
 #include <QFile>
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace cs {
 
@@ -151,6 +154,21 @@ int checkHeader(const json& root, QString& appVersion)
     return static_cast<int>(v);
 }
 
+// The whole file, with room after its end for the fast reader's padding, so
+// that it parses the bytes where they are instead of a copy of them.
+QByteArray readWithPadding(QFile& file)
+{
+    QByteArray bytes;
+    const auto size = static_cast<qsizetype>(file.size());
+    bytes.reserve(size + static_cast<qsizetype>(kFastReadPadding));
+    bytes.resize(size);
+    const qint64 read = file.read(bytes.data(), size);
+    bytes.resize(static_cast<qsizetype>(std::max<qint64>(read, 0)));
+    // The padding is read, never used: zeros keep the parse deterministic.
+    std::fill_n(bytes.data() + bytes.size(), kFastReadPadding, '\0');
+    return bytes;
+}
+
 } // namespace
 
 QString DesignFileError::toString() const
@@ -162,6 +180,16 @@ QString DesignFileError::toString() const
 }
 
 DesignLoadResult loadDesignBytes(const QByteArray& bytes, const QString& displayName)
+{
+    if (bytes.size() <= DesignFileLimits::maxBytes) {
+        if (std::optional<DesignLoadResult> fast = readCurrentDesignFast(bytes)) {
+            return std::move(*fast);
+        }
+    }
+    return loadDesignBytesThroughDom(bytes, displayName);
+}
+
+DesignLoadResult loadDesignBytesThroughDom(const QByteArray& bytes, const QString& displayName)
 {
     DesignLoadResult result;
     auto fail = [&](std::string path, QString message) {
@@ -219,7 +247,7 @@ DesignLoadResult loadDesignFile(const QString& path)
                 .arg(DesignFileLimits::maxBytes / (1024 * 1024))};
         return result;
     }
-    return loadDesignBytes(file.readAll(), path);
+    return loadDesignBytes(readWithPadding(file), path);
 }
 
 QByteArray designToBytes(const Design& design)

@@ -43,6 +43,10 @@ struct DesignFileLimits
 // Never throws and never asks the user anything; the caller shows the error.
 DesignLoadResult loadDesignFile(const QString& path);
 DesignLoadResult loadDesignBytes(const QByteArray& bytes, const QString& displayName);
+// The reference reader behind loadDesignBytes: parses into a DOM, migrates
+// and builds. loadDesignBytes first tries the fast reader of current-format
+// files (fastdesignreader.h), which returns only what this one would.
+DesignLoadResult loadDesignBytesThroughDom(const QByteArray& bytes, const QString& displayName);
 
 // The file's bytes in the current format, with the header first.
 QByteArray designToBytes(const Design& design);
