@@ -172,7 +172,7 @@ Design designFromJson(const json& root)
     return design;
 }
 
-json designToJson(const Design& design)
+json designToJsonWithoutEntityLists(const Design& design)
 {
     using json_fields::JsonWriter;
     json root = json::object();
@@ -191,12 +191,6 @@ json designToJson(const Design& design)
     facility["rooms"] = list(design.rooms());
     facility["rows"] = list(design.rows());
     root["facility"] = std::move(facility);
-    root["racks"] = list(design.racks());
-    root["devices"] = list(design.devices());
-    root["fabrics"] = list(design.fabrics());
-    root["links"] = list(design.links());
-    root["storage_systems"] = list(design.storageSystems());
-    root["cooling_units"] = list(design.coolingUnits());
     root["assumptions"] = design.assumptions;
     if (!design.workloads.empty()) {
         json workloads = json::array();
@@ -213,6 +207,40 @@ json designToJson(const Design& design)
         parts[id] = partToJson(part);
     }
     root["parts"] = std::move(parts);
+    return root;
+}
+
+namespace {
+
+template <typename Entity>
+EntityListJson entityList(const char* key, const std::vector<Entity>& items)
+{
+    return {key, items.size(),
+            [&items](std::size_t i) { return json_fields::JsonWriter::write(items[i]); }};
+}
+
+} // namespace
+
+std::vector<EntityListJson> entityListsToJson(const Design& design)
+{
+    return {entityList("racks", design.racks()),
+            entityList("devices", design.devices()),
+            entityList("fabrics", design.fabrics()),
+            entityList("links", design.links()),
+            entityList("storage_systems", design.storageSystems()),
+            entityList("cooling_units", design.coolingUnits())};
+}
+
+json designToJson(const Design& design)
+{
+    json root = designToJsonWithoutEntityLists(design);
+    for (const EntityListJson& list : entityListsToJson(design)) {
+        json items = json::array();
+        for (std::size_t i = 0; i < list.size; ++i) {
+            items.push_back(list.item(i));
+        }
+        root[list.key] = std::move(items);
+    }
     return root;
 }
 

@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <vector>
+
 namespace cs {
 
 // Builds a design from the current-format JSON (after migration) through the
@@ -13,6 +16,19 @@ Design designFromJson(const nlohmann::json& root);
 
 // The design's content in the current format, without the file header.
 nlohmann::json designToJson(const Design& design);
+
+// The same content in two parts, for writers that stream the large lists item
+// by item instead of building them: everything but the top-level entity lists
+// (racks, devices, fabrics, links, storage systems, cooling units), and those
+// lists, each with a function that gives its i-th item's JSON.
+nlohmann::json designToJsonWithoutEntityLists(const Design& design);
+struct EntityListJson
+{
+    const char* key;
+    std::size_t size;
+    std::function<nlohmann::json(std::size_t)> item;
+};
+std::vector<EntityListJson> entityListsToJson(const Design& design);
 
 // Documented limits on what a design file may hold (docs/design-format.md).
 struct DesignLimits

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstring>
 
 namespace cs {
 
@@ -169,6 +170,91 @@ QByteArray readWithPadding(QFile& file)
     return bytes;
 }
 
+// Writes the file's text as nlohmann's dump with an indent of 1 would, but
+// the large entity lists item by item, never as one JSON tree: the same
+// bytes, with a small fraction of the allocations. Text gathers in a small
+// buffer that goes to the bytes in large appends.
+class DesignWriter
+{
+public:
+    explicit DesignWriter(QByteArray& bytes)
+        : mOutput(std::make_shared<Output>(bytes)), mSerializer(mOutput, ' ')
+    {
+    }
+    ~DesignWriter() { mOutput->flush(); }
+    DesignWriter(const DesignWriter&) = delete;
+    DesignWriter& operator=(const DesignWriter&) = delete;
+
+    void write(const char* text) { mOutput->write_characters(text, std::strlen(text)); }
+
+    // A top-level member: `"key": value`, indented one step.
+    void member(const std::string& key, const json& value)
+    {
+        memberKey(key);
+        mSerializer.dump(value, true, false, 1, 1);
+    }
+
+    // A top-level list, each item at the second level, as the dump writes it.
+    void list(const EntityListJson& list)
+    {
+        memberKey(list.key);
+        if (list.size == 0) {
+            write("[]");
+            return;
+        }
+        write("[\n");
+        for (std::size_t i = 0; i < list.size; ++i) {
+            write(i ? ",\n  " : "  ");
+            mSerializer.dump(list.item(i), true, false, 1, 2);
+        }
+        write("\n ]");
+    }
+
+private:
+    class Output : public nlohmann::detail::output_adapter_protocol<char>
+    {
+    public:
+        explicit Output(QByteArray& bytes) : mOut(bytes) { mBuffer.reserve(kBufferBytes); }
+        void write_character(char c) override
+        {
+            mBuffer.push_back(c);
+            flushIfFull();
+        }
+        void write_characters(const char* s, std::size_t length) override
+        {
+            mBuffer.append(s, length);
+            flushIfFull();
+        }
+        void flush()
+        {
+            mOut.append(mBuffer.data(), static_cast<qsizetype>(mBuffer.size()));
+            mBuffer.clear();
+        }
+
+    private:
+        static constexpr std::size_t kBufferBytes = 64 * 1024;
+        void flushIfFull()
+        {
+            if (mBuffer.size() >= kBufferBytes) {
+                flush();
+            }
+        }
+
+        QByteArray& mOut;
+        std::string mBuffer;
+    };
+
+    void memberKey(const std::string& key)
+    {
+        write(" ");
+        mSerializer.dump(json(key), false, false, 0);
+        write(": ");
+    }
+
+    std::shared_ptr<Output> mOutput;
+    nlohmann::detail::serializer<json> mSerializer;
+};
+
 } // namespace
 
 QString DesignFileError::toString() const
@@ -250,22 +336,44 @@ DesignLoadResult loadDesignFile(const QString& path)
     return loadDesignBytes(readWithPadding(file), path);
 }
 
-QByteArray designToBytes(const Design& design)
+namespace {
+
+void writeDesign(const Design& design, QByteArray& bytes)
 {
+    DesignWriter writer(bytes);
     // The header goes first so that a person (or `head`) sees what the file is;
     // the content's keys are sorted, which keeps saves stable and diffable.
-    const json header = {{"format", kDesignFormatName},
-                         {"format_version", kDesignFormatVersion},
-                         {"app_version", CLUSTERSMITH_VERSION}};
-    std::string text = designToJson(design).dump(1);
-    std::string headerLines;
-    for (const char* key : {"format", "format_version", "app_version"}) {
-        headerLines.append(" ").append(json(key).dump()).append(": ");
-        headerLines.append(header[key].dump()).append(",\n");
+    writer.write("{\n");
+    writer.member("format", kDesignFormatName);
+    writer.write(",\n");
+    writer.member("format_version", kDesignFormatVersion);
+    writer.write(",\n");
+    writer.member("app_version", CLUSTERSMITH_VERSION);
+    json content = designToJsonWithoutEntityLists(design);
+    const std::vector<EntityListJson> lists = entityListsToJson(design);
+    for (const EntityListJson& list : lists) {
+        content[list.key] = json::array(); // holds the list's place in the key order
     }
-    text.insert(2, headerLines); // after the opening "{\n"
-    text += "\n";
-    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+    for (auto it = content.begin(); it != content.end(); ++it) {
+        writer.write(",\n");
+        const auto list = std::find_if(lists.begin(), lists.end(),
+                                       [&](const EntityListJson& l) { return it.key() == l.key; });
+        if (list == lists.end()) {
+            writer.member(it.key(), *it);
+        } else {
+            writer.list(*list);
+        }
+    }
+    writer.write("\n}\n");
+}
+
+} // namespace
+
+QByteArray designToBytes(const Design& design)
+{
+    QByteArray bytes;
+    writeDesign(design, bytes);
+    return bytes;
 }
 
 std::optional<DesignFileError> saveDesignFile(const Design& design, const QString& path)

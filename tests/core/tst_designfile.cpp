@@ -1,9 +1,11 @@
 // Design files: every entity round-trips, older formats migrate, newer ones are
 // refused, hostile input gets a path-naming error, and saves are atomic.
+#include "io/designcodec.h"
 #include "io/designfile.h"
 #include "io/formaterror.h"
 #include "io/migrations.h"
 #include "testparts.h"
+#include "version.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,6 +37,31 @@ class TestDesignFile : public QObject
     Q_OBJECT
 
 private slots:
+    // The file is written list item by list item; its bytes must be those of
+    // the whole content dumped as one JSON tree (indent 1, keys sorted) with
+    // the header lines first, as every earlier version wrote them.
+    void savedBytesAreTheOneTreeDump_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::newRow("every entity") << QString();
+        const QDir examples(QStringLiteral(CS_SOURCE_DIR "/resources/examples"));
+        for (const QString& name : examples.entryList({QStringLiteral("*.cluster.json")})) {
+            QTest::newRow(qPrintable(name)) << examples.filePath(name);
+        }
+    }
+
+    void savedBytesAreTheOneTreeDump()
+    {
+        QFETCH(QString, example);
+        const Design d = example.isEmpty() ? test::fullDesign() : *loadDesignFile(example).design;
+        std::string tree = designToJson(d).dump(1);
+        tree.insert(2, std::string(" \"format\": \"") + kDesignFormatName +
+                           "\",\n \"format_version\": " + std::to_string(kDesignFormatVersion) +
+                           ",\n \"app_version\": \"" + CLUSTERSMITH_VERSION + "\",\n");
+        tree += "\n";
+        QCOMPARE(designToBytes(d).toStdString(), tree);
+    }
+
     void everyEntityRoundTrips()
     {
         const Design original = test::fullDesign();
