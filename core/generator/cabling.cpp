@@ -76,7 +76,46 @@ CableCatalog::CableCatalog(const std::vector<const Part*>& supplies)
     });
 }
 
+namespace {
+
+// The memo's answer to `query`, asking `find` the first time.
+template <typename Query, typename Find>
+const Part* remembered(std::map<Query, const Part*>& memo, const Query& query, Find&& find)
+{
+    const auto known = memo.find(query);
+    if (known != memo.end()) {
+        return known->second;
+    }
+    const Part* found = find();
+    memo.emplace(query, found);
+    return found;
+}
+
+} // namespace
+
 const Part* CableCatalog::copper(const PortInfo& a, const PortInfo& b, double lengthM) const
+{
+    return remembered(
+        mCopperMemo,
+        CopperQuery{a.cage, b.cage, a.portsPerCage, b.portsPerCage, a.gbps, b.gbps, lengthM},
+        [&] { return findCopper(a, b, lengthM); });
+}
+
+const Part* CableCatalog::fibre(Media media, double gbps, double lengthM) const
+{
+    return remembered(mFibreMemo, FibreQuery{media, gbps, lengthM},
+                      [&] { return findFibre(media, gbps, lengthM); });
+}
+
+const Part* CableCatalog::transceiver(const PortInfo& port, double gbps, Media media,
+                                      double reachM) const
+{
+    return remembered(mTransceiverMemo,
+                      TransceiverQuery{port.cage, port.portsPerCage, gbps, media, reachM},
+                      [&] { return findTransceiver(port, gbps, media, reachM); });
+}
+
+const Part* CableCatalog::findCopper(const PortInfo& a, const PortInfo& b, double lengthM) const
 {
     if (*a.cage != *b.cage || a.portsPerCage != b.portsPerCage || !sameSpeed(a.gbps, b.gbps)) {
         return nullptr;
@@ -109,7 +148,7 @@ const Part* CableCatalog::cat6(double lengthM) const
     return nullptr;
 }
 
-const Part* CableCatalog::fibre(Media media, double gbps, double lengthM) const
+const Part* CableCatalog::findFibre(Media media, double gbps, double lengthM) const
 {
     const std::string type = mediaName(media);
     for (const Part* p : mCables) {
@@ -122,8 +161,8 @@ const Part* CableCatalog::fibre(Media media, double gbps, double lengthM) const
     return nullptr;
 }
 
-const Part* CableCatalog::transceiver(const PortInfo& port, double gbps, Media media,
-                                      double reachM) const
+const Part* CableCatalog::findTransceiver(const PortInfo& port, double gbps, Media media,
+                                          double reachM) const
 {
     const std::string type = mediaName(media);
     for (const Part* p : mTransceivers) {

@@ -4,7 +4,9 @@
 
 #include "model/part.h"
 
+#include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace cs::generator {
@@ -72,8 +74,24 @@ public:
                       double lengthM) const;
 
 private:
+    const Part* findCopper(const PortInfo& a, const PortInfo& b, double lengthM) const;
+    const Part* findFibre(Media media, double gbps, double lengthM) const;
+    const Part* findTransceiver(const PortInfo& port, double gbps, Media media,
+                                double reachM) const;
+
     std::vector<const Part*> mCables;       // by length, then id
     std::vector<const Part*> mTransceivers; // by reach, then id
+    // Answers already found: a large cluster asks the same few questions for
+    // hundreds of thousands of links (lengths are whole centimetres), and each
+    // scan compares part fields as text. A catalog is made and used by one
+    // thread; the memos make it unfit to share between threads.
+    using CopperQuery =
+        std::tuple<const std::string*, const std::string*, int, int, double, double, double>;
+    using FibreQuery = std::tuple<Media, double, double>;
+    using TransceiverQuery = std::tuple<const std::string*, int, double, Media, double>;
+    mutable std::map<CopperQuery, const Part*> mCopperMemo;
+    mutable std::map<FibreQuery, const Part*> mFibreMemo;
+    mutable std::map<TransceiverQuery, const Part*> mTransceiverMemo;
 };
 
 } // namespace cs::generator

@@ -31,7 +31,7 @@ const Part* Design::part(const std::string& id) const
 void Design::putPart(Part part)
 {
     std::string id = part.id;
-    mPortCounts.byPart.clear();
+    mPortCounts.clear();
     mParts.insert_or_assign(std::move(id), std::move(part));
 }
 

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -168,6 +169,7 @@ private:
     void checkPort(PortRef port, const char* end);
     int portCountOfLinkEnd(const Device& device);
     void checkLinkParts(const Link& link) const;
+    static void checkLinkLength(const Link& link);
     void checkConfig(const Device& device, const DeviceConfig& config) const;
     void checkFabricSwitches(const Fabric& fabric) const;
     void detachDeviceReferences(DeviceId id);
@@ -183,27 +185,35 @@ private:
     EntityTable<StorageSystem, StorageSystemId> mStorage;
     EntityTable<CoolingUnit, CoolingUnitId> mCooling;
     std::unordered_map<std::uint64_t, LinkId> mPortLinks;
-    // The port count of a device that carries its part's own NICs, by part:
-    // adding links at scale works it out once per part, not twice per link.
-    // Only adding links fills it; changing the parts empties it, and a copy
-    // starts empty (its keys point into this design's parts).
+    // What adding links at scale would otherwise work out twice per link: the
+    // port count of a device that carries its part's own NICs, by part, and
+    // the cable and transceiver ids of the last link whose parts were checked
+    // (links added in bulk mostly share them). Only adding links fills it;
+    // changing the parts empties it, and a copy starts empty (its keys point
+    // into this design's parts).
     struct PortCountMemo
     {
         std::unordered_map<const Part*, int> byPart;
+        std::optional<std::array<std::string, 3>> checkedLinkParts;
         PortCountMemo() = default;
         PortCountMemo(const PortCountMemo&) {}
         PortCountMemo(PortCountMemo&&) noexcept {}
         PortCountMemo& operator=(const PortCountMemo&)
         {
-            byPart.clear();
+            clear();
             return *this;
         }
         PortCountMemo& operator=(PortCountMemo&&) noexcept
         {
-            byPart.clear();
+            clear();
             return *this;
         }
         ~PortCountMemo() = default;
+        void clear()
+        {
+            byPart.clear();
+            checkedLinkParts.reset();
+        }
     };
     PortCountMemo mPortCounts;
     std::unordered_map<RackId, std::vector<DeviceId>> mRackDevices;

@@ -163,7 +163,7 @@ void Design::removePart(const std::string& id)
                                         "uses it first.")
                              .arg(q(id)));
     }
-    mPortCounts.byPart.clear();
+    mPortCounts.clear();
     mParts.erase(id);
 }
 

@@ -144,6 +144,11 @@ void Design::checkLinkParts(const Link& link) const
     if (!link.transceiverBPartId.empty()) {
         requirePart(link.transceiverBPartId, PartKind::Transceiver, "link transceiver");
     }
+    checkLinkLength(link);
+}
+
+void Design::checkLinkLength(const Link& link)
+{
     if (!(link.lengthM >= 0) || !std::isfinite(link.lengthM)) {
         throw ModelError(
             "BAD_LENGTH",
@@ -174,7 +179,15 @@ void Design::checkNewLink(const Link& link)
     }
     checkPort(link.a, "first");
     checkPort(link.b, "second");
+    const auto& checked = mPortCounts.checkedLinkParts;
+    if (checked && (*checked)[0] == link.cablePartId && (*checked)[1] == link.transceiverAPartId &&
+        (*checked)[2] == link.transceiverBPartId) { // the last link's parts, checked then
+        checkLinkLength(link);
+        return;
+    }
     checkLinkParts(link);
+    mPortCounts.checkedLinkParts = {link.cablePartId, link.transceiverAPartId,
+                                    link.transceiverBPartId};
 }
 
 void Design::removeLink(LinkId id)

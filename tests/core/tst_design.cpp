@@ -190,6 +190,35 @@ private slots:
         QCOMPARE(d.portCount(*d.device(f.node)), 9);
     }
 
+    // Adding links remembers the last cable and transceivers it checked; a
+    // part changed in the snapshot is checked again.
+    void linkPartsAreCheckedAgainAfterThePartsChange()
+    {
+        NodeAndLeaf f = nodeAndLeaf();
+        Design& d = f.design;
+        Link first = f.link(1, 0);
+        first.cablePartId = "test-dac-3m";
+        d.addLink(first);
+        Link second = f.link(2, 1);
+        second.cablePartId = "test-dac-3m";
+        d.addLink(second); // the same cable: accepted again
+        // The id now names a transceiver: a cable is needed, so the same link
+        // part is refused.
+        Part notACable = *d.part("test-nic");
+        notACable.id = "test-dac-3m";
+        d.removeLink(d.linkAtPort({f.node, 2}).value());
+        d.removeLink(d.linkAtPort({f.node, 1}).value());
+        d.removePart("test-dac-3m");
+        d.putPart(notACable);
+        QCOMPARE(errorCode([&] { d.addLink(second); }), std::string("WRONG_PART_KIND"));
+        // A negative length is refused even with parts just checked.
+        Link third = f.link(3, 2);
+        d.addLink(third);
+        Link fourth = f.link(4, 3);
+        fourth.lengthM = -1;
+        QCOMPARE(errorCode([&] { d.addLink(fourth); }), std::string("BAD_LENGTH"));
+    }
+
     void removingADeviceRemovesItsLinksAndFreesItsPorts()
     {
         Design d = test::designWithOneRack();
