@@ -30,6 +30,7 @@ struct DeviceNames
     const std::vector<std::string>* labels = nullptr; // shared by devices configured alike
     int rackRank = 0;
     int deviceRank = 0;
+    std::uint32_t placeRank = 0; // by rack rank, higher unit first, device rank
 };
 
 // Each distinct name's place in natural order (plain order between names
@@ -39,9 +40,7 @@ std::unordered_map<std::string_view, int> naturalRanks(std::vector<std::string_v
     std::sort(names.begin(), names.end());
     names.erase(std::unique(names.begin(), names.end()), names.end());
     std::sort(names.begin(), names.end(), [](std::string_view a, std::string_view b) {
-        const std::string x(a);
-        const std::string y(b);
-        return naturalLess(x, y) || (!naturalLess(y, x) && x < y);
+        return naturalLess(a, b) || (!naturalLess(b, a) && a < b);
     });
     std::unordered_map<std::string_view, int> ranks;
     ranks.reserve(names.size());
@@ -54,20 +53,21 @@ std::unordered_map<std::string_view, int> naturalRanks(std::vector<std::string_v
 class PlanBuilder
 {
 public:
-    // Resolves every device at a link end once.
+    // Resolves every device at a link end once, and each link's two ends.
     explicit PlanBuilder(const Design& design) : mDesign(design)
     {
+        mEnds.reserve(design.links().size());
         for (const Link& l : design.links()) {
-            for (DeviceId id : {l.a.device, l.b.device}) {
-                if (!mDevices.count(id)) {
-                    mDevices.emplace(id, resolve(id));
-                }
-            }
+            mEnds.emplace_back(&endOf(l.a.device), &endOf(l.b.device));
         }
         rank();
     }
 
-    const DeviceNames& names(DeviceId id) const { return mDevices.at(id); }
+    // The names at the ends of the design's i-th link.
+    const std::pair<const DeviceNames*, const DeviceNames*>& ends(std::size_t link) const
+    {
+        return mEnds[link];
+    }
 
     // Valid while the builder is.
     std::string_view port(const DeviceNames& d, int port)
@@ -78,9 +78,8 @@ public:
                    : mFallbacks.emplace_back("port " + std::to_string(port + 1));
     }
 
-    CableEnd end(PortRef ref)
+    CableEnd end(const DeviceNames& d, PortRef ref)
     {
-        const DeviceNames& d = names(ref.device);
         return {std::string(d.rack), d.unit, std::string(d.device), std::string(port(d, ref.port))};
     }
 
@@ -115,6 +114,15 @@ public:
     }
 
 private:
+    const DeviceNames& endOf(DeviceId id)
+    {
+        auto [it, added] = mDevices.try_emplace(id);
+        if (added) {
+            it->second = resolve(id);
+        }
+        return it->second;
+    }
+
     DeviceNames resolve(DeviceId id)
     {
         DeviceNames n;
@@ -157,15 +165,28 @@ private:
         }
         const auto rackRanks = naturalRanks(std::move(racks));
         const auto deviceRanks = naturalRanks(std::move(devices));
+        std::vector<DeviceNames*> places;
+        places.reserve(mDevices.size());
         for (auto& [id, n] : mDevices) {
             n.rackRank = rackRanks.at(n.rack);
             n.deviceRank = deviceRanks.at(n.device);
+            places.push_back(&n);
+        }
+        // A device outside a rack (no unit) comes after those in it.
+        auto place = [](const DeviceNames* n) {
+            return std::tuple(n->rackRank, -n->unit.value_or(-1), n->deviceRank);
+        };
+        std::sort(places.begin(), places.end(),
+                  [&](const DeviceNames* x, const DeviceNames* y) { return place(x) < place(y); });
+        for (std::size_t i = 0; i < places.size(); ++i) {
+            places[i]->placeRank = static_cast<std::uint32_t>(i);
         }
     }
 
     const Design& mDesign;
-    std::unordered_map<DeviceId, DeviceNames> mDevices;
-    std::unordered_map<std::string, std::vector<std::string>> mLabels; // by part and NICs
+    std::unordered_map<DeviceId, DeviceNames> mDevices; // nodes never move: ends point into it
+    std::vector<std::pair<const DeviceNames*, const DeviceNames*>> mEnds; // by link
+    std::unordered_map<std::string, std::vector<std::string>> mLabels;    // by part and NICs
     // Keyed by a view of the first link's id string; the design outlives the builder.
     std::unordered_map<std::string_view, std::string_view> mPartNames;
     std::deque<std::string> mFallbacks; // "port N" names, at stable addresses
@@ -174,45 +195,41 @@ private:
 };
 
 // Where a link's run sorts: by fabric (in the design's order), then the from
-// rack and device in natural order (ranks of their names), higher units
-// first, the from port and the link id (the cable id's digits, padded to one
-// width).
+// end's place (rack and device in natural order, higher units first), the
+// from port and the link id (the cable id's digits, padded to one width).
+// Packed into two integers, a key is small and compares fast: a plan sorts
+// hundreds of thousands of them.
 struct SortKey
 {
-    std::size_t fabricOrder = 0;
-    int rackRank = 0;
-    int negatedUnit = 1; // −(bottom U), 1 when not in a rack: such ends come last
-    int deviceRank = 0;
-    int fromPort = 0;
-    std::uint32_t linkId = 0;
-    const Link* link = nullptr;
-    const DeviceNames* from = nullptr; // the builder's, for the row
-    const DeviceNames* to = nullptr;
+    std::uint64_t major = 0; // fabric order, then the from end's place
+    std::uint64_t minor = 0; // from port, then link id
+    std::uint32_t link = 0;  // the link's index in the design
 
-    auto tied() const
+    bool operator<(const SortKey& other) const
     {
-        return std::tie(fabricOrder, rackRank, negatedUnit, deviceRank, fromPort, linkId);
+        return major != other.major ? major < other.major : minor < other.minor;
     }
 };
 
 // The design's links in plan order.
 std::vector<SortKey> sortedLinks(const Design& design, const PlanBuilder& b)
 {
-    std::unordered_map<FabricId, std::size_t> fabricOrder;
+    std::unordered_map<FabricId, std::uint32_t> fabricOrder;
     for (const Fabric& f : design.fabrics()) {
-        fabricOrder.emplace(f.id, fabricOrder.size());
+        fabricOrder.emplace(f.id, static_cast<std::uint32_t>(fabricOrder.size()));
     }
+    const auto unknownFabric = static_cast<std::uint32_t>(fabricOrder.size());
     std::vector<SortKey> keys;
     keys.reserve(design.links().size());
-    for (const Link& l : design.links()) {
-        const DeviceNames& from = b.names(l.a.device);
+    for (std::size_t i = 0; i < design.links().size(); ++i) {
+        const Link& l = design.links()[i];
         const auto order = fabricOrder.find(l.fabric);
-        keys.push_back({order == fabricOrder.end() ? fabricOrder.size() : order->second,
-                        from.rackRank, -from.unit.value_or(-1), from.deviceRank, l.a.port,
-                        l.id.value, &l, &from, &b.names(l.b.device)});
+        const std::uint64_t fabric = order == fabricOrder.end() ? unknownFabric : order->second;
+        keys.push_back({fabric << 32 | b.ends(i).first->placeRank,
+                        std::uint64_t(static_cast<std::uint32_t>(l.a.port)) << 32 | l.id.value,
+                        static_cast<std::uint32_t>(i)});
     }
-    std::sort(keys.begin(), keys.end(),
-              [](const SortKey& x, const SortKey& y) { return x.tied() < y.tied(); });
+    std::sort(keys.begin(), keys.end());
     return keys;
 }
 
@@ -254,11 +271,12 @@ std::vector<CableRun> cablingPlan(const Design& design)
     std::vector<CableRun> runs;
     runs.reserve(design.links().size());
     for (const SortKey& k : sortedLinks(design, b)) {
-        const Link& l = *k.link;
+        const Link& l = design.links()[k.link];
+        const auto [from, to] = b.ends(k.link);
         std::string cableId;
         appendCableId(cableId, l.id.value, width);
-        runs.push_back({std::move(cableId), std::string(b.fabricName(l.fabric)), b.end(l.a),
-                        b.end(l.b), std::string(b.partName(l.cablePartId)),
+        runs.push_back({std::move(cableId), std::string(b.fabricName(l.fabric)), b.end(*from, l.a),
+                        b.end(*to, l.b), std::string(b.partName(l.cablePartId)),
                         std::string(b.partName(l.transceiverAPartId)),
                         std::string(b.partName(l.transceiverBPartId)), l.lengthM});
     }
@@ -346,16 +364,17 @@ SheetSource cablingSheet(const Design& design)
     const std::size_t rows = state->keys.size();
     return {text(ExportText::tr("Cabling plan")), std::move(columns), rows,
             [state](std::size_t i, TableRow& row) -> const TableRow& {
-                const SortKey& k = state->keys[i];
-                const Link& l = *k.link;
+                const std::uint32_t link = state->keys[i].link;
+                const Link& l = state->design.links()[link];
+                const auto [from, to] = state->builder.ends(link);
                 std::vector<Cell>& c = row.cells;
                 c.resize(kCablingColumns);
                 state->scratch.clear();
                 appendCableId(state->scratch, l.id.value, state->width);
                 setText(c[0], state->scratch);
                 setText(c[1], state->builder.fabricName(l.fabric));
-                setEnd(c, 2, *state, *k.from, l.a.port);
-                setEnd(c, 6, *state, *k.to, l.b.port);
+                setEnd(c, 2, *state, *from, l.a.port);
+                setEnd(c, 6, *state, *to, l.b.port);
                 setText(c[10], state->builder.partName(l.cablePartId));
                 setText(c[11], state->builder.partName(l.transceiverAPartId));
                 setText(c[12], state->builder.partName(l.transceiverBPartId));

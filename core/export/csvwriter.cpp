@@ -13,7 +13,20 @@ namespace {
 
 bool looksLikeFormula(std::string_view text)
 {
-    return !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string::npos;
+    if (text.empty()) {
+        return false;
+    }
+    switch (text.front()) {
+    case '=':
+    case '+':
+    case '-':
+    case '@':
+    case '\t':
+    case '\r':
+        return true;
+    default:
+        return false;
+    }
 }
 
 // Appends `field` to `out`, quoted when it holds a comma, a quote or a line
@@ -87,7 +100,7 @@ void appendCsvNumber(std::string& out, double x, int decimals)
 {
     decimals = std::clamp(decimals, 0, Cell::kMaxDecimals);
     // Rounded as the workbook shows it; 0.00 rather than -0.00.
-    const double scale = std::pow(10.0, decimals);
+    const auto scale = static_cast<double>(kPowersOfTen[static_cast<std::size_t>(decimals)]);
     const double scaled = std::round(x * scale);
     const double rounded = scaled / scale;
     // Where the shortest form is the fixed one (from 0.001 up to 10^5 it is
@@ -137,16 +150,6 @@ void appendRow(std::string& out, const TableRow& row)
     out += "\r\n";
 }
 
-// A guess at a row's size, so that the text grows in few steps.
-std::size_t estimatedBytes(const TableRow& row)
-{
-    std::size_t bytes = 2;
-    for (const Cell& c : row.cells) {
-        bytes += c.text.size() + 8;
-    }
-    return bytes;
-}
-
 } // namespace
 
 std::string shortest(double x)
@@ -156,9 +159,11 @@ std::string shortest(double x)
     return std::string(buffer.data(), result.ptr);
 }
 
-std::string sheetToCsv(const SheetSource& sheet)
+void sheetToCsv(const SheetSource& sheet, const std::function<void(std::string_view)>& sink)
 {
+    constexpr std::size_t kPieceBytes = 64 * 1024;
     std::string out;
+    out.reserve(2 * kPieceBytes);
     for (std::size_t i = 0; i < sheet.columns.size(); ++i) {
         if (i) {
             out += ',';
@@ -168,12 +173,21 @@ std::string sheetToCsv(const SheetSource& sheet)
     out += "\r\n";
     TableRow scratch;
     for (std::size_t r = 0; r < sheet.rows; ++r) {
-        const TableRow& row = sheet.row(r, scratch);
-        if (r == 0) {
-            out.reserve(out.size() + estimatedBytes(row) * sheet.rows);
+        appendRow(out, sheet.row(r, scratch));
+        if (out.size() >= kPieceBytes) {
+            sink(out);
+            out.clear();
         }
-        appendRow(out, row);
     }
+    if (!out.empty()) {
+        sink(out);
+    }
+}
+
+std::string sheetToCsv(const SheetSource& sheet)
+{
+    std::string out;
+    sheetToCsv(sheet, [&](std::string_view piece) { out.append(piece); });
     return out;
 }
 

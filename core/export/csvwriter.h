@@ -2,7 +2,9 @@
 
 #include "table.h"
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 namespace cs::exports {
 
@@ -17,6 +19,10 @@ std::string tableToCsv(const Table& table);
 // The same for a sheet produced row by row (SheetSource): one buffer, no
 // table held.
 std::string sheetToCsv(const SheetSource& sheet);
+
+// The same text handed to `sink` in pieces of about 64 KiB, for writing a
+// large sheet to a file without holding it whole.
+void sheetToCsv(const SheetSource& sheet, const std::function<void(std::string_view)>& sink);
 
 // A number in its shortest exact form with a '.', whatever the C locale says.
 std::string shortest(double x);

@@ -140,7 +140,9 @@ std::optional<QString> writeBomWorkbook(ExportSource& source, const QString& pat
 
 std::optional<QString> writeCablingCsv(ExportSource& source, const QString& path)
 {
-    return writeText(path, cablingCsv(source.design()));
+    // Streamed: the plan of a large cluster is tens of MB.
+    return writeFileAtomically(
+        path, [&](const ByteSink& sink) { sheetToCsv(cablingSheet(source.design()), sink); });
 }
 
 std::optional<QString> writeCablingWorkbook(ExportSource& source, const QString& path)

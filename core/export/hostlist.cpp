@@ -59,7 +59,7 @@ std::string group(const std::string& prefix, const std::vector<std::string>& dig
 
 } // namespace
 
-bool naturalLess(const std::string& a, const std::string& b)
+bool naturalLess(std::string_view a, std::string_view b)
 {
     std::size_t i = 0;
     std::size_t j = 0;
@@ -74,12 +74,12 @@ bool naturalLess(const std::string& a, const std::string& b)
                 ++ej;
             }
             // Compare by value: strip leading zeros, then length, then digits.
-            const std::string da = a.substr(i, ei - i);
-            const std::string db = b.substr(j, ej - j);
+            const std::string_view da = a.substr(i, ei - i);
+            const std::string_view db = b.substr(j, ej - j);
             const std::size_t za = std::min(da.find_first_not_of('0'), da.size());
             const std::size_t zb = std::min(db.find_first_not_of('0'), db.size());
-            const std::string va = da.substr(za);
-            const std::string vb = db.substr(zb);
+            const std::string_view va = da.substr(za);
+            const std::string_view vb = db.substr(zb);
             if (va.size() != vb.size()) {
                 return va.size() < vb.size();
             }

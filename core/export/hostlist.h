@@ -1,12 +1,13 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cs::exports {
 
 // Orders names with runs of digits compared by value: "dgx-2" < "dgx-10".
-bool naturalLess(const std::string& a, const std::string& b);
+bool naturalLess(std::string_view a, std::string_view b);
 
 // A Slurm hostlist expression for the names: names that differ only in a
 // trailing number of the same width form ranges, "dgx-[01-04,07]"; a lone

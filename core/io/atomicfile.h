@@ -3,7 +3,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <optional>
+#include <string_view>
 
 namespace cs {
 
@@ -12,5 +14,12 @@ namespace cs {
 // (full disk, size limit, no permission) leaves the old file as it was.
 // Returns a sentence saying what went wrong, or nothing on success.
 std::optional<QString> writeFileAtomically(const QString& path, const QByteArray& bytes);
+
+// The same for bytes made piece by piece: `produce` calls its argument with
+// each piece in order, so a large file is written without ever being held
+// whole in memory.
+using ByteSink = std::function<void(std::string_view piece)>;
+std::optional<QString> writeFileAtomically(const QString& path,
+                                           const std::function<void(const ByteSink&)>& produce);
 
 } // namespace cs

@@ -3,11 +3,13 @@
 // an installer walks the racks; CSV and workbook agree.
 #include "export/cablingplan.h"
 #include "export/csvwriter.h"
+#include "export/exportfiles.h"
 #include "export/portlabels.h"
 #include "export/workbookwriter.h"
 #include "exportfixture.h"
 #include "io/designfile.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -127,6 +129,22 @@ private slots:
         QCOMPARE(csv, tableToCsv(cablingTable(cablingPlan(d))));
         QVERIFY(csv.find("\"row A, rack \"\"1\"\"\"") != std::string::npos);
         QVERIFY(csv.find(",'=node,") != std::string::npos);
+    }
+
+    // The export writes the plan into its file piece by piece; the file holds
+    // the CSV, byte for byte.
+    void theExportedFileHoldsTheCsv()
+    {
+        const DesignLoadResult loaded = loadDesignFile(
+            QStringLiteral(CS_SOURCE_DIR "/resources/examples/h100-32-node.cluster.json"));
+        QVERIFY(loaded.ok());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cabling.csv"));
+        ExportSource source(*loaded.design);
+        QVERIFY(!writeCablingCsv(source, path).has_value());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().toStdString(), cablingCsv(*loaded.design));
     }
 
     // The export's workbook is produced row by row; it must hold what the

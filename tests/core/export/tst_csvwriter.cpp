@@ -13,6 +13,29 @@ class TestCsvWriter : public QObject
     Q_OBJECT
 
 private slots:
+    // Streamed, a sheet arrives in pieces of about 64 KiB that together are
+    // the whole text: 3,000 rows of ~40 bytes (~120 KB) make two or three.
+    void aStreamedSheetIsTheWholeTextInPieces()
+    {
+        Table table{"t", {{"Name", 10}, {"Length (m)", 10}}, {}};
+        for (int i = 0; i < 3000; ++i) {
+            table.rows.push_back({{Cell::of("node-" + std::to_string(i) + ", rack \"A\""),
+                                   Cell::number(i * 0.25, 2)},
+                                  RowStyle::Body});
+        }
+        std::string streamed;
+        int pieces = 0;
+        sheetToCsv(sheetOf(table), [&](std::string_view piece) {
+            QVERIFY(!piece.empty());
+            QVERIFY(piece.size() < 64 * 1024 + 100); // a piece stops after the row that fills it
+            streamed.append(piece);
+            ++pieces;
+        });
+        QCOMPARE(streamed, tableToCsv(table));
+        QVERIFY2(pieces >= 2, qPrintable(QString::number(pieces)));
+        QVERIFY(streamed.find("\"node-2999, rack \"\"A\"\"\",749.75\r\n") != std::string::npos);
+    }
+
     // A rounded number prints from its integer hundredths (or tenths, ...);
     // it must read exactly as the shortest form of the rounded double does
     // (std::to_chars, round-trip exact), over lengths, prices and signs.
