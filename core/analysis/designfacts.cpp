@@ -1,6 +1,9 @@
 #include "designfacts.h"
 
 #include <algorithm>
+#include <tuple>
+#include <unordered_map>
+#include <utility>
 
 namespace cs::analysis {
 
@@ -17,6 +20,11 @@ const Part* PartMemo::find(const std::string& id)
 struct DesignFacts::Memos
 {
     PartMemo device, gpu, cpu, nic, defaultGpu;
+    // The ports of a device that carries its part's own NICs follow from the
+    // part alone: devices of one part share one range of port facts, which
+    // keeps them few (a cluster holds thousands of nodes and switches of a
+    // handful of parts) and in cache.
+    std::unordered_map<const Part*, std::pair<std::uint32_t, std::uint32_t>> portsOfPart;
 };
 
 DesignFacts::DesignFacts(const Design& design, const Assumptions& assumptions)
@@ -35,8 +43,8 @@ DesignFacts::DesignFacts(const Design& design, const Assumptions& assumptions)
     }
     const bool dense = maxId <= 4 * devices.size() + 1024;
     mDenseDeviceIndex.assign(dense ? maxId + 1 : 0, -1);
-    Memos memos{PartMemo(design), PartMemo(design), PartMemo(design), PartMemo(design),
-                PartMemo(design)};
+    Memos memos{PartMemo(design), PartMemo(design), PartMemo(design),
+                PartMemo(design), PartMemo(design), {}};
     for (std::size_t i = 0; i < devices.size(); ++i) {
         if (dense) {
             mDenseDeviceIndex[devices[i].id.value] = static_cast<int>(i);
@@ -131,15 +139,23 @@ void DesignFacts::resolveDevice(const Device& device, DeviceFacts& f, Memos& mem
         f.gpu = nullptr;
     }
     f.weightKg = p.weightKg.value_or(0);
-    const bool switchRdma = p.networkSwitch && p.networkSwitch->rdma;
-    addPorts(p, 1, switchRdma, nullptr);
-    for (const NicConfig& nic : mDesign.nicsOf(device)) {
-        if (const Part* nicPart = memos.nic.find(nic.partId)) {
-            addPorts(*nicPart, nic.count, nicPart->nic && nicPart->nic->rdma,
-                     nic.role.empty() ? nullptr : &nic.role);
+    const auto shared = c.nics ? memos.portsOfPart.end() : memos.portsOfPart.find(&p);
+    if (shared != memos.portsOfPart.end()) {
+        std::tie(f.firstPort, f.portCount) = shared->second;
+    } else {
+        const bool switchRdma = p.networkSwitch && p.networkSwitch->rdma;
+        addPorts(p, 1, switchRdma, nullptr);
+        for (const NicConfig& nic : mDesign.nicsOf(device)) {
+            if (const Part* nicPart = memos.nic.find(nic.partId)) {
+                addPorts(*nicPart, nic.count, nicPart->nic && nicPart->nic->rdma,
+                         nic.role.empty() ? nullptr : &nic.role);
+            }
+        }
+        f.portCount = static_cast<std::uint32_t>(mPorts.size()) - f.firstPort;
+        if (!c.nics) {
+            memos.portsOfPart.emplace(&p, std::pair(f.firstPort, f.portCount));
         }
     }
-    f.portCount = static_cast<std::uint32_t>(mPorts.size()) - f.firstPort;
     f.rack = device.placement ? rackIndexOf(device.placement->rack) : -1;
     resolvePower(f, memos.defaultGpu);
 }
