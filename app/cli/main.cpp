@@ -1,5 +1,6 @@
 // clustersmith-cli: evaluate, validate and list without a window.
 #include "commands.h"
+#include "hugepages.h"
 #include "i18n/translation.h"
 #include "output.h"
 #include "renderexport.h"
@@ -45,6 +46,7 @@ QString usage()
 
 int main(int argc, char** argv)
 {
+    cs::restartWithHugePageMalloc(argv);
     const std::unique_ptr<QCoreApplication> app = cs::cli::makeApplication(
         argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString(), argc, argv);
     // The same names as the desktop application's, so both find the user catalog in

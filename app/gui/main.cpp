@@ -1,4 +1,5 @@
 // clustersmith: the desktop application.
+#include "hugepages.h"
 #include "mainwindow/mainwindow.h"
 #include "settings/appearance.h"
 #include "settings/settings.h"
@@ -11,6 +12,7 @@
 
 int main(int argc, char** argv)
 {
+    cs::restartWithHugePageMalloc(argv);
     QApplication app(argc, argv);
     // Settings, the user catalog and autosaves live under ~/.config/Clustersmith and
     // ~/.local/share/Clustersmith/Clustersmith; without an organisation Qt files them under
