@@ -111,6 +111,7 @@ void run(int gpus)
 
 int main(int argc, char** argv)
 {
+    bench::startLikeThePrograms(argv);
     if (argc > 1) {
         run(std::atoi(argv[1]));
         return 0;

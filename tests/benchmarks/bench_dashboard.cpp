@@ -108,6 +108,7 @@ void measure(const QString& label, Design design)
 
 int main(int argc, char** argv)
 {
+    bench::startLikeThePrograms(argv);
     QApplication app(argc, argv);
     if (argc > 1) {
         return bench::measureDesignFiles(argc, argv, measure);

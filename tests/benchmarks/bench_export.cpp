@@ -77,6 +77,7 @@ void benchmark(int gpus, const QString& scratch)
 
 int main(int argc, char** argv)
 {
+    bench::startLikeThePrograms(argv);
     QCoreApplication app(argc, argv);
     QTemporaryDir scratch;
     for (int gpus : bench::gpuCountsOf(argc, argv, {1024, 16384, 131072})) {

@@ -59,6 +59,7 @@ void printFrames(const char* what, QGraphicsView& view, double target)
 
 int main(int argc, char** argv)
 {
+    bench::startLikeThePrograms(argv);
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int gpus = argc > 1 ? std::atoi(argv[1]) : 16384;

@@ -98,6 +98,7 @@ int runWithStorageIfPossible(int gpus, const std::map<std::string, Part>& parts)
 
 int main(int argc, char** argv)
 {
+    bench::startLikeThePrograms(argv);
     const std::map<std::string, Part> parts = loadCatalog();
     int errors = 0;
     if (argc > 1) {

@@ -86,6 +86,7 @@ void benchmark(int gpus)
 
 int main(int argc, char** argv)
 {
+    bench::startLikeThePrograms(argv);
     QCoreApplication app(argc, argv);
     for (int gpus : bench::gpuCountsOf(argc, argv, {1024, 16384, 131072})) {
         benchmark(gpus);

@@ -81,6 +81,7 @@ void printFrame(const char* what, ui::RackElevationView& view, double target, co
 
 int main(int argc, char** argv)
 {
+    bench::startLikeThePrograms(argv);
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int gpus = argc > 1 ? std::atoi(argv[1]) : 16384;

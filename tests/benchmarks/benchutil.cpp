@@ -1,5 +1,10 @@
 #include "benchutil.h"
 
+#include "hugepages.h"
+
+#include <cstdio>
+#include <cstdlib>
+
 #include <fstream>
 #include <string>
 
@@ -35,6 +40,15 @@ void resetPeakRss()
 {
     std::ofstream clear("/proc/self/clear_refs");
     clear << "5";
+}
+
+void startLikeThePrograms(char** argv)
+{
+    restartWithHugePageMalloc(argv);
+    const char* tunables = std::getenv("GLIBC_TUNABLES");
+    std::printf("malloc tunables: %s (as the programs run; set GLIBC_TUNABLES to choose others)\n",
+                tunables && *tunables ? tunables : "none");
+    std::fflush(stdout);
 }
 
 } // namespace cs::bench

@@ -6,6 +6,11 @@
 
 namespace cs::bench {
 
+// Starts the benchmark as the programs start (app/common/hugepages.h: once
+// more, with glibc's malloc taking transparent huge pages) and says so on the
+// first line, so that its figures are the programs' own.
+void startLikeThePrograms(char** argv);
+
 // Peak resident memory of this process in MiB (VmHWM).
 double peakRssMiB();
 // Current resident memory in MiB (VmRSS).
