@@ -178,8 +178,14 @@ private:
         };
         std::sort(places.begin(), places.end(),
                   [&](const DeviceNames* x, const DeviceNames* y) { return place(x) < place(y); });
+        // Devices at one place (names need not be unique) share a rank, so
+        // their links order by port and link id, as within one device.
+        std::uint32_t rank = 0;
         for (std::size_t i = 0; i < places.size(); ++i) {
-            places[i]->placeRank = static_cast<std::uint32_t>(i);
+            if (i > 0 && place(places[i - 1]) < place(places[i])) {
+                rank = static_cast<std::uint32_t>(i);
+            }
+            places[i]->placeRank = rank;
         }
     }
 

@@ -97,7 +97,7 @@ const Part* CableCatalog::copper(const PortInfo& a, const PortInfo& b, double le
 {
     return remembered(
         mCopperMemo,
-        CopperQuery{a.cage, b.cage, a.portsPerCage, b.portsPerCage, a.gbps, b.gbps, lengthM},
+        CopperQuery{*a.cage, *b.cage, a.portsPerCage, b.portsPerCage, a.gbps, b.gbps, lengthM},
         [&] { return findCopper(a, b, lengthM); });
 }
 
@@ -111,7 +111,7 @@ const Part* CableCatalog::transceiver(const PortInfo& port, double gbps, Media m
                                       double reachM) const
 {
     return remembered(mTransceiverMemo,
-                      TransceiverQuery{port.cage, port.portsPerCage, gbps, media, reachM},
+                      TransceiverQuery{*port.cage, port.portsPerCage, gbps, media, reachM},
                       [&] { return findTransceiver(port, gbps, media, reachM); });
 }
 

@@ -83,12 +83,13 @@ private:
     std::vector<const Part*> mTransceivers; // by reach, then id
     // Answers already found: a large cluster asks the same few questions for
     // hundreds of thousands of links (lengths are whole centimetres), and each
-    // scan compares part fields as text. A catalog is made and used by one
-    // thread; the memos make it unfit to share between threads.
-    using CopperQuery =
-        std::tuple<const std::string*, const std::string*, int, int, double, double, double>;
+    // scan compares part fields as text. Keyed by the cage's name, not where
+    // it is stored: a caller may ask about ports whose cage strings come and
+    // go. A catalog is made and used by one thread; the memos make it unfit
+    // to share between threads.
+    using CopperQuery = std::tuple<std::string, std::string, int, int, double, double, double>;
     using FibreQuery = std::tuple<Media, double, double>;
-    using TransceiverQuery = std::tuple<const std::string*, int, double, Media, double>;
+    using TransceiverQuery = std::tuple<std::string, int, double, Media, double>;
     mutable std::map<CopperQuery, const Part*> mCopperMemo;
     mutable std::map<FibreQuery, const Part*> mFibreMemo;
     mutable std::map<TransceiverQuery, const Part*> mTransceiverMemo;

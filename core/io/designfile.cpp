@@ -159,6 +159,9 @@ int checkHeader(const json& root, QString& appVersion)
 // that it parses the bytes where they are instead of a copy of them.
 QByteArray readWithPadding(QFile& file)
 {
+    if (file.isSequential()) { // a pipe: its size is unknown until it ends
+        return file.readAll();
+    }
     QByteArray bytes;
     const auto size = static_cast<qsizetype>(file.size());
     bytes.reserve(size + static_cast<qsizetype>(kFastReadPadding));
@@ -167,6 +170,9 @@ QByteArray readWithPadding(QFile& file)
     bytes.resize(static_cast<qsizetype>(std::max<qint64>(read, 0)));
     // The padding is read, never used: zeros keep the parse deterministic.
     std::fill_n(bytes.data() + bytes.size(), kFastReadPadding, '\0');
+    if (!file.atEnd()) { // the file grew while it was read
+        bytes.append(file.readAll());
+    }
     return bytes;
 }
 

@@ -239,7 +239,12 @@ std::optional<DesignLoadResult> readCurrentDesignFast(const QByteArray& bytes)
             return std::nullopt;
         }
         const auto size = static_cast<std::size_t>(bytes.size());
-        const bool padded = static_cast<std::size_t>(bytes.capacity()) >= size + kFastReadPadding;
+        // capacity() also counts room before the data; only room after it pads.
+        // (data_ptr() has no const form in Qt 6.4; asking for free space
+        // changes nothing.)
+        const bool padded =
+            static_cast<std::size_t>(const_cast<QByteArray&>(bytes).data_ptr().freeSpaceAtEnd()) >=
+            kFastReadPadding;
         element top;
         if (parser.parse(bytes.constData(), size, !padded).get(top) != simdjson::SUCCESS) {
             return std::nullopt;

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,6 +38,24 @@ class TestDesignFile : public QObject
     Q_OBJECT
 
 private slots:
+    // A design read from a pipe (its size unknown until it ends) loads whole.
+    void loadsFromAPipe()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("design.fifo"));
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}), 0);
+        const QString file = dir.filePath(QStringLiteral("design.cluster.json"));
+        QVERIFY(!saveDesignFile(test::fullDesign(), file).has_value());
+        QProcess writer;
+        writer.start(QStringLiteral("sh"),
+                     {QStringLiteral("-c"), QStringLiteral("cat \"$0\" > \"$1\""), file, fifo});
+        QVERIFY(writer.waitForStarted());
+        const DesignLoadResult loaded = loadDesignFile(fifo);
+        QVERIFY(writer.waitForFinished());
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error->toString()));
+        QVERIFY(*loaded.design == test::fullDesign());
+    }
+
     // The file is written list item by list item; its bytes must be those of
     // the whole content dumped as one JSON tree (indent 1, keys sorted) with
     // the header lines first, as every earlier version wrote them.

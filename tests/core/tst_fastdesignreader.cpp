@@ -120,6 +120,17 @@ private slots:
         }
     }
 
+    // Room before the bytes (a QByteArray after remove(0, n)) is no padding
+    // after them: the reader must not take it for any.
+    void readsBytesWithRoomOnlyBeforeThem()
+    {
+        QByteArray bytes = QByteArray(4096, ' ') + designToBytes(test::fullDesign());
+        bytes.squeeze();
+        bytes.remove(0, 4096);
+        QVERIFY(bytes.data_ptr().freeSpaceAtEnd() < 64);
+        compareWithDom(bytes);
+    }
+
     void aRepeatedKeyReadsAsTheLastOne()
     {
         const QByteArray bytes =

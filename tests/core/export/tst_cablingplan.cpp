@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace cs;
@@ -39,6 +40,29 @@ private slots:
         QCOMPARE(ports.size(), std::size_t(64));
         QCOMPARE(QString::fromStdString(ports[8]), QStringLiteral("OSFP 5/1"));
         QCOMPARE(QString::fromStdString(ports[63]), QStringLiteral("OSFP 32/2"));
+    }
+
+    // Two devices at one place (both out of their rack, both named "n") tie:
+    // their runs interleave by from port, then link id, as one device's do.
+    // n1's ports 1..8 are C01..C08 and n2's C09..C16.
+    void devicesAtOnePlaceOrderByPortThenLink()
+    {
+        Design d = test::exportDesign();
+        for (const char* name : {"n1", "n2"}) {
+            const auto it = std::find_if(d.devices().begin(), d.devices().end(),
+                                         [&](const Device& x) { return x.name == name; });
+            QVERIFY(it != d.devices().end());
+            const DeviceId id = it->id;
+            d.placeDevice(id, std::nullopt);
+            d.renameDevice(id, "n");
+        }
+        const auto records = test::csvRecords(cablingCsv(d));
+        QCOMPARE(records.size(), std::size_t(17));
+        QStringList ids;
+        for (std::size_t i = 1; i <= 4; ++i) {
+            ids << records[i][0];
+        }
+        QCOMPARE(ids, (QStringList{"C01", "C09", "C02", "C10"}));
     }
 
     void smallDesignRows()

@@ -316,6 +316,14 @@ void TestGenerator::singlePortOpticsReachAcrossLargeFloors()
     QCOMPARE(optic(800), std::string("arista-osfp-400g-fr4"));
     QCOMPARE(optic(2500), std::string("none"));
     QVERIFY(cables.fibre(Media::Smf, 400, 100.41) != nullptr);
+    // The catalog remembers answers by the cage's name: the same string
+    // object now naming a cage no 400G optic in the catalog fits gets no
+    // optic, not the OSFP answer it gave before.
+    std::string cage = "OSFP";
+    port.cage = &cage;
+    QCOMPARE(optic(80), std::string("nvidia-mms4x00-ns400"));
+    cage = "SFP28";
+    QCOMPARE(optic(80), std::string("none"));
 }
 
 void TestGenerator::roundTripAndDeterminism()
