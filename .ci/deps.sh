@@ -7,9 +7,9 @@ set -euo pipefail
 packages=(
   g++ clang clang-format-14 cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libqt6sql6-sqlite qt6-translations-l10n libqcustomplot-dev nlohmann-json3-dev libsimdjson-dev libsqlite3-dev libgl-dev
+  libqt6sql6-sqlite qt6-translations-l10n libqcustomplot-dev nlohmann-json3-dev libsimdjson-dev libsqlite3-dev zlib1g-dev libgl-dev
   xvfb xauth fonts-dejavu-core fonts-noto-cjk poppler-utils python3-jsonschema python3-yaml prometheus
-  libxlsxwriter-dev xlsx2csv unzip slurm-wlm slurm-client munge
+  xlsx2csv unzip slurm-wlm slurm-client munge
   dpkg-dev file lintian appstream desktop-file-utils shared-mime-info
 )
 

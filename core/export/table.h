@@ -86,6 +86,9 @@ struct SheetSource
 // The table as a source; the table must outlive it.
 SheetSource sheetOf(const Table& table);
 
+// A spreadsheet column's letters: 0 is "A", 25 "Z", 26 "AA".
+std::string columnName(std::size_t column);
+
 // The A1 reference of a body cell: rows[0] sits on spreadsheet row 2, under
 // the header row. `column` is 0-based.
 std::string cellRef(std::size_t row, std::size_t column);

@@ -2,79 +2,18 @@
 
 #include "exporttext.h"
 #include "io/atomicfile.h"
+#include "xlsxparts.h"
+#include "xlsxsheet.h"
+#include "zipstream.h"
 
-#include <QFile>
-#include <QTemporaryDir>
-
-#include <xlsxwriter.h>
+#include <QLocale>
 
 #include <algorithm>
-#include <array>
-#include <string>
+#include <stdexcept>
 
 namespace cs::exports {
 
 namespace {
-
-struct Formats
-{
-    lxw_format* header = nullptr;
-    lxw_format* money = nullptr;
-    // "0", "0.0", "0.00", ...: one per count of decimals a Number cell shows.
-    std::array<lxw_format*, Cell::kMaxDecimals + 1> numbers{};
-    lxw_format* boldText = nullptr;
-    lxw_format* boldMoney = nullptr;
-
-    explicit Formats(lxw_workbook* book)
-    {
-        header = workbook_add_format(book);
-        format_set_bold(header);
-        format_set_bottom(header, LXW_BORDER_THIN);
-        format_set_bg_color(header, 0xDDE4EE);
-        money = workbook_add_format(book);
-        format_set_num_format(money, "#,##0.00");
-        for (std::size_t d = 0; d < numbers.size(); ++d) {
-            numbers[d] = workbook_add_format(book);
-            const std::string pattern = d == 0 ? "0" : "0." + std::string(d, '0');
-            format_set_num_format(numbers[d], pattern.c_str());
-        }
-        boldText = workbook_add_format(book);
-        format_set_bold(boldText);
-        boldMoney = workbook_add_format(book);
-        format_set_bold(boldMoney);
-        format_set_num_format(boldMoney, "#,##0.00");
-    }
-};
-
-void writeCell(lxw_worksheet* sheet, lxw_row_t r, lxw_col_t c, const Cell& cell, bool bold,
-               const Formats& f)
-{
-    switch (cell.kind) {
-    case Cell::Kind::Empty:
-        return;
-    case Cell::Kind::Text:
-        worksheet_write_string(sheet, r, c, cell.text.c_str(), bold ? f.boldText : nullptr);
-        return;
-    case Cell::Kind::Integer:
-        worksheet_write_number(sheet, r, c, cell.value, bold ? f.boldText : nullptr);
-        return;
-    case Cell::Kind::Number:
-        worksheet_write_number(
-            sheet, r, c, cell.value,
-            f.numbers[static_cast<std::size_t>(std::clamp(cell.decimals, 0, Cell::kMaxDecimals))]);
-        return;
-    case Cell::Kind::Money: {
-        lxw_format* format = bold ? f.boldMoney : f.money;
-        if (cell.formula.empty()) {
-            worksheet_write_number(sheet, r, c, cell.value, format);
-        } else {
-            const std::string formula = "=" + cell.formula;
-            worksheet_write_formula_num(sheet, r, c, formula.c_str(), format, cell.value);
-        }
-        return;
-    }
-    }
-}
 
 // A sheet name Excel accepts, from one a translation may have made too long
 // or given a character Excel refuses: at most 31 characters, none of []:*?/\,
@@ -92,31 +31,63 @@ std::string sheetName(const std::string& wanted)
     return name.toStdString();
 }
 
-void writeSheet(lxw_workbook* book, const SheetSource& table, const Formats& f)
+// The sheets' names as Excel shows them: one left empty or already taken
+// (Excel compares names without case) becomes "SheetN".
+std::vector<xlsx::SheetEntry> sheetEntries(const std::vector<SheetSource>& sheets)
 {
-    const std::string name = sheetName(table.sheetName);
-    lxw_worksheet* sheet = workbook_add_worksheet(book, name.empty() ? nullptr : name.c_str());
-    if (!sheet) {
-        sheet = workbook_add_worksheet(book, nullptr); // a default name rather than no sheet
-    }
-    for (std::size_t c = 0; c < table.columns.size(); ++c) {
-        const auto col = static_cast<lxw_col_t>(c);
-        worksheet_set_column(sheet, col, col, table.columns[c].width, nullptr);
-        worksheet_write_string(sheet, 0, col, table.columns[c].header.c_str(), f.header);
-    }
-    TableRow scratch;
-    for (std::size_t r = 0; r < table.rows; ++r) {
-        const TableRow& row = table.row(r, scratch);
-        for (std::size_t c = 0; c < row.cells.size(); ++c) {
-            writeCell(sheet, static_cast<lxw_row_t>(r + 1), static_cast<lxw_col_t>(c), row.cells[c],
-                      row.style != RowStyle::Body, f);
+    std::vector<xlsx::SheetEntry> entries;
+    std::vector<QString> taken;
+    for (std::size_t i = 0; i < sheets.size(); ++i) {
+        std::string name = sheetName(sheets[i].sheetName);
+        const QString folded = QString::fromStdString(name).toCaseFolded();
+        if (name.empty() || std::find(taken.begin(), taken.end(), folded) != taken.end()) {
+            name = "Sheet" + std::to_string(i + 1);
         }
+        taken.push_back(QString::fromStdString(name).toCaseFolded());
+        entries.push_back({name, sheets[i].rows + 1, sheets[i].columns.size()});
     }
-    worksheet_freeze_panes(sheet, 1, 0);
-    if (!table.columns.empty()) {
-        worksheet_autofilter(sheet, 0, 0, static_cast<lxw_row_t>(table.rows),
-                             static_cast<lxw_col_t>(table.columns.size() - 1));
+    return entries;
+}
+
+// Why Excel could not hold a sheet, or nothing.
+std::optional<QString> beyondExcel(const xlsx::SheetEntry& sheet)
+{
+    if (sheet.rows > xlsx::kMaxRows) {
+        return ExportText::tr("The sheet \"%1\" has %2 rows; a workbook sheet holds at most %3. "
+                              "Export it as CSV instead.")
+            .arg(QString::fromStdString(sheet.name), QLocale().toString(qulonglong(sheet.rows)),
+                 QLocale().toString(qulonglong(xlsx::kMaxRows)));
     }
+    if (sheet.columns > xlsx::kMaxColumns) {
+        return ExportText::tr("The sheet \"%1\" has %2 columns; a workbook sheet holds at most %3.")
+            .arg(QString::fromStdString(sheet.name), QLocale().toString(qulonglong(sheet.columns)),
+                 QLocale().toString(qulonglong(xlsx::kMaxColumns)));
+    }
+    return std::nullopt;
+}
+
+void writeEntry(ZipStream& zip, std::string name, const std::string& bytes)
+{
+    zip.beginEntry(std::move(name));
+    zip.write(bytes);
+    zip.endEntry();
+}
+
+void writeArchive(const ByteSink& sink, const std::vector<SheetSource>& sheets,
+                  const std::vector<xlsx::SheetEntry>& entries)
+{
+    ZipStream zip(sink);
+    writeEntry(zip, "[Content_Types].xml", xlsx::contentTypes(sheets.size()));
+    writeEntry(zip, "_rels/.rels", xlsx::packageRelationships());
+    writeEntry(zip, "xl/workbook.xml", xlsx::workbook(entries));
+    writeEntry(zip, "xl/_rels/workbook.xml.rels", xlsx::workbookRelationships(sheets.size()));
+    writeEntry(zip, "xl/styles.xml", xlsx::styles());
+    for (std::size_t i = 0; i < sheets.size(); ++i) {
+        zip.beginEntry("xl/worksheets/sheet" + std::to_string(i + 1) + ".xml");
+        xlsx::writeSheet(zip, sheets[i], i == 0);
+        zip.endEntry();
+    }
+    zip.finish();
 }
 
 } // namespace
@@ -133,35 +104,21 @@ std::optional<QString> writeWorkbook(const std::vector<Table>& sheets, const QSt
 
 std::optional<QString> writeWorkbook(const std::vector<SheetSource>& sheets, const QString& path)
 {
-    QTemporaryDir scratch;
-    if (!scratch.isValid()) {
-        return ExportText::tr("No temporary folder can be created: %1.").arg(scratch.errorString());
+    const std::vector<xlsx::SheetEntry> entries = sheetEntries(sheets);
+    for (const xlsx::SheetEntry& e : entries) {
+        if (std::optional<QString> why = beyondExcel(e)) {
+            return why;
+        }
     }
-    const QString draft = scratch.filePath(QStringLiteral("export.xlsx"));
-    const QByteArray draftName = QFile::encodeName(draft);
-    // Constant-memory mode streams each row to a scratch file as it is
-    // written (rows come in order), so a cabling plan of 500,000 links does not
-    // hold every cell twice; the scratch files go beside the draft.
-    QByteArray scratchDir = QFile::encodeName(scratch.path());
-    lxw_workbook_options options{LXW_TRUE, scratchDir.data(), LXW_FALSE};
-    lxw_workbook* book = workbook_new_opt(draftName.constData(), &options);
-    if (!book) {
-        return ExportText::tr("The workbook cannot be started in the temporary folder.");
+    // The archive streams into the file as the rows are produced, so a
+    // cabling plan of 500,000 links is never held whole, in memory or on disk.
+    try {
+        return writeFileAtomically(
+            path, [&](const ByteSink& sink) { writeArchive(sink, sheets, entries); });
+    } catch (const std::length_error&) {
+        return ExportText::tr("The workbook would reach 4 GiB, more than an Excel file holds. "
+                              "Export it as CSV instead.");
     }
-    const Formats formats(book);
-    for (const SheetSource& t : sheets) {
-        writeSheet(book, t, formats);
-    }
-    if (const lxw_error e = workbook_close(book); e != LXW_NO_ERROR) {
-        return ExportText::tr("The workbook cannot be written: %1.")
-            .arg(QString::fromUtf8(lxw_strerror(e)));
-    }
-    QFile written(draft);
-    if (!written.open(QIODevice::ReadOnly)) {
-        return ExportText::tr("The written workbook cannot be read back: %1.")
-            .arg(written.errorString());
-    }
-    return writeFileAtomically(path, written.readAll());
 }
 
 } // namespace cs::exports

@@ -23,10 +23,15 @@ std::optional<QString> writeFileAtomically(const QString& path,
         return DesignFileText::tr("The file cannot be written: %1.").arg(file.errorString());
     }
     bool written = true;
-    produce([&](std::string_view piece) {
-        const auto size = static_cast<qint64>(piece.size());
-        written = written && file.write(piece.data(), size) == size;
-    });
+    try {
+        produce([&](std::string_view piece) {
+            const auto size = static_cast<qint64>(piece.size());
+            written = written && file.write(piece.data(), size) == size;
+        });
+    } catch (...) {
+        file.cancelWriting();
+        throw;
+    }
     if (!written || file.error() != QFileDevice::NoError) {
         file.cancelWriting();
         return DesignFileText::tr("Writing the file failed: %1. The previous file is unchanged.")

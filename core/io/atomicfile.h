@@ -17,7 +17,8 @@ std::optional<QString> writeFileAtomically(const QString& path, const QByteArray
 
 // The same for bytes made piece by piece: `produce` calls its argument with
 // each piece in order, so a large file is written without ever being held
-// whole in memory.
+// whole in memory. When `produce` throws, the file is left as it was and the
+// exception goes on to the caller.
 using ByteSink = std::function<void(std::string_view piece)>;
 std::optional<QString> writeFileAtomically(const QString& path,
                                            const std::function<void(const ByteSink&)>& produce);

@@ -1843,20 +1843,16 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>长度 (m)</translation>
     </message>
     <message>
-        <source>No temporary folder can be created: %1.</source>
-        <translation>无法创建临时文件夹：%1。</translation>
+        <source>The sheet &quot;%1&quot; has %2 rows; a workbook sheet holds at most %3. Export it as CSV instead.</source>
+        <translation>工作表“%1”有 %2 行，而工作簿的一个工作表最多容纳 %3 行。请改为导出 CSV。</translation>
     </message>
     <message>
-        <source>The workbook cannot be started in the temporary folder.</source>
-        <translation>无法在临时文件夹中创建工作簿。</translation>
+        <source>The sheet &quot;%1&quot; has %2 columns; a workbook sheet holds at most %3.</source>
+        <translation>工作表“%1”有 %2 列，而工作簿的一个工作表最多容纳 %3 列。</translation>
     </message>
     <message>
-        <source>The workbook cannot be written: %1.</source>
-        <translation>无法写入工作簿：%1。</translation>
-    </message>
-    <message>
-        <source>The written workbook cannot be read back: %1.</source>
-        <translation>无法读回已写入的工作簿：%1。</translation>
+        <source>The workbook would reach 4 GiB, more than an Excel file holds. Export it as CSV instead.</source>
+        <translation>工作簿将达到 4 GiB，超出 Excel 文件的容量。请改为导出 CSV。</translation>
     </message>
     <message>
         <source>The design&apos;s TCO assumptions cannot be read (%1: %2).</source>

@@ -1,8 +1,8 @@
 // Export times on synthetic clusters: the cabling plan (one row per link) and
 // the Slurm files as text, and the cabling plan as a workbook, which is the
-// slowest export (every cell goes through libxlsxwriter and zlib; its rows
-// are produced one at a time, so the peak memory is the design's and the
-// library's). Targets (speed-at-scale issue): the workbook of 131,072 GPUs in
+// slowest export (every cell is written as XML and deflated; its rows are
+// produced one at a time and stream into the file, so the peak memory is the
+// design's). Targets (speed-at-scale issue): the workbook of 131,072 GPUs in
 // ≤ 3 s and ≤ 300 MB. The CSV export (streamed into the file) is timed
 // against its floor, fwrite of the same bytes: the ratio holds on a busy
 // machine. Target (speed-at-scale issue): 131,072 GPUs' CSV in ≤ 0.2 s.

@@ -1,5 +1,7 @@
-// Workbooks: a sheet name Excel would refuse is made acceptable, and a write
-// that cannot happen says why and leaves nothing behind.
+// Workbooks: a sheet name Excel would refuse is made acceptable, text of any
+// kind reads back as written, a sheet Excel could not hold is refused before
+// anything is written, and a write that cannot happen says why and leaves
+// nothing behind. Read back with xlsx2csv and unzip, independent readers.
 #include "export/workbookwriter.h"
 #include "exportfixture.h"
 
@@ -16,6 +18,21 @@ Table oneCell(std::string sheetName)
     Table t{std::move(sheetName), {{"part", 10}}, {}};
     t.rows.push_back({{Cell::of("QM9700")}});
     return t;
+}
+
+// A sheet of `rows` one-cell body rows, each its row number.
+SheetSource numbered(std::size_t rows)
+{
+    return {"n", {{"i", 8}}, rows, [](std::size_t i, TableRow& scratch) -> const TableRow& {
+                scratch.cells.assign(1, Cell::integer(static_cast<long long>(i)));
+                return scratch;
+            }};
+}
+
+QByteArray fileBytes(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -47,6 +64,76 @@ private slots:
         QCOMPARE(cs::test::xlsxToCsv(path), QStringLiteral("part\nQM9700\n"));
         const QString book = cs::test::xlsxPart(path, QStringLiteral("xl/workbook.xml"));
         QVERIFY2(book.contains(QStringLiteral("name=\"%1\"").arg(written)), qPrintable(book));
+    }
+
+    void textReadsBackAsWritten()
+    {
+        Table t{"text", {{"a", 10}, {"b", 10}, {"c", 10}}, {}};
+        t.rows.push_back({{Cell::of("AT&T <QSFP> \"x\""), Cell::of("交换机 叶"), Cell::of("end")}});
+        t.rows.push_back({{Cell::of("a\x01"
+                                    "b"),
+                           Cell::of("_x0041_"), Cell::of(" padded ")}});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.xlsx"));
+        QVERIFY(!writeWorkbook({t}, path).has_value());
+        // xlsx2csv parses the sheet with expat, which refuses XML 1.0's
+        // forbidden characters: the whole sheet reads. It prints SpreadsheetML's
+        // _xHHHH_ escapes as they stand, so the second row is checked in the XML.
+        const QStringList lines = cs::test::xlsxToCsv(path).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[1], QStringLiteral("\"AT&T <QSFP> \"\"x\"\"\",交换机 叶,end"));
+        QVERIFY2(lines[2].endsWith(QStringLiteral(", padded ")), qPrintable(lines[2]));
+        const QString xml = cs::test::xlsxSheetXml(path);
+        // ECMA-376 Part 1, 22.9.2.19 (ST_Xstring): U+0001 is written _x0001_;
+        // an underscore that would start such an escape is written _x005F_.
+        QVERIFY2(xml.contains(QStringLiteral("<t>a_x0001_b</t>")), qPrintable(xml));
+        QVERIFY2(xml.contains(QStringLiteral("<t>_x005F_x0041_</t>")), qPrintable(xml));
+        QVERIFY2(xml.contains(QStringLiteral("<t xml:space=\"preserve\"> padded </t>")),
+                 qPrintable(xml));
+    }
+
+    void sheetsKeepDistinctNames()
+    {
+        // Excel compares sheet names without case: a second "Parts" becomes Sheet2.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.xlsx"));
+        QVERIFY(!writeWorkbook({oneCell("Parts"), oneCell("parts"), oneCell("")}, path));
+        const QString book = cs::test::xlsxPart(path, QStringLiteral("xl/workbook.xml"));
+        QVERIFY2(book.contains(QStringLiteral("name=\"Parts\"")), qPrintable(book));
+        QVERIFY2(book.contains(QStringLiteral("name=\"Sheet2\"")), qPrintable(book));
+        QVERIFY2(book.contains(QStringLiteral("name=\"Sheet3\"")), qPrintable(book));
+        QCOMPARE(cs::test::xlsxPart(path, QStringLiteral("xl/worksheets/sheet3.xml"))
+                     .count(QStringLiteral("QM9700")),
+                 1);
+    }
+
+    // Excel's grid is 1,048,576 rows: a header and 1,048,575 body rows fill it.
+    void aSheetExcelCannotHoldIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.xlsx"));
+        QVERIFY(!writeWorkbook({oneCell("old")}, path).has_value());
+        const QByteArray old = fileBytes(path);
+        const std::optional<QString> error = writeWorkbook({numbered(1048576)}, path);
+        QVERIFY(error.has_value());
+        QVERIFY2(error->contains(QStringLiteral("1,048,577")) &&
+                     error->contains(QStringLiteral("1,048,576")),
+                 qPrintable(*error));
+        QCOMPARE(fileBytes(path), old);
+    }
+
+    void aSheetAtExcelsLimitIsWritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.xlsx"));
+        QVERIFY(!writeWorkbook({numbered(1048575)}, path).has_value());
+        const QString xml = cs::test::xlsxSheetXml(path);
+        // The last body row, i = 1,048,574, sits on sheet row 1,048,576.
+        QVERIFY(xml.endsWith(QStringLiteral("<row r=\"1048576\"><c r=\"A1048576\"><v>1048574</v>"
+                                            "</c></row></sheetData><autoFilter "
+                                            "ref=\"A1:A1048576\"/><pageMargins left=\"0.7\" "
+                                            "right=\"0.7\" top=\"0.75\" bottom=\"0.75\" "
+                                            "header=\"0.3\" footer=\"0.3\"/></worksheet>")));
     }
 
     void failedWriteNamesTheReason()
