@@ -1,4 +1,5 @@
 #include "atomicfile.h"
+#include "backgroundwriter.h"
 #include "designfiletext.h"
 
 #include <QCoreApplication>
@@ -22,16 +23,15 @@ std::optional<QString> writeFileAtomically(const QString& path,
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         return DesignFileText::tr("The file cannot be written: %1.").arg(file.errorString());
     }
-    bool written = true;
+    BackgroundWriter writer(file);
     try {
-        produce([&](std::string_view piece) {
-            const auto size = static_cast<qint64>(piece.size());
-            written = written && file.write(piece.data(), size) == size;
-        });
+        produce([&](std::string_view piece) { writer.write(piece); });
     } catch (...) {
+        writer.abandon();
         file.cancelWriting();
         throw;
     }
+    const bool written = writer.finish();
     if (!written || file.error() != QFileDevice::NoError) {
         file.cancelWriting();
         return DesignFileText::tr("Writing the file failed: %1. The previous file is unchanged.")

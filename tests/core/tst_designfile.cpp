@@ -1,6 +1,5 @@
 // Design files: every entity round-trips, older formats migrate, newer ones are
 // refused, hostile input gets a path-naming error, and saves are atomic.
-#include "io/atomicfile.h"
 #include "io/designcodec.h"
 #include "io/designfile.h"
 #include "io/formaterror.h"
@@ -15,7 +14,6 @@
 #include <QTest>
 
 #include <csignal>
-#include <stdexcept>
 #include <sys/resource.h>
 
 using namespace cs;
@@ -533,27 +531,6 @@ private slots:
         QCOMPARE(readAll(path), old);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
                  QStringList{QStringLiteral("d.cluster.json")});
-    }
-
-    // A writer that gives up part-way (a workbook that would pass 4 GiB)
-    // throws from its producer: the old file stays, no scratch file is left.
-    void aProducerThatThrowsLeavesTheOldFile()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("out.bin"));
-        QVERIFY(!writeFileAtomically(path, QByteArray("old")).has_value());
-        bool thrown = false;
-        try {
-            (void)writeFileAtomically(path, [](const ByteSink& sink) {
-                sink("new, half");
-                throw std::length_error("too large");
-            });
-        } catch (const std::length_error&) {
-            thrown = true;
-        }
-        QVERIFY(thrown);
-        QCOMPARE(readAll(path), QByteArray("old"));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("out.bin")});
     }
 };
 
