@@ -5,6 +5,7 @@
 #include "entitybundle.h"
 #include "entitytable.h"
 #include "part.h"
+#include "portlinkindex.h"
 #include "workload.h"
 
 #include <nlohmann/json.hpp>
@@ -184,7 +185,7 @@ private:
     EntityTable<Link, LinkId> mLinks;
     EntityTable<StorageSystem, StorageSystemId> mStorage;
     EntityTable<CoolingUnit, CoolingUnitId> mCooling;
-    std::unordered_map<std::uint64_t, LinkId> mPortLinks;
+    PortLinkIndex mPortLinks;
     // What adding links at scale would otherwise work out twice per link: the
     // port count of a device that carries its part's own NICs, by part, and
     // the cable and transceiver ids of the last link whose parts were checked

@@ -156,8 +156,8 @@ void Design::insertLink(const Indexed<Link>& item)
     Link link = item.entity;
     assignId(mLinks, link, "link");
     checkNewLink(link);
-    mPortLinks.emplace(portKey(link.a), link.id);
-    mPortLinks.emplace(portKey(link.b), link.id);
+    mPortLinks.insert(portKey(link.a), link.id);
+    mPortLinks.insert(portKey(link.b), link.id);
     mLinks.insertAt(item.index, std::move(link));
 }
 

@@ -124,7 +124,7 @@ void Design::checkPort(PortRef port, const char* end)
                              .arg(ports - 1)
                              .arg(port.port));
     }
-    if (mPortLinks.count(portKey(port))) {
+    if (mPortLinks.contains(portKey(port))) {
         throw ModelError("PORT_IN_USE",
                          DesignText::tr("Port %1 of device \"%2\" already carries a link; a port "
                                         "carries one link.")
@@ -160,8 +160,8 @@ LinkId Design::addLink(Link link)
 {
     assignId(mLinks, link, "link");
     checkNewLink(link);
-    mPortLinks.emplace(portKey(link.a), link.id);
-    mPortLinks.emplace(portKey(link.b), link.id);
+    mPortLinks.insert(portKey(link.a), link.id);
+    mPortLinks.insert(portKey(link.b), link.id);
     return mLinks.insert(std::move(link)).id;
 }
 
@@ -219,8 +219,7 @@ void Design::updateLink(const Link& link)
 
 std::optional<LinkId> Design::linkAtPort(PortRef port) const
 {
-    auto it = mPortLinks.find(portKey(port));
-    return it == mPortLinks.end() ? std::nullopt : std::optional<LinkId>(it->second);
+    return mPortLinks.find(portKey(port));
 }
 
 StorageSystemId Design::addStorageSystem(StorageSystem system)
