@@ -206,7 +206,7 @@ void spaceRules(const Context& c)
                       "Vendor chassis depth against rack depth; the design guides warn GPU servers "
                       "are deeper than ordinary servers."));
         }
-        if (r.loadLimitKg > 0 && r.weightKg > r.loadLimitKg + 1e-9) {
+        if (r.overLoadRating) {
             c.add("SPACE_RACK_OVERWEIGHT", Severity::Error, "rack", {r.id.value}, r.weightKg,
                   r.loadLimitKg,
                   RuleText::tr(

@@ -1,5 +1,7 @@
 #include "space.h"
 
+#include "model/mounting.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -8,40 +10,6 @@ namespace cs::analysis {
 namespace {
 
 constexpr double kMmPerM = 1000.0;
-
-// The rack model's figures, from its rack spec, falling back to the part's
-// own dimensions where the spec leaves them out.
-struct RackModel
-{
-    int heightU = 0;
-    double depthMm = 0;
-    double widthMm = 0;
-    double weightKg = 0;
-    double staticLoadKg = 0;
-};
-
-RackModel rackModel(const Part* part)
-{
-    RackModel m;
-    if (!part) {
-        return m;
-    }
-    if (part->rack) {
-        m.heightU = std::max(part->rack->heightU, 0);
-        m.depthMm = part->rack->depthMm;
-        m.widthMm = part->rack->widthMm;
-        m.staticLoadKg = part->rack->staticLoadKg;
-    }
-    m.depthMm = m.depthMm > 0 ? m.depthMm : part->depthMm.value_or(0);
-    m.widthMm = m.widthMm > 0 ? m.widthMm : part->widthMm.value_or(0);
-    m.weightKg = part->weightKg.value_or(0);
-    return m;
-}
-
-int deviceHeightU(const Part* part)
-{
-    return part && part->heightU ? static_cast<int>(std::ceil(*part->heightU)) : 0;
-}
 
 // One flag per rack unit of every rack, racks back to back; a unit counts as
 // used once whatever occupies it, so half-depth devices on opposite faces of
@@ -87,18 +55,20 @@ private:
     std::vector<unsigned char> mUsed;
 };
 
-std::vector<RackSpace> emptyRacks(const Design& design, double& floorAreaM2, double aisleDepthM)
+std::vector<RackSpace> emptyRacks(const Design& design, const std::vector<RackFrame>& frames,
+                                  double& floorAreaM2, double aisleDepthM)
 {
     std::vector<RackSpace> racks;
     racks.reserve(design.racks().size());
-    for (const Rack& rack : design.racks()) {
-        const RackModel m = rackModel(design.part(rack.partId));
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        const Rack& rack = design.racks()[i];
+        const RackFrame& m = frames[i];
         RackSpace r;
         r.id = rack.id;
         r.name = rack.name;
         r.heightU = m.heightU;
         r.depthMm = m.depthMm;
-        r.weightKg = m.weightKg;
+        r.weightKg = m.ownKg; // the rack's own weight counts against its rating
         r.loadLimitKg = m.staticLoadKg;
         floorAreaM2 += m.widthMm / kMmPerM * (m.depthMm / kMmPerM + aisleDepthM);
         racks.push_back(std::move(r));
@@ -106,14 +76,14 @@ std::vector<RackSpace> emptyRacks(const Design& design, double& floorAreaM2, dou
     return racks;
 }
 
-void addToRack(const DeviceFacts& f, std::size_t rack, RackSpace& out, Occupancy& occupancy)
+void addToRack(const DeviceFacts& f, std::size_t rack, const RackFrame& frame, RackSpace& out,
+               Occupancy& occupancy)
 {
     out.weightKg += f.weightKg;
-    const double depthMm = f.part ? f.part->depthMm.value_or(0) : 0;
-    if (out.depthMm > 0 && depthMm > out.depthMm) { // unknown rack depth: nothing to compare
+    if (deeperThan(f.part, frame)) {
         out.deeperThanRack.push_back(f.device->id);
     }
-    const int heightU = deviceHeightU(f.part);
+    const int heightU = unitsOf(f.part);
     if (heightU > 0) {
         occupancy.mark(rack, f.device->placement->bottomU, heightU);
     }
@@ -124,20 +94,26 @@ void addToRack(const DeviceFacts& f, std::size_t rack, RackSpace& out, Occupancy
 SpaceReport analyzeSpace(const DesignFacts& facts)
 {
     SpaceReport report;
-    report.rackDetails =
-        emptyRacks(facts.design(), report.floorAreaM2, facts.assumptions().aisleDepthPerRackM);
+    std::vector<RackFrame> frames;
+    frames.reserve(facts.design().racks().size());
+    for (const Rack& rack : facts.design().racks()) {
+        frames.push_back(rackFrame(facts.design().part(rack.partId)));
+    }
+    report.rackDetails = emptyRacks(facts.design(), frames, report.floorAreaM2,
+                                    facts.assumptions().aisleDepthPerRackM);
     Occupancy occupancy(report.rackDetails);
     for (const DeviceFacts& f : facts.devices()) {
         if (!f.device->placement) {
             report.unplacedDevices.push_back(f.device->id);
         } else if (f.rack >= 0) {
             const auto r = static_cast<std::size_t>(f.rack);
-            addToRack(f, r, report.rackDetails[r], occupancy);
+            addToRack(f, r, frames[r], report.rackDetails[r], occupancy);
         }
     }
     for (std::size_t r = 0; r < report.rackDetails.size(); ++r) {
         RackSpace& rack = report.rackDetails[r];
         occupancy.summarize(r, rack);
+        rack.overLoadRating = overLoadRating(rack.weightKg - frames[r].ownKg, frames[r]);
         report.usedU += rack.usedU;
         report.freeU += rack.freeU;
     }

@@ -16,6 +16,7 @@ struct RackSpace
     int largestFreeBlockU = 0;
     double weightKg = 0; // rack plus devices
     double loadLimitKg = 0;
+    bool overLoadRating = false; // by model/mounting.h's rule, the editor's and the generator's
     double depthMm = 0;
     std::vector<DeviceId> deeperThanRack;
 };

@@ -103,7 +103,7 @@ void placeRackGear(Build& b, int r, const Load& content, const RackPlanner& plan
         return; // the system's own power shelves and management switches
     }
     if (const Part* oob = b.parts.oobSwitch) {
-        const int top = b.rackModel.heightU - loadOf(*oob).heightU + 1;
+        const int top = b.rackModel.frame.heightU - loadOf(*oob).heightU + 1;
         rack.oobDevice = addDevice(
             b, QStringLiteral("oob-%1").arg(QString::fromStdString(rack.name)).toStdString(), *oob,
             r, top);

@@ -58,11 +58,7 @@ RackModel rackModel(const Build& b)
     m.coolingLimitKw = m.cooling == CoolingMethod::Air        ? limits.airLimitKw
                        : m.cooling == CoolingMethod::RearDoor ? limits.rearDoorLimitKw
                                                               : limits.directLiquidLimitKw;
-    const RackSpec& r = *m.part->rack;
-    m.heightU = r.heightU;
-    m.depthMm = r.depthMm > 0 ? r.depthMm : m.part->depthMm.value_or(0);
-    m.maxKg = r.staticLoadKg > 0 ? r.staticLoadKg : 1e12;
-    m.ownKg = m.part->weightKg.value_or(0);
+    m.frame = rackFrame(m.part);
     m.budgetKw = b.spec.rackPowerKw.value_or(2 * m.coolingLimitKw);
     m.usableKw = m.budgetKw / 2;
     return m;
@@ -87,7 +83,7 @@ void checkRackScale(const Build& b)
 {
     const Part& node = *b.parts.node;
     const Part& frame = *b.parts.frame;
-    if (!frame.rack || node.heightU.value_or(0) > frame.rack->heightU) {
+    if (!frame.rack || unitsOf(&node) > rackFrame(&frame).heightU) {
         throw GeneratorError(
             "node",
             GeneratorText::tr("The rack-scale node \"%1\" does not fit its own rack \"%2\".")

@@ -114,9 +114,8 @@ Load RackPlanner::rackLoad(const Load& content) const
 bool RackPlanner::fits(const Load& content) const
 {
     const Load total = rackLoad(content);
-    return pdusFor(content).part && total.heightU <= mRack.heightU &&
-           total.watts <= mRack.limitW() + kEpsilon &&
-           total.kg + mRack.ownKg <= mRack.maxKg + kEpsilon &&
+    return pdusFor(content).part && total.heightU <= mRack.frame.heightU &&
+           total.watts <= mRack.limitW() + kEpsilon && !overLoadRating(total.kg, mRack.frame) &&
            (!mOob || total.managed <= mOobPorts);
 }
 
@@ -124,7 +123,7 @@ void RackPlanner::checkNodeFits(const Part& node) const
 {
     const Load one = rackLoad(loadOf(node));
     const std::string& rackId = mRack.part->id;
-    if (node.depthMm.value_or(0) > mRack.depthMm + kEpsilon) {
+    if (deeperThan(&node, mRack.frame)) {
         throw GeneratorError(
             "rack", GeneratorText::tr(
                         "The node \"%1\" is %2 mm deep but the rack \"%3\" only %4 mm; pick a "
@@ -132,9 +131,9 @@ void RackPlanner::checkNodeFits(const Part& node) const
                         .arg(q(node.id))
                         .arg(*node.depthMm)
                         .arg(q(rackId))
-                        .arg(mRack.depthMm));
+                        .arg(mRack.frame.depthMm));
     }
-    if (one.heightU > mRack.heightU) {
+    if (one.heightU > mRack.frame.heightU) {
         throw GeneratorError(
             "rack", GeneratorText::tr(
                         "The node \"%1\" and the rack's OOB switch take %2U but the rack \"%3\" "
@@ -142,16 +141,16 @@ void RackPlanner::checkNodeFits(const Part& node) const
                         .arg(q(node.id))
                         .arg(one.heightU)
                         .arg(q(rackId))
-                        .arg(mRack.heightU));
+                        .arg(mRack.frame.heightU));
     }
-    if (one.kg + mRack.ownKg > mRack.maxKg + kEpsilon) {
+    if (overLoadRating(one.kg, mRack.frame)) {
         throw GeneratorError(
             "rack", GeneratorText::tr(
                         "One node \"%1\" with its PDUs and the rack's own weight comes to %2 kg, "
                         "above the %3 kg the rack \"%4\" holds; pick a rack rated for more.")
                         .arg(q(node.id))
-                        .arg(one.kg + mRack.ownKg, 0, 'f', 0)
-                        .arg(mRack.maxKg, 0, 'f', 0)
+                        .arg(loadedKg(one.kg, mRack.frame), 0, 'f', 0)
+                        .arg(mRack.frame.staticLoadKg, 0, 'f', 0)
                         .arg(q(rackId)));
     }
     if (!pdusFor(loadOf(node)).part) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/enums.h"
+#include "model/mounting.h"
 #include "model/part.h"
 
 #include <vector>
@@ -25,10 +26,7 @@ Load loadOf(const Part& part, int count = 1);
 struct RackModel
 {
     const Part* part = nullptr;
-    int heightU = 0;
-    double depthMm = 0;
-    double maxKg = 0;    // static load rating
-    double ownKg = 0;    // the empty rack
+    RackFrame frame;     // units, depth, own weight and load rating (model/mounting.h)
     double budgetKw = 0; // provisioned, both feeds
     double usableKw = 0; // budgetKw / 2
     double coolingLimitKw = 0;

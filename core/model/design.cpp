@@ -1,4 +1,5 @@
 #include "design.h"
+#include "mounting.h"
 
 #include "designinternal.h"
 #include "modelerror.h"
@@ -206,11 +207,7 @@ void Design::removeRack(RackId id)
 
 int Design::heightU(const Device& device) const
 {
-    const Part* p = part(device.partId);
-    if (!p || !p->heightU) {
-        return 0;
-    }
-    return static_cast<int>(std::ceil(*p->heightU));
+    return unitsOf(part(device.partId));
 }
 
 const std::vector<NicConfig>& Design::nicsOf(const Device& device) const
@@ -244,8 +241,7 @@ void Design::checkPlacement(const Device& device, const Placement& placement) co
                              .arg(q(device.name))
                              .arg(placement.rack.value));
     }
-    const Part* model = part(r->partId);
-    const int rackHeight = model && model->rack ? model->rack->heightU : 0;
+    const int rackHeight = rackFrame(part(r->partId)).heightU;
     const int h = heightU(device);
     if (h == 0) {
         if (placement.bottomU != 0) {

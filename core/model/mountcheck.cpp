@@ -1,11 +1,11 @@
 #include "mountcheck.h"
 
 #include "designinternal.h"
+#include "mounting.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <cmath>
 
 namespace cs {
 
@@ -60,13 +60,12 @@ std::optional<QString> fitProblem(const Design& design, const Part& part, const 
 
 int partHeightU(const Part& part)
 {
-    return part.heightU ? static_cast<int>(std::ceil(*part.heightU)) : 0;
+    return unitsOf(&part);
 }
 
 int rackHeightU(const Design& design, const Rack& rack)
 {
-    const Part* model = design.part(rack.partId);
-    return model && model->rack ? model->rack->heightU : 0;
+    return rackFrame(design.part(rack.partId)).heightU;
 }
 
 std::optional<QString> mountProblem(const Design& design, const Part& part,
@@ -84,22 +83,21 @@ std::optional<QString> mountProblem(const Design& design, const Part& part,
     } else if (auto problem = fitProblem(design, part, *rack, placement, moving)) {
         return problem;
     }
-    const Part* model = design.part(rack->partId);
-    const double rackDepth = model && model->rack ? model->rack->depthMm : 0;
-    if (rackDepth > 0 && part.depthMm.value_or(0) > rackDepth) {
+    const RackFrame frame = rackFrame(design.part(rack->partId));
+    if (deeperThan(&part, frame)) {
         return MountCheckText::tr("\"%1\" is %2 mm deep; rack \"%3\" is only %4 mm deep.")
             .arg(q(part.name))
             .arg(*part.depthMm, 0, 'f', 0)
             .arg(q(rack->name))
-            .arg(rackDepth, 0, 'f', 0);
+            .arg(frame.depthMm, 0, 'f', 0);
     }
-    const double loadKg = model && model->rack ? model->rack->staticLoadKg : 0;
     const double kg = carriedKg(design, rack->id, moving) + part.weightKg.value_or(0);
-    if (loadKg > 0 && kg > loadKg + 1e-9) {
-        return MountCheckText::tr("Rack \"%1\" would carry %2 kg, over its %3 kg load rating.")
+    if (overLoadRating(kg, frame)) {
+        return MountCheckText::tr("Rack \"%1\" would weigh %2 kg with its own weight, over its "
+                                  "%3 kg static load rating.")
             .arg(q(rack->name))
-            .arg(kg, 0, 'f', 0)
-            .arg(loadKg, 0, 'f', 0);
+            .arg(loadedKg(kg, frame), 0, 'f', 0)
+            .arg(frame.staticLoadKg, 0, 'f', 0);
     }
     return std::nullopt;
 }

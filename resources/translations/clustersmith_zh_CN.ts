@@ -3152,8 +3152,8 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>&quot;%1&quot; 深 %2 mm；机柜 &quot;%3&quot; 仅深 %4 mm。</translation>
     </message>
     <message>
-        <source>Rack &quot;%1&quot; would carry %2 kg, over its %3 kg load rating.</source>
-        <translation>机柜 &quot;%1&quot; 将承重 %2 kg，超过其 %3 kg 的额定承重。</translation>
+        <source>Rack &quot;%1&quot; would weigh %2 kg with its own weight, over its %3 kg static load rating.</source>
+        <translation>机柜 &quot;%1&quot; 连同自重将达 %2 kg，超过其 %3 kg 的静态额定承重。</translation>
     </message>
 </context>
 <context>
