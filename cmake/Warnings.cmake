@@ -15,3 +15,10 @@ function(clustersmith_warnings target)
     target_link_options(${target} PRIVATE -fsanitize=fuzzer-no-link)
   endif()
 endfunction()
+
+# The domain and the catalog turn no byte string into text without saying in
+# which encoding (QString::fromUtf8, QLatin1String, QStringLiteral): a design
+# or catalog name is UTF-8 from JSON or SQLite, never the locale's.
+function(clustersmith_explicit_text target)
+  target_compile_definitions(${target} PRIVATE QT_NO_CAST_FROM_ASCII)
+endfunction()
