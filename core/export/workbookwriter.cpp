@@ -37,11 +37,14 @@ std::vector<xlsx::SheetEntry> sheetEntries(const std::vector<SheetSource>& sheet
 {
     std::vector<xlsx::SheetEntry> entries;
     std::vector<QString> taken;
+    auto isTaken = [&](const std::string& name) {
+        return std::find(taken.begin(), taken.end(), QString::fromStdString(name).toCaseFolded()) !=
+               taken.end();
+    };
     for (std::size_t i = 0; i < sheets.size(); ++i) {
         std::string name = sheetName(sheets[i].sheetName);
-        const QString folded = QString::fromStdString(name).toCaseFolded();
-        if (name.empty() || std::find(taken.begin(), taken.end(), folded) != taken.end()) {
-            name = "Sheet" + std::to_string(i + 1);
+        for (std::size_t n = i + 1; name.empty() || isTaken(name); ++n) {
+            name = "Sheet" + std::to_string(n);
         }
         taken.push_back(QString::fromStdString(name).toCaseFolded());
         entries.push_back({name, sheets[i].rows + 1, sheets[i].columns.size()});

@@ -105,6 +105,13 @@ private slots:
         QCOMPARE(cs::test::xlsxPart(path, QStringLiteral("xl/worksheets/sheet3.xml"))
                      .count(QStringLiteral("QM9700")),
                  1);
+        // A name the fallback would repeat moves on: "Sheet2" is the first
+        // sheet's own name, so the unnamed second sheet becomes Sheet3.
+        const QString other = dir.filePath(QStringLiteral("u.xlsx"));
+        QVERIFY(!writeWorkbook({oneCell("Sheet2"), oneCell("")}, other));
+        const QString names = cs::test::xlsxPart(other, QStringLiteral("xl/workbook.xml"));
+        QCOMPARE(names.count(QStringLiteral("name=\"Sheet2\"")), 1);
+        QVERIFY2(names.contains(QStringLiteral("name=\"Sheet3\"")), qPrintable(names));
     }
 
     // Excel's grid is 1,048,576 rows: a header and 1,048,575 body rows fill it.
