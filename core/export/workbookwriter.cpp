@@ -16,38 +16,51 @@ namespace cs::exports {
 namespace {
 
 // A sheet name Excel accepts, from one a translation may have made too long
-// or given a character Excel refuses: at most 31 characters, none of []:*?/\,
-// not starting or ending with an apostrophe.
+// or given a character Excel refuses: at most 31 characters (a pair of
+// surrogates kept whole), none of []:*?/\ or a control character, not
+// starting or ending with an apostrophe.
 std::string sheetName(const std::string& wanted)
 {
     QString name = QString::fromStdString(wanted);
     for (QChar& c : name) {
-        c = QStringLiteral("[]:*?/\\").contains(c) ? QChar(u'-') : c;
+        c = QStringLiteral("[]:*?/\\").contains(c) || c.unicode() < 0x20 ? QChar(u'-') : c;
     }
-    name.truncate(31);
+    name.truncate(name.size() > 31 && name[30].isHighSurrogate() ? 30 : 31);
     while (name.startsWith(u'\'') || name.endsWith(u'\'')) {
         name.remove(name.startsWith(u'\'') ? 0 : name.size() - 1, 1);
     }
     return name.toStdString();
 }
 
-// The sheets' names as Excel shows them: one left empty or already taken
-// (Excel compares names without case) becomes "SheetN".
+// The sheets' names as Excel shows them. Names are kept first come, first
+// served (Excel compares them without case and reserves "History"); a sheet
+// whose name is empty or taken becomes the first "SheetN" no sheet has.
 std::vector<xlsx::SheetEntry> sheetEntries(const std::vector<SheetSource>& sheets)
 {
-    std::vector<xlsx::SheetEntry> entries;
-    std::vector<QString> taken;
+    std::vector<QString> taken{QStringLiteral("history")};
     auto isTaken = [&](const std::string& name) {
         return std::find(taken.begin(), taken.end(), QString::fromStdString(name).toCaseFolded()) !=
                taken.end();
     };
-    for (std::size_t i = 0; i < sheets.size(); ++i) {
-        std::string name = sheetName(sheets[i].sheetName);
-        for (std::size_t n = i + 1; name.empty() || isTaken(name); ++n) {
-            name = "Sheet" + std::to_string(n);
+    std::vector<std::string> names;
+    for (const SheetSource& s : sheets) {
+        std::string name = sheetName(s.sheetName);
+        if (name.empty() || isTaken(name)) {
+            name.clear();
+        } else {
+            taken.push_back(QString::fromStdString(name).toCaseFolded());
         }
-        taken.push_back(QString::fromStdString(name).toCaseFolded());
-        entries.push_back({name, sheets[i].rows + 1, sheets[i].columns.size()});
+        names.push_back(std::move(name));
+    }
+    std::vector<xlsx::SheetEntry> entries;
+    for (std::size_t i = 0; i < sheets.size(); ++i) {
+        for (std::size_t n = i + 1; names[i].empty(); ++n) {
+            if (std::string fallback = "Sheet" + std::to_string(n); !isTaken(fallback)) {
+                taken.push_back(QString::fromStdString(fallback).toCaseFolded());
+                names[i] = std::move(fallback);
+            }
+        }
+        entries.push_back({names[i], sheets[i].rows + 1, sheets[i].columns.size()});
     }
     return entries;
 }
@@ -118,7 +131,7 @@ std::optional<QString> writeWorkbook(const std::vector<SheetSource>& sheets, con
     try {
         return writeFileAtomically(
             path, [&](const ByteSink& sink) { writeArchive(sink, sheets, entries); });
-    } catch (const std::length_error&) {
+    } catch (const ZipLimitError&) {
         return ExportText::tr("The workbook would reach 4 GiB, more than an Excel file holds. "
                               "Export it as CSV instead.");
     }

@@ -89,7 +89,8 @@ std::string cellFormats()
 constexpr std::array<unsigned char, 256> kEscapeClass = [] {
     std::array<unsigned char, 256> table{};
     for (int c = 0; c < 0x20; ++c) {
-        table[std::size_t(c)] = (c == '\t' || c == '\n' || c == '\r') ? 0 : 2;
+        // A carriage return is escaped too: XML readers turn a raw one into a line feed.
+        table[std::size_t(c)] = (c == '\t' || c == '\n') ? 0 : 2;
     }
     table['&'] = table['<'] = table['>'] = table['"'] = 1;
     table['_'] = 3;  // "_x0041_" in text must not read as an escape

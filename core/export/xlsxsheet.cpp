@@ -207,19 +207,26 @@ private:
                 R"(footer="0.3"/></worksheet>)";
     }
 
-    // Excel holds 32,767 characters in a cell: longer text is cut at a
-    // character's start (a UTF-8 byte never stands for more than one UTF-16
-    // unit, so 32,767 bytes are at most 32,767 characters).
+    // Excel holds 32,767 characters (UTF-16 units) in a cell: longer text is
+    // cut before the character that would pass them. A UTF-8 sequence of four
+    // bytes is two units; every other character one.
     static std::string_view fittingCell(std::string_view text)
     {
         if (text.size() <= kMaxCellCharacters) {
-            return text;
+            return text; // bytes are never fewer than units
         }
-        std::size_t end = kMaxCellCharacters;
-        while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) {
-            --end;
+        std::size_t units = 0;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const auto byte = static_cast<unsigned char>(text[i]);
+            if ((byte & 0xC0) == 0x80) {
+                continue; // inside a character
+            }
+            units += byte >= 0xF0 ? 2 : 1;
+            if (units > kMaxCellCharacters) {
+                return text.substr(0, i);
+            }
         }
-        return text.substr(0, end);
+        return text;
     }
 
     ZipStream& mZip;

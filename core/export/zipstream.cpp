@@ -18,7 +18,10 @@ constexpr std::uint16_t kSizesAfterData = 1u << 3; // CRC and sizes in a data de
 constexpr std::uint16_t kDeflated = 8;
 constexpr std::uint16_t kDosTime = 0;                         // 00:00:00
 constexpr std::uint16_t kDosDate = (0u << 9) | (1u << 5) | 1; // 1980-01-01
-constexpr std::uint64_t kLimit = std::numeric_limits<std::uint32_t>::max();
+// 0xFFFFFFFF in a size or offset, and 0xFFFF in a count, mean "see the ZIP64
+// record" (APPNOTE 4.4.8, 4.4.16, 4.4.21): the largest plain values are one less.
+constexpr std::uint64_t kLargestSize = std::numeric_limits<std::uint32_t>::max() - 1u;
+constexpr std::size_t kLargestCount = std::numeric_limits<std::uint16_t>::max() - 1u;
 
 // Deflate's fastest level: a 131,072-GPU cabling sheet (318 MB of XML)
 // deflates in 0.63 s to 29.8 MB, against 2.1 s to 23.8 MB at zlib's default
@@ -33,14 +36,28 @@ void put16(std::string& out, std::uint16_t v)
     out.push_back(static_cast<char>(v >> 8));
 }
 
-void put32(std::string& out, std::uint64_t v)
+// A signature or a CRC: every 32-bit value is one.
+void put32(std::string& out, std::uint32_t v)
 {
-    if (v > kLimit) {
-        throw std::length_error("ZIP entry or archive of 4 GiB or more");
-    }
     for (int shift = 0; shift < 32; shift += 8) {
         out.push_back(static_cast<char>((v >> shift) & 0xff));
     }
+}
+
+void putSize(std::string& out, std::uint64_t v)
+{
+    if (v > kLargestSize) {
+        throw ZipLimitError("ZIP entry or archive of 4 GiB or more");
+    }
+    put32(out, static_cast<std::uint32_t>(v));
+}
+
+void putCount(std::string& out, std::size_t n)
+{
+    if (n > kLargestCount) {
+        throw ZipLimitError("ZIP archive of 65,535 entries or more, or a name as long");
+    }
+    put16(out, static_cast<std::uint16_t>(n));
 }
 
 // What the local and the central header share after their first fields.
@@ -52,9 +69,9 @@ void putEntryFacts(std::string& out, std::uint32_t crc, std::uint64_t compressed
     put16(out, kDosTime);
     put16(out, kDosDate);
     put32(out, crc);
-    put32(out, compressed);
-    put32(out, size);
-    put16(out, static_cast<std::uint16_t>(nameLength));
+    putSize(out, compressed);
+    putSize(out, size);
+    putCount(out, nameLength);
     put16(out, 0); // no extra field
 }
 
@@ -91,6 +108,9 @@ public:
             const std::size_t produced = mOut.size() - mStream.avail_out;
             if (produced > 0) {
                 out(std::string_view(mOut.data(), produced));
+            }
+            if (status == Z_STREAM_ERROR) { // only a stream in a broken state
+                throw std::logic_error("deflate's stream state is inconsistent");
             }
         } while (mStream.avail_out == 0 || (finish && status != Z_STREAM_END));
     }
@@ -147,8 +167,8 @@ void ZipStream::write(std::string_view bytes)
         entry.size += part.size();
         mDeflater->run(part, false, [this](std::string_view out) { sendCompressed(out); });
     }
-    if (entry.size > kLimit) {
-        throw std::length_error("ZIP entry of 4 GiB or more");
+    if (entry.size > kLargestSize) {
+        throw ZipLimitError("ZIP entry of 4 GiB or more");
     }
 }
 
@@ -159,8 +179,8 @@ void ZipStream::endEntry()
     std::string descriptor;
     put32(descriptor, kDataDescriptor);
     put32(descriptor, entry.crc);
-    put32(descriptor, entry.compressedSize);
-    put32(descriptor, entry.size);
+    putSize(descriptor, entry.compressedSize);
+    putSize(descriptor, entry.size);
     send(descriptor);
 }
 
@@ -177,7 +197,7 @@ void ZipStream::finish()
         put16(directory, 0); // disk 0
         put16(directory, 0); // internal attributes
         put32(directory, 0); // external attributes
-        put32(directory, e.offset);
+        putSize(directory, e.offset);
         directory += e.name;
     }
     send(directory);
@@ -185,10 +205,10 @@ void ZipStream::finish()
     put32(end, kEndOfCentralDirectory);
     put16(end, 0);
     put16(end, 0);
-    put16(end, static_cast<std::uint16_t>(mEntries.size()));
-    put16(end, static_cast<std::uint16_t>(mEntries.size()));
-    put32(end, mOffset - start);
-    put32(end, start);
+    putCount(end, mEntries.size());
+    putCount(end, mEntries.size());
+    putSize(end, mOffset - start);
+    putSize(end, start);
     put16(end, 0); // no comment
     send(end);
 }

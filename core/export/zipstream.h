@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,10 +15,16 @@ namespace cs::exports {
 // its bytes arrive, its CRC-32 and sizes follow it in a data descriptor
 // (general-purpose flag bit 3), and the central directory closes the archive.
 // Nothing is sought back, so an archive streams into an atomically replaced
-// file. No ZIP64: an entry or the archive reaching 4 GiB throws
-// std::length_error (a workbook sheet of Excel's 1,048,576 rows stays far
+// file. No ZIP64: an entry or the archive reaching 4 GiB, or 65,535 entries,
+// throws ZipLimitError (a workbook sheet of Excel's 1,048,576 rows stays far
 // below). Every entry is dated 1980-01-01 00:00, so the same content gives
 // the same bytes.
+class ZipLimitError : public std::length_error
+{
+public:
+    using std::length_error::length_error;
+};
+
 class ZipStream
 {
 public:

@@ -92,6 +92,32 @@ private slots:
                  qPrintable(xml));
     }
 
+    // A carriage return survives (XML readers turn a raw one into a line
+    // feed); a cell holds Excel's 32,767 characters, counted in UTF-16 units.
+    void lineBreaksAndLongCells()
+    {
+        std::string han;
+        for (int i = 0; i < 20000; ++i) {
+            han += "\xE4\xB8\xAD"; // 中: 3 bytes, 1 unit
+        }
+        std::string emoji;
+        for (int i = 0; i < 20000; ++i) {
+            emoji += "\xF0\x9F\x98\x80"; // U+1F600: 4 bytes, 2 units
+        }
+        Table t{"text", {{"a", 10}, {"b", 10}, {"c", 10}}, {}};
+        t.rows.push_back({{Cell::of("line\r\nbreak"), Cell::of(han), Cell::of(emoji)}});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.xlsx"));
+        QVERIFY(!writeWorkbook({t}, path).has_value());
+        const QString xml = cs::test::xlsxSheetXml(path);
+        QVERIFY2(xml.contains(QStringLiteral("<t>line_x000D_\nbreak</t>")),
+                 qPrintable(xml.left(2000)));
+        // 20,000 units fit whole; 40,000 are cut to 16,383 characters (32,766
+        // units: the next would make 32,768).
+        QCOMPARE(xml.count(QChar(u'中')), 20000);
+        QCOMPARE(xml.count(QString::fromUtf8("\xF0\x9F\x98\x80")), 16383);
+    }
+
     void sheetsKeepDistinctNames()
     {
         // Excel compares sheet names without case: a second "Parts" becomes Sheet2.
@@ -105,13 +131,18 @@ private slots:
         QCOMPARE(cs::test::xlsxPart(path, QStringLiteral("xl/worksheets/sheet3.xml"))
                      .count(QStringLiteral("QM9700")),
                  1);
-        // A name the fallback would repeat moves on: "Sheet2" is the first
-        // sheet's own name, so the unnamed second sheet becomes Sheet3.
+        // A name the fallback would repeat moves on, and a sheet's own name
+        // is kept over a fallback: unnamed, "Sheet1", "Sheet2" and "History"
+        // (Excel reserves it) become Sheet3, Sheet1, Sheet2, Sheet4.
         const QString other = dir.filePath(QStringLiteral("u.xlsx"));
-        QVERIFY(!writeWorkbook({oneCell("Sheet2"), oneCell("")}, other));
+        QVERIFY(!writeWorkbook(
+            {oneCell(""), oneCell("Sheet1"), oneCell("Sheet2"), oneCell("History")}, other));
         const QString names = cs::test::xlsxPart(other, QStringLiteral("xl/workbook.xml"));
-        QCOMPARE(names.count(QStringLiteral("name=\"Sheet2\"")), 1);
-        QVERIFY2(names.contains(QStringLiteral("name=\"Sheet3\"")), qPrintable(names));
+        QVERIFY2(names.contains(QStringLiteral("<sheet name=\"Sheet3\" sheetId=\"1\"")) &&
+                     names.contains(QStringLiteral("<sheet name=\"Sheet1\" sheetId=\"2\"")) &&
+                     names.contains(QStringLiteral("<sheet name=\"Sheet2\" sheetId=\"3\"")) &&
+                     names.contains(QStringLiteral("<sheet name=\"Sheet4\" sheetId=\"4\"")),
+                 qPrintable(names));
     }
 
     // Excel's grid is 1,048,576 rows: a header and 1,048,575 body rows fill it.
