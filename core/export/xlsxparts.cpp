@@ -15,6 +15,8 @@ constexpr std::string_view kMainNamespace =
     "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 constexpr std::string_view kRelationships =
     "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+constexpr std::string_view kRelationshipsStart =
+    R"(<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">)";
 constexpr std::string_view kContentType = "application/vnd.openxmlformats-officedocument.";
 constexpr int kMoneyFormatId = 164;    // the first id free for custom number formats
 constexpr int kDecimalsFormatId = 165; // + n decimals
@@ -144,17 +146,13 @@ std::string contentTypes(std::size_t sheets)
 
 std::string packageRelationships()
 {
-    return cat({kDeclaration,
-                R"(<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/)"
-                R"(relationships"><Relationship Id="rId1" Type=")",
+    return cat({kDeclaration, kRelationshipsStart, R"(<Relationship Id="rId1" Type=")",
                 kRelationships, R"(/officeDocument" Target="xl/workbook.xml"/></Relationships>)"});
 }
 
 std::string workbookRelationships(std::size_t sheets)
 {
-    std::string out =
-        cat({kDeclaration, R"(<Relationships xmlns="http://schemas.openxmlformats.org/package/)"
-                           R"(2006/relationships">)"});
+    std::string out = cat({kDeclaration, kRelationshipsStart});
     for (std::size_t i = 0; i < sheets; ++i) {
         out += cat({R"(<Relationship Id="rId)", std::to_string(i + 1), R"(" Type=")",
                     kRelationships, R"(/worksheet" Target=")", sheetPart(i), R"("/>)"});
@@ -192,6 +190,12 @@ std::string workbook(const std::vector<SheetEntry>& sheets)
     }
     // Formulas carry the results they had when written; the reader works them out again on opening.
     return out + R"(<calcPr calcId="124519" fullCalcOnLoad="1"/></workbook>)";
+}
+
+std::string worksheetStart()
+{
+    return cat({kDeclaration, R"(<worksheet xmlns=")", kMainNamespace, R"(" xmlns:r=")",
+                kRelationships, R"(">)"});
 }
 
 std::string styles()

@@ -37,6 +37,8 @@ std::string packageRelationships();
 std::string workbookRelationships(std::size_t sheets);
 std::string workbook(const std::vector<SheetEntry>& sheets);
 std::string styles();
+// A worksheet part's XML declaration and opening <worksheet> tag.
+std::string worksheetStart();
 
 // `text` with XML's markup characters escaped, and the characters XML 1.0
 // cannot carry written as SpreadsheetML's _xHHHH_ escapes, appended to `out`.

@@ -79,11 +79,8 @@ private:
 
     void head(bool selected)
     {
-        mOut += R"(<?xml version="1.0" encoding="UTF-8" standalone="yes"?>)"
-                "\n"
-                R"(<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" )"
-                R"(xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">)"
-                R"(<dimension ref=")";
+        mOut += worksheetStart();
+        mOut += R"(<dimension ref=")";
         mOut += mSheet.columns.empty() ? std::string("A1") : "A1:" + lastCell();
         mOut += R"("/><sheetViews><sheetView )";
         mOut += selected ? R"(tabSelected="1" )" : "";
