@@ -134,7 +134,7 @@ struct Build
     // A rack-scale node is built into its own rack (Part::server->rackFrame).
     bool rackScale() const { return parts.frame != nullptr; }
     const Part& rackPartOf(const GenRack& r) const { return r.frame ? *parts.frame : *parts.rack; }
-    int heightUOf(const GenRack& r) const { return rackPartOf(r).rack->heightU; }
+    int heightUOf(const GenRack& r) const { return rackFrame(&rackPartOf(r)).heightU; }
 };
 
 // partresolver.cpp: every part the spec names, checked.

@@ -1,5 +1,7 @@
 #include "linkcabling.h"
 
+#include "model/mounting.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -250,8 +252,9 @@ std::optional<DeviceSpot> deviceSpot(const Design& design, DeviceId id)
     if (!row) {
         return std::nullopt;
     }
-    const Part* rackPart = design.part(rack->partId);
-    const int heightU = rackPart && rackPart->rack ? rackPart->rack->heightU : 42;
+    // A rack of unknown height is taken as the common 42U for the cable's run.
+    const int knownU = rackFrame(design.part(rack->partId)).heightU;
+    const int heightU = knownU > 0 ? knownU : 42;
     return DeviceSpot{static_cast<int>(rack->id.value),
                       row->xM + rack->position->slot * row->slotPitchM, row->yM,
                       device->placement->bottomU, heightU};

@@ -179,7 +179,7 @@ void Design::updateRack(const Rack& rack)
     if (model.rack && rack.partId != existing->partId) {
         for (DeviceId id : mRackDevices[rack.id]) {
             const Device& d = *mDevices.find(id);
-            if (d.placement && d.placement->bottomU + heightU(d) - 1 > model.rack->heightU) {
+            if (d.placement && d.placement->bottomU + heightU(d) - 1 > rackFrame(&model).heightU) {
                 throw ModelError(
                     "DEVICE_OUTSIDE_RACK",
                     DesignText::tr("Device \"%1\" would stick out of the new rack model; move it "

@@ -35,8 +35,8 @@ double carriedKg(const Design& design, RackId rack, const std::vector<DeviceId>&
 std::optional<QString> fitProblem(const Design& design, const Part& part, const Rack& rack,
                                   const Placement& placement, const std::vector<DeviceId>& moving)
 {
-    const int h = partHeightU(part);
-    const int rackHeight = rackHeightU(design, rack);
+    const int h = unitsOf(&part);
+    const int rackHeight = rackFrame(design.part(rack.partId)).heightU;
     const int top = placement.bottomU + h - 1;
     if (placement.bottomU < 1 || top > rackHeight) {
         return MountCheckText::tr("\"%1\" (%2U) does not fit at U%3 of rack \"%4\" (U1 to U%5).")
@@ -58,16 +58,6 @@ std::optional<QString> fitProblem(const Design& design, const Part& part, const 
 
 } // namespace
 
-int partHeightU(const Part& part)
-{
-    return unitsOf(&part);
-}
-
-int rackHeightU(const Design& design, const Rack& rack)
-{
-    return rackFrame(design.part(rack.partId)).heightU;
-}
-
 std::optional<QString> mountProblem(const Design& design, const Part& part,
                                     const Placement& placement, const std::vector<DeviceId>& moving)
 {
@@ -75,7 +65,7 @@ std::optional<QString> mountProblem(const Design& design, const Part& part,
     if (!rack) {
         return MountCheckText::tr("Drop the part onto a rack.");
     }
-    if (partHeightU(part) == 0) {
+    if (unitsOf(&part) == 0) {
         if (placement.bottomU != 0) {
             return MountCheckText::tr("\"%1\" is a 0U part; it mounts on the side rails.")
                 .arg(q(part.name));

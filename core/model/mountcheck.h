@@ -19,10 +19,4 @@ std::optional<QString> mountProblem(const Design& design, const Part& part,
                                     const Placement& placement,
                                     const std::vector<DeviceId>& moving = {});
 
-// The part's height in whole rack units (0 for side-rail parts).
-int partHeightU(const Part& part);
-
-// The rack's height in units; 0 when its model is unknown.
-int rackHeightU(const Design& design, const Rack& rack);
-
 } // namespace cs

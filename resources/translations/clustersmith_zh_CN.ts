@@ -3520,10 +3520,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>heat %1 kW · %2 BTU/h</source>
         <translation>散热 %1 kW · %2 BTU/h</translation>
     </message>
-    <message>
-        <source>%1 (rear)</source>
-        <translation>%1（后部）</translation>
-    </message>
 </context>
 <context>
     <name>RackToolText</name>

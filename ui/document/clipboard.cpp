@@ -4,6 +4,7 @@
 #include "io/formaterror.h"
 #include "model/modelerror.h"
 #include "model/mountcheck.h"
+#include "model/mounting.h"
 
 #include <QCoreApplication>
 
@@ -125,12 +126,12 @@ public:
 
     std::optional<int> unitFor(const Part& part, RackId rack, int preferredU, RackFace face)
     {
-        const int h = partHeightU(part);
+        const int h = unitsOf(&part);
         if (h == 0) {
             return 0;
         }
         const Rack* r = mTarget.rack(rack);
-        const int top = r ? rackHeightU(mTarget, *r) : 0;
+        const int top = r ? rackFrame(mTarget.part(r->partId)).heightU : 0;
         std::vector<int> tries{preferredU};
         for (int u = 1; u + h - 1 <= top; ++u) {
             tries.push_back(u);

@@ -1,6 +1,6 @@
 #include "floorlayoutpainter.h"
 
-#include "devicecolors.h"
+#include "floorentitypainter.h"
 #include "floorscale.h"
 #include "reporttr.h"
 
@@ -19,22 +19,6 @@ constexpr double kMarginPt = 16.0; // room name above, dimension below
 constexpr double kLegendPt = 28.0;
 constexpr double kDefaultRackDepthM = 1.2;
 constexpr double kRearDoorDepthM = 0.15;
-
-// Draws text rotated by 90° when the box is taller than wide, so a rack name
-// runs along the rack's depth.
-void drawFittedName(QPainter& p, const QRectF& box, const QString& text)
-{
-    const bool upright = box.height() > box.width() * 1.2;
-    p.save();
-    QRectF target = box.adjusted(1, 1, -1, -1);
-    if (upright) {
-        p.translate(box.center());
-        p.rotate(-90);
-        target = QRectF(-box.height() / 2 + 1, -box.width() / 2, box.height() - 2, box.width());
-    }
-    drawCentredLabel(p, target, text, Qt::AlignHCenter);
-    p.restore();
-}
 
 } // namespace
 
@@ -131,40 +115,21 @@ void FloorLayoutPainter::paintRooms(QPainter& p, double s) const
     }
 }
 
-// The size at which a name fits across the box's short side and along its
-// long side (where drawFittedName runs it), down to 4 pt.
-double FloorLayoutPainter::nameSize(const QPainter& p, const QRectF& box, const QString& name,
-                                    double maxPt) const
-{
-    const double shortSide = std::min(box.width(), box.height());
-    const double longSide = std::max(box.width(), box.height());
-    const double byHeight = fittingPointSize(p, mStyle, shortSide, maxPt, 4.0, 0.45);
-    return pointSizeForWidth(p, mStyle, name, longSide - 3, byHeight, 4.0, true);
-}
-
 void FloorLayoutPainter::paintRacks(QPainter& p, double s) const
 {
-    const QColor rackFill(0x3d, 0x4a, 0x5c);
     for (const Rack& rack : mDesign.racks()) {
         const Row* row = rack.position ? mDesign.row(rack.position->row) : nullptr;
         if (!row) {
             continue;
         }
         const QRectF m = rackFootprintM(rack, *row);
-        const QRectF box(m.x() * s, m.y() * s, m.width() * s, m.height() * s);
-        p.setPen(QPen(Qt::white, 0.6));
-        p.setBrush(rackFill);
-        p.drawRect(box);
-        p.setPen(Qt::white);
-        const QString name = QString::fromStdString(rack.name);
-        p.setFont(mStyle.font(nameSize(p, box, name, 7.5), true));
-        drawFittedName(p, box, name);
+        paintFloorRack(p, QRectF(m.x() * s, m.y() * s, m.width() * s, m.height() * s), s,
+                       QString::fromStdString(rack.name), floorRackColor(), {}, mStyle);
     }
 }
 
 void FloorLayoutPainter::paintCooling(QPainter& p, double s) const
 {
-    const QColor fill = ui::colorFor(PartKind::Cooling);
     for (const CoolingUnit& unit : mDesign.coolingUnits()) {
         QRectF m;
         if (unit.attachedRack) {
@@ -188,16 +153,10 @@ void FloorLayoutPainter::paintCooling(QPainter& p, double s) const
         } else {
             continue;
         }
-        const QRectF box(m.x() * s, m.y() * s, m.width() * s, m.height() * s);
-        p.setPen(QPen(inkColor(), 0.4));
-        p.setBrush(fill);
-        p.drawRect(box);
-        if (!unit.attachedRack) {
-            p.setPen(textColorOn(fill));
-            const QString name = QString::fromStdString(unit.name);
-            p.setFont(mStyle.font(nameSize(p, box, name, 7.0)));
-            drawFittedName(p, box, name);
-        }
+        // A rear-door cooler is a strip behind its rack, too thin for a name.
+        paintFloorCooler(p, QRectF(m.x() * s, m.y() * s, m.width() * s, m.height() * s), s,
+                         unit.attachedRack ? QString() : QString::fromStdString(unit.name), {},
+                         mStyle);
     }
 }
 
@@ -214,9 +173,9 @@ void FloorLayoutPainter::paintLegend(QPainter& p, QPointF topLeft, double ptPerM
     {
         QColor color;
         QString label;
-    } keys[] = {{QColor(0x3d, 0x4a, 0x5c), Report::tr("rack")},
-                {ui::colorFor(PartKind::Cooling),
-                 Report::tr("cooling unit (a strip behind a rack: rear-door cooler)")}};
+    } keys[] = {
+        {floorRackColor(), Report::tr("rack")},
+        {floorCoolerColor(), Report::tr("cooling unit (a strip behind a rack: rear-door cooler)")}};
     double x = barWidth + 16;
     for (const auto& k : keys) {
         p.setPen(QPen(inkColor(), 0.4));

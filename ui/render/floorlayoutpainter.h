@@ -35,7 +35,6 @@ private:
     QRectF rackFootprintM(const Rack& rack, const Row& row) const;
     double roomOffsetM(RoomId room) const;
     void paintRooms(QPainter& p, double ptPerM) const;
-    double nameSize(const QPainter& p, const QRectF& box, const QString& name, double maxPt) const;
     void paintRacks(QPainter& p, double ptPerM) const;
     void paintCooling(QPainter& p, double ptPerM) const;
     void paintLegend(QPainter& p, QPointF topLeft, double ptPerM) const;

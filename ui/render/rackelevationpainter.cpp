@@ -1,7 +1,7 @@
 #include "rackelevationpainter.h"
 
-#include "devicecolors.h"
 #include "labels.h"
+#include "rackfacepainter.h"
 #include "reporttr.h"
 
 #include <QFontMetricsF>
@@ -13,7 +13,7 @@ namespace cs::render {
 
 namespace {
 
-constexpr double kGutterPt = 13.0; // U numbers left of each face
+constexpr double kGutterPt = rackface::kGutterUnits * RackElevationPainter::kUnitPt;
 constexpr double kFaceGapPt = 4.0; // between the front and rear of one rack
 constexpr double kColumnGapPt = 16.0;
 constexpr double kTitlePt = 13.0;
@@ -31,12 +31,6 @@ template <typename T> const T* byId(const std::vector<T>& items, RackId id)
 QString kw(double v)
 {
     return QString::number(v, 'f', 1);
-}
-
-QColor paler(const QColor& c)
-{
-    return QColor::fromRgbF(0.55f * c.redF() + 0.45f, 0.55f * c.greenF() + 0.45f,
-                            0.55f * c.blueF() + 0.45f);
 }
 
 } // namespace
@@ -68,23 +62,37 @@ double RackElevationPainter::headerHeight() const
     return kTitlePt + kTitleLines * kLinePt + kLinePt; // + the Front/Rear labels
 }
 
-int RackElevationPainter::heightUOf(const Rack& rack) const
-{
-    const Part* p = mDesign.part(rack.partId);
-    return p && p->rack && p->rack->heightU > 0 ? p->rack->heightU : 42;
-}
-
-QSizeF RackElevationPainter::naturalSize() const
+int RackElevationPainter::tallestU() const
 {
     int tallest = 0;
     for (RackId id : mRacks) {
         if (const Rack* r = mDesign.rack(id)) {
-            tallest = std::max(tallest, heightUOf(*r));
+            tallest = std::max(tallest, drawnHeightU(mDesign, *r));
         }
     }
+    return tallest;
+}
+
+QSizeF RackElevationPainter::naturalSize() const
+{
     const auto n = static_cast<double>(mRacks.size());
     const double width = n > 0 ? n * columnWidth() + (n - 1) * kColumnGapPt : 0;
-    return {width, headerHeight() + tallest * kUnitPt + kFooterPt};
+    return {width, headerHeight() + tallestU() * kUnitPt + kFooterPt};
+}
+
+QRectF RackElevationPainter::faceFrame(RackId rack, RackFace face) const
+{
+    const auto it = std::find(mRacks.begin(), mRacks.end(), rack);
+    const Rack* r = mDesign.rack(rack);
+    if (it == mRacks.end() || !r) {
+        return {};
+    }
+    const double left = double(it - mRacks.begin()) * (columnWidth() + kColumnGapPt) + kGutterPt +
+                        (face == RackFace::Rear ? kGutterPt + kFaceWidthPt + kFaceGapPt : 0);
+    const int heightU = drawnHeightU(mDesign, *r);
+    // Shorter racks stand on the same floor line as the tallest.
+    const double top = headerHeight() + (tallestU() - heightU) * kUnitPt;
+    return {left, top, kFaceWidthPt, heightU * kUnitPt};
 }
 
 void RackElevationPainter::paint(QPainter& p, const QRectF& rect) const
@@ -98,14 +106,11 @@ void RackElevationPainter::paint(QPainter& p, const QRectF& rect) const
     p.save();
     p.translate(rect.topLeft());
     p.scale(scale, scale);
-    int tallest = 0;
-    for (RackId id : mRacks) {
-        tallest = std::max(tallest, mDesign.rack(id) ? heightUOf(*mDesign.rack(id)) : 0);
-    }
+    const double floorLine = headerHeight() + tallestU() * kUnitPt;
     double x = 0;
     for (RackId id : mRacks) {
         if (const Rack* rack = mDesign.rack(id)) {
-            paintRack(p, *rack, QPointF(x, 0), tallest);
+            paintRack(p, *rack, QPointF(x, 0), floorLine);
         }
         x += columnWidth() + kColumnGapPt;
     }
@@ -113,28 +118,24 @@ void RackElevationPainter::paint(QPainter& p, const QRectF& rect) const
 }
 
 void RackElevationPainter::paintRack(QPainter& p, const Rack& rack, QPointF topLeft,
-                                     int tallestU) const
+                                     double floorLine) const
 {
-    const double top = topLeft.y() + paintTitle(p, rack, topLeft);
-    const int heightU = heightUOf(rack);
-    // Shorter racks stand on the same floor line as the tallest.
-    const double frameTop = top + kLinePt + (tallestU - heightU) * kUnitPt;
-    const double faceLeft[2] = {topLeft.x() + kGutterPt,
-                                topLeft.x() + 2 * kGutterPt + kFaceWidthPt + kFaceGapPt};
-    const RackFace faces[2] = {RackFace::Front, RackFace::Rear};
-    for (int i = 0; i < 2; ++i) {
+    paintTitle(p, rack, topLeft);
+    const int heightU = drawnHeightU(mDesign, rack);
+    for (RackFace face : {RackFace::Front, RackFace::Rear}) {
+        const QRectF frame = faceFrame(rack.id, face);
         p.setFont(mStyle.font(mStyle.textPt * 0.9, true));
         p.setPen(mutedColor());
-        const QRectF label(faceLeft[i], frameTop - kLinePt, kFaceWidthPt, kLinePt);
-        drawCentredLabel(p, label, i == 0 ? Report::tr("Front") : Report::tr("Rear"),
+        const QRectF label(frame.left(), frame.top() - kLinePt, kFaceWidthPt, kLinePt);
+        drawCentredLabel(p, label,
+                         face == RackFace::Front ? Report::tr("Front") : Report::tr("Rear"),
                          Qt::AlignHCenter);
-        paintFace(p, rack, faces[i], QRectF(faceLeft[i], frameTop, kFaceWidthPt, heightU * kUnitPt),
-                  heightU);
+        paintFace(p, rack, face, frame, heightU);
     }
-    paintZeroU(p, rack, QPointF(topLeft.x() + kGutterPt, top + kLinePt + tallestU * kUnitPt));
+    paintZeroU(p, rack, QPointF(topLeft.x() + kGutterPt, floorLine));
 }
 
-double RackElevationPainter::paintTitle(QPainter& p, const Rack& rack, QPointF topLeft) const
+void RackElevationPainter::paintTitle(QPainter& p, const Rack& rack, QPointF topLeft) const
 {
     const double width = columnWidth();
     p.setPen(inkColor());
@@ -168,26 +169,13 @@ double RackElevationPainter::paintTitle(QPainter& p, const Rack& rack, QPointF t
         drawCentredLabel(p, QRectF(topLeft.x(), y, width, kLinePt), line);
         y += kLinePt;
     }
-    return y - topLeft.y();
 }
 
 void RackElevationPainter::paintFace(QPainter& p, const Rack& rack, RackFace face,
                                      const QRectF& frame, int heightU) const
 {
-    p.setPen(QPen(lineColor(), 0.4));
-    p.setBrush(Qt::white);
-    p.drawRect(frame);
-    for (int u = 1; u < heightU; ++u) {
-        const double y = frame.bottom() - u * kUnitPt;
-        p.drawLine(QPointF(frame.left(), y), QPointF(frame.right(), y));
-    }
-    p.setFont(mStyle.font(5.5));
-    p.setPen(mutedColor());
-    for (int u = 1; u <= heightU; ++u) {
-        const QRectF cell(frame.left() - kGutterPt, frame.bottom() - u * kUnitPt, kGutterPt - 2,
-                          kUnitPt);
-        drawCentredLabel(p, cell, QString::number(u), Qt::AlignRight);
-    }
+    const RackFaceLook look = RackFaceLook::paper();
+    paintRackFace(p, frame, heightU, look, mStyle);
     for (DeviceId id : mDesign.devicesInRack(rack.id)) {
         const Device& d = *mDesign.device(id);
         const int h = mDesign.heightU(d);
@@ -196,40 +184,10 @@ void RackElevationPainter::paintFace(QPainter& p, const Rack& rack, RackFace fac
             continue;
         }
         const double top = frame.bottom() - (d.placement->bottomU + h - 1) * kUnitPt;
-        paintDevice(p, d, face,
-                    QRectF(frame.left() + 1, top + 0.5, frame.width() - 2, h * kUnitPt - 1));
+        paintDevice(p, QRectF(frame.left(), top, frame.width(), h * kUnitPt), kUnitPt,
+                    deviceFace(mDesign, d, face), look, mStyle);
     }
-    p.setPen(QPen(inkColor(), 1.0));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(frame);
-}
-
-void RackElevationPainter::paintDevice(QPainter& p, const Device& device, RackFace face,
-                                       const QRectF& box) const
-{
-    const Part* part = mDesign.part(device.partId);
-    const QColor base = ui::colorFor(part ? part->kind : PartKind::Server);
-    const bool seenFromBehind = device.placement->face != face;
-    const QColor fill = seenFromBehind ? paler(base) : base;
-    p.setPen(QPen(inkColor(), 0.4));
-    p.setBrush(fill);
-    p.drawRect(box);
-    p.setPen(textColorOn(fill));
-    const QRectF inner = box.adjusted(3, 0, -3, 0);
-    const QString name = QString::fromStdString(device.name);
-    if (box.height() >= 2 * kUnitPt - 1 && part) {
-        const double line = std::min(box.height() / 2, 11.0);
-        const QRectF first(inner.left(), box.center().y() - line, inner.width(), line);
-        p.setFont(mStyle.font(std::min(7.5, fittingPointSize(p, mStyle, line, 7.5, 4.5)), true));
-        drawCentredLabel(p, first, name);
-        p.setFont(mStyle.font(std::min(6.5, fittingPointSize(p, mStyle, line, 6.5, 4.5))));
-        drawCentredLabel(p, first.translated(0, line), QString::fromStdString(part->name));
-        return;
-    }
-    // Capitals take about 0.73 of the point size in this family: 0.78 of a
-    // 1U box (6.2 pt) leaves a point of space above and below them.
-    p.setFont(mStyle.font(std::min(7.0, box.height() * 0.78), true));
-    drawCentredLabel(p, inner, name);
+    paintRackFrame(p, frame, kUnitPt, look);
 }
 
 void RackElevationPainter::paintZeroU(QPainter& p, const Rack& rack, QPointF topLeft) const

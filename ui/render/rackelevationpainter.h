@@ -2,6 +2,7 @@
 
 #include "analysis/analysis.h"
 #include "model/design.h"
+#include "rackfacepainter.h"
 #include "renderstyle.h"
 
 #include <QSizeF>
@@ -24,7 +25,7 @@ class RackElevationPainter
 public:
     // Unit height and face width at the natural size, in points.
     static constexpr double kUnitPt = 8.0;
-    static constexpr double kFaceWidthPt = 104.0;
+    static constexpr double kFaceWidthPt = rackface::kFaceWidthUnits * kUnitPt;
 
     RackElevationPainter(const Design& design, const analysis::AnalysisReport& report,
                          std::vector<RackId> racks, RenderStyle style = {});
@@ -38,17 +39,20 @@ public:
     // aligned to its top left.
     void paint(QPainter& p, const QRectF& rect) const;
 
+    // Where a rack's face is drawn at the natural size (empty when the rack
+    // is not among those drawn).
+    QRectF faceFrame(RackId rack, RackFace face) const;
+
     static double columnWidth();
     static double columnGap();
 
 private:
-    void paintRack(QPainter& p, const Rack& rack, QPointF topLeft, int tallestU) const;
-    double paintTitle(QPainter& p, const Rack& rack, QPointF topLeft) const;
+    void paintRack(QPainter& p, const Rack& rack, QPointF topLeft, double floorLine) const;
+    void paintTitle(QPainter& p, const Rack& rack, QPointF topLeft) const;
     void paintFace(QPainter& p, const Rack& rack, RackFace face, const QRectF& frame,
                    int heightU) const;
-    void paintDevice(QPainter& p, const Device& device, RackFace face, const QRectF& box) const;
     void paintZeroU(QPainter& p, const Rack& rack, QPointF topLeft) const;
-    int heightUOf(const Rack& rack) const;
+    int tallestU() const;
     double headerHeight() const;
 
     const Design& mDesign;

@@ -1,9 +1,11 @@
 #include "renderstyle.h"
 
 #include <QFontMetricsF>
+#include <QPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cs::render {
 
@@ -80,6 +82,49 @@ double fittingPointSize(const QPainter& p, const RenderStyle& style, double heig
         }
     }
     return minPt;
+}
+
+double pointsForUnits(const QPainter& p, double size)
+{
+    const int dpi = p.device() ? p.device()->logicalDpiY() : int(kPointsPerInch);
+    return size * kPointsPerInch / dpi;
+}
+
+namespace {
+// The size drawScaledLabel lays text out at before scaling it.
+constexpr double kReferenceSize = 20.0;
+} // namespace
+
+void drawScaledLabel(QPainter& p, const QRectF& rect, const QString& text, double size,
+                     const RenderStyle& style, bool bold, Qt::Alignment horizontal)
+{
+    if (size <= 0) {
+        return;
+    }
+    const double k = size / kReferenceSize;
+    p.save();
+    p.setFont(style.font(pointsForUnits(p, kReferenceSize), bold));
+    p.translate(rect.topLeft());
+    p.scale(k, k);
+    drawCentredLabel(p, QRectF(0, 0, rect.width() / k, rect.height() / k), text, horizontal);
+    p.restore();
+}
+
+double capHeightShare(const QPainter& p, const RenderStyle& style, bool bold)
+{
+    const QFont font = style.font(pointsForUnits(p, kReferenceSize), bold);
+    return QFontMetricsF(font, p.device()).capHeight() / kReferenceSize;
+}
+
+double advanceShare(const QPainter& p, const RenderStyle& style, const QString& text, bool bold)
+{
+    const QFont font = style.font(pointsForUnits(p, kReferenceSize), bold);
+    return QFontMetricsF(font, p.device()).horizontalAdvance(text) / kReferenceSize;
+}
+
+double pixelsPerUnit(const QPainter& p)
+{
+    return std::sqrt(std::abs(p.worldTransform().determinant()));
 }
 
 double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text,

@@ -1,6 +1,7 @@
 #include "flooritems.h"
 
 #include "floorscene.h"
+#include "render/floorentitypainter.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -44,11 +45,6 @@ QFont sceneFont(const QPainter* painter, double units)
     return f;
 }
 
-QColor textOn(const QColor& fill)
-{
-    return fill.lightnessF() > 0.55 ? QColor(0x1a, 0x1a, 0x1a) : QColor(0xfa, 0xfa, 0xfa);
-}
-
 QPen cosmetic(const QColor& color, double width)
 {
     QPen pen(color, width);
@@ -56,22 +52,14 @@ QPen cosmetic(const QColor& color, double width)
     return pen;
 }
 
-// Text along the longer side, so that names fit into a 0.6 m wide rack.
-void drawAlongDepth(QPainter* painter, const QRectF& rect, const QString& text, double units)
+// Racks and cooling units are drawn as the report's floor plan draws them, in
+// its fonts; names that would come out under 7 pixels are left out.
+const render::FloorEntityLook kScreenLook{kLegiblePx};
+
+const render::RenderStyle& floorStyle()
 {
-    painter->save();
-    painter->setFont(sceneFont(painter, units));
-    painter->translate(rect.center());
-    const bool upright = rect.height() > rect.width();
-    if (upright) {
-        painter->rotate(-90);
-    }
-    const QSizeF size = upright ? QSizeF(rect.height(), rect.width()) : rect.size();
-    const QRectF box(-size.width() / 2 + 4, -size.height() / 2, size.width() - 8, size.height());
-    const QString shown =
-        QFontMetricsF(painter->font()).elidedText(text, Qt::ElideMiddle, box.width());
-    painter->drawText(box, Qt::AlignCenter, shown);
-    painter->restore();
+    static const render::RenderStyle style;
+    return style;
 }
 
 } // namespace
@@ -83,7 +71,7 @@ QColor aisleColor(Aisle aisle)
 
 QColor coolerColor()
 {
-    return QColor(0x2a, 0x8f, 0xa1).lighter(130);
+    return render::floorCoolerColor();
 }
 
 FloorRowItem::FloorRowItem(FloorScene& scene, RowId id) : mScene(scene), mId(id)
@@ -204,22 +192,22 @@ void FloorRackItem::sync()
     update();
 }
 
-void FloorRackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+void FloorRackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
-    const QColor fill = mScene.rackColor(mId);
-    const QRectF body = mRect.adjusted(2, 2, -2, -2);
-    const bool selected = mScene.isSelected(mId);
-    painter->setPen(selected ? cosmetic(mScene.palette().color(QPalette::Highlight), 3)
-                             : cosmetic(fill.darker(150), 1));
-    painter->setBrush(fill);
-    painter->drawRect(body);
     const Rack* rack = mScene.design().rack(mId);
     if (!rack) {
         return;
     }
-    painter->setPen(textOn(fill));
-    if (legible(painter, option)) {
-        drawAlongDepth(painter, body, QString::fromStdString(rack->name), kTextUnits);
+    const QString name = QString::fromStdString(rack->name);
+    const bool named = render::paintFloorRack(*painter, mRect, FloorGeometry::kUnitsPerM, name,
+                                              mScene.rackColor(mId), kScreenLook, floorStyle());
+    const QRectF body = mRect.adjusted(2, 2, -2, -2);
+    if (mScene.isSelected(mId)) {
+        painter->setPen(cosmetic(mScene.palette().color(QPalette::Highlight), 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(body);
+    }
+    if (named) {
         return;
     }
     // Zoomed out to fit a large floor, the name is drawn at the smallest
@@ -229,7 +217,8 @@ void FloorRackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
         std::max(screen.width(), screen.height()) >= 4 * kSmallestScreenPx) {
         painter->save();
         painter->resetTransform();
-        drawAlongDepth(painter, screen, QString::fromStdString(rack->name), kSmallestScreenPx);
+        painter->setPen(render::textColorOn(mScene.rackColor(mId)));
+        render::drawNameAlongBox(*painter, screen, name, kSmallestScreenPx, floorStyle(), true);
         painter->restore();
     }
 }
@@ -250,31 +239,21 @@ void FloorCoolerItem::sync()
     update();
 }
 
-void FloorCoolerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+void FloorCoolerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
-    const QColor fill = coolerColor();
-    const QRectF body = mRect.adjusted(3, 3, -3, -3);
-    painter->setPen(cosmetic(QColor(0x2a, 0x8f, 0xa1).darker(160), 1));
-    painter->setBrush(fill);
-    painter->drawRect(body);
-    painter->drawLine(body.topLeft(), body.bottomRight());
-    painter->drawLine(body.topRight(), body.bottomLeft());
-    if (!legible(painter, option)) {
-        return;
-    }
     const CoolingUnit* unit = mScene.design().coolingUnit(mId);
     const Part* part = unit ? mScene.design().part(unit->partId) : nullptr;
-    if (!part || !part->cooling) {
-        return;
-    }
     // The unit's type is what the floor plan needs to read at a glance.
-    const std::string& type = part->cooling->type;
-    const QString label = type == "crah"     ? FloorText::tr("CRAH")
-                          : type == "cdu"    ? FloorText::tr("CDU")
-                          : type == "in_row" ? FloorText::tr("In-row")
-                                             : QString::fromStdString(type);
-    painter->setPen(QColor(0x10, 0x20, 0x28));
-    drawAlongDepth(painter, body, label, kTextUnits);
+    QString label;
+    if (part && part->cooling) {
+        const std::string& type = part->cooling->type;
+        label = type == "crah"     ? FloorText::tr("CRAH")
+                : type == "cdu"    ? FloorText::tr("CDU")
+                : type == "in_row" ? FloorText::tr("In-row")
+                                   : QString::fromStdString(type);
+    }
+    render::paintFloorCooler(*painter, mRect, FloorGeometry::kUnitsPerM, label, kScreenLook,
+                             floorStyle());
 }
 
 } // namespace cs::ui

@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "document/entitycommands.h"
 #include "model/mountcheck.h"
+#include "model/mounting.h"
 
 #include <QCoreApplication>
 
@@ -180,14 +181,15 @@ DropPlan planMount(Document& doc, const PartLookup& lookup, const Part& part,
     if (!rack) {
         return refused(PartDropText::tr("Drop the part into a rack slot."));
     }
-    const int h = partHeightU(part);
+    const int h = unitsOf(&part);
     Placement placement{rack->id, 0, RackFace::Rear, false};
     if (h > 0) {
         if (target.u < 1) {
             return refused(PartDropText::tr("Drop the part onto a rack unit."));
         }
         // Snap so that the part fits below the rack's top.
-        placement.bottomU = std::max(1, std::min(target.u, rackHeightU(d, *rack) - h + 1));
+        placement.bottomU =
+            std::max(1, std::min(target.u, rackFrame(d.part(rack->partId)).heightU - h + 1));
         placement.face = target.face;
     }
     DropPlan plan;
@@ -243,13 +245,13 @@ std::optional<int> lowestFreeU(const Design& design, const Part& part, RackId ra
     if (!r) {
         return std::nullopt;
     }
-    const int h = partHeightU(part);
+    const int h = unitsOf(&part);
     if (h == 0) {
         return mountProblem(design, part, Placement{rack, 0, RackFace::Rear})
                    ? std::nullopt
                    : std::optional<int>(0);
     }
-    for (int u = 1; u + h - 1 <= rackHeightU(design, *r); ++u) {
+    for (int u = 1; u + h - 1 <= rackFrame(design.part(r->partId)).heightU; ++u) {
         if (!mountProblem(design, part, Placement{rack, u})) {
             return u;
         }

@@ -152,14 +152,14 @@ void RackElevationScene::addDeviceItems(const Device& device)
                              ? face.right() + 2 + lane * step
                              : face.left() - RackLayout::kGutter - kRailStrip - 2 - lane * step;
         list.push_back(new DeviceItem(*this, device.id, p.face,
-                                      QRectF(x, face.top(), kRailStrip, face.height()), false));
+                                      QRectF(x, face.top(), kRailStrip, face.height())));
     } else {
         list.push_back(new DeviceItem(*this, device.id, p.face,
-                                      mLayout.unitsRect(p.rack, p.face, p.bottomU, h), false));
+                                      mLayout.unitsRect(p.rack, p.face, p.bottomU, h)));
         if (!p.halfDepth) {
             const RackFace other = p.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
             list.push_back(new DeviceItem(*this, device.id, other,
-                                          mLayout.unitsRect(p.rack, other, p.bottomU, h), true));
+                                          mLayout.unitsRect(p.rack, other, p.bottomU, h)));
         }
     }
     for (DeviceItem* item : list) {

@@ -1,8 +1,7 @@
 #include "rackitems.h"
 
 #include "rackelevationscene.h"
-#include "render/devicecolors.h"
-#include "render/renderstyle.h"
+#include "render/rackfacepainter.h"
 
 #include "document/document.h"
 
@@ -37,6 +36,14 @@ bool legible(double pixels, double lod)
     return pixels * lod >= kLegiblePixels;
 }
 
+// The rack faces and devices are drawn in the report's fonts, so the screen
+// shows what the report prints.
+const render::RenderStyle& rackStyle()
+{
+    static const render::RenderStyle style;
+    return style;
+}
+
 QColor loadColor(double ratio)
 {
     if (ratio > 1.0 + 1e-9) {
@@ -62,39 +69,45 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const QPalette& pal = mScene.palette();
+    const render::RackFaceLook look = render::RackFaceLook::screen(pal);
     const bool selected = mScene.document().selection()->contains(mId);
-    const QColor frame = selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Text);
     for (RackFace face : {RackFace::Front, RackFace::Rear}) {
         const QRectF f = mScene.layout().faceRect(mId, face);
-        painter->fillRect(f, pal.color(QPalette::Base));
-        // Far out the frame is one screen pixel wide (cosmetic), so racks stay outlined.
-        const double width = lod < kBlockLevelOfDetail ? 0.0 : (selected ? 3.0 : 1.5);
-        painter->setPen(QPen(frame, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(f);
+        if (lod < kBlockLevelOfDetail) {
+            // Far out the frame is one screen pixel wide (cosmetic), so racks stay outlined.
+            painter->fillRect(f, look.face);
+            painter->setPen(QPen(selected ? pal.color(QPalette::Highlight) : look.frame, 0));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(f);
+            continue;
+        }
+        render::paintRackFace(*painter, f, mScene.layout().heightU(mId), look, rackStyle());
+        render::paintRackFrame(*painter, f, RackLayout::kUnit, look);
+        if (selected) {
+            painter->setPen(QPen(pal.color(QPalette::Highlight), 3));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(f);
+        }
     }
     paintHeader(painter, lod);
     if (mScene.blockMode()) {
-        paintDeviceBlocks(painter);
+        paintDeviceBlocks(painter, look);
     }
-    if (lod < kBlockLevelOfDetail) {
+    if (lod < kBlockLevelOfDetail || !legible(11, lod)) {
         return;
     }
-    paintUnitNumbers(painter, lod);
-    if (legible(11, lod)) {
-        painter->setFont(pixelFont(11));
-        painter->setPen(pal.color(QPalette::PlaceholderText));
-        for (RackFace face : {RackFace::Front, RackFace::Rear}) {
-            const QRectF f = mScene.layout().faceRect(mId, face);
-            const QRectF label(f.left(), f.bottom() + 3, f.width(), RackLayout::kFooter - 4);
-            painter->drawText(label, Qt::AlignCenter,
-                              face == RackFace::Front ? RackItemText::tr("Front")
-                                                      : RackItemText::tr("Rear"));
-        }
+    painter->setFont(pixelFont(11));
+    painter->setPen(pal.color(QPalette::PlaceholderText));
+    for (RackFace face : {RackFace::Front, RackFace::Rear}) {
+        const QRectF f = mScene.layout().faceRect(mId, face);
+        const QRectF label(f.left(), f.bottom() + 3, f.width(), RackLayout::kFooter - 4);
+        painter->drawText(label, Qt::AlignCenter,
+                          face == RackFace::Front ? RackItemText::tr("Front")
+                                                  : RackItemText::tr("Rear"));
     }
 }
 
-void RackItem::paintDeviceBlocks(QPainter* painter) const
+void RackItem::paintDeviceBlocks(QPainter* painter, const render::RackFaceLook& look) const
 {
     const Design& design = mScene.design();
     for (DeviceId id : design.devicesInRack(mId)) {
@@ -103,33 +116,15 @@ void RackItem::paintDeviceBlocks(QPainter* painter) const
         if (h == 0 || !d.placement) {
             continue;
         }
-        const Part* part = design.part(d.partId);
-        const QColor color = colorFor(part ? part->kind : PartKind::Server);
         const Placement& p = *d.placement;
-        painter->fillRect(mScene.layout().unitsRect(mId, p.face, p.bottomU, h), color);
+        render::DeviceFace shown = render::deviceFace(design, d, p.face);
+        painter->fillRect(mScene.layout().unitsRect(mId, p.face, p.bottomU, h),
+                          render::deviceFill(shown, look));
         if (!p.halfDepth) {
             const RackFace other = p.face == RackFace::Front ? RackFace::Rear : RackFace::Front;
+            shown.seenFromBehind = true;
             painter->fillRect(mScene.layout().unitsRect(mId, other, p.bottomU, h),
-                              color.lighter(135));
-        }
-    }
-}
-
-void RackItem::paintUnitNumbers(QPainter* painter, double lod) const
-{
-    if (!legible(9, lod)) {
-        return;
-    }
-    const int step = legible(9, lod * 1.6) ? 1 : 2;
-    painter->setFont(pixelFont(9));
-    painter->setPen(mScene.palette().color(QPalette::PlaceholderText));
-    const int heightU = mScene.layout().heightU(mId);
-    for (RackFace face : {RackFace::Front, RackFace::Rear}) {
-        const QRectF f = mScene.layout().faceRect(mId, face);
-        for (int u = 1; u <= heightU; u += step) {
-            const QRectF cell(f.left() - RackLayout::kGutter, f.bottom() - u * RackLayout::kUnit,
-                              RackLayout::kGutter - 4, RackLayout::kUnit);
-            painter->drawText(cell, Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
+                              render::deviceFill(shown, look));
         }
     }
 }
@@ -216,9 +211,8 @@ void RackItem::paintNameOnScreen(QPainter* painter, const QRectF& space, const Q
     painter->restore();
 }
 
-DeviceItem::DeviceItem(RackElevationScene& scene, DeviceId id, RackFace face, QRectF rect,
-                       bool through)
-    : mScene(scene), mId(id), mFace(face), mRect(rect), mThrough(through)
+DeviceItem::DeviceItem(RackElevationScene& scene, DeviceId id, RackFace face, QRectF rect)
+    : mScene(scene), mId(id), mFace(face), mRect(rect)
 {
     setZValue(1);
 }
@@ -229,72 +223,19 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     if (!device) {
         return;
     }
-    const Part* part = mScene.design().part(device->partId);
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    const QColor fill = deviceFill(part ? part->kind : PartKind::Server, mThrough);
-    const QRectF box = mRect.adjusted(1.5, 0.75, -1.5, -0.75);
-    if (lod < kBlockLevelOfDetail) {
-        painter->fillRect(box, fill);
+    const render::RackFaceLook look = render::RackFaceLook::screen(mScene.palette());
+    const render::DeviceFace shown = render::deviceFace(mScene.design(), *device, mFace);
+    const QRectF box = render::deviceBox(mRect, RackLayout::kUnit);
+    if (option->levelOfDetailFromTransform(painter->worldTransform()) < kBlockLevelOfDetail) {
+        painter->fillRect(box, render::deviceFill(shown, look));
         return;
     }
-    const bool selected = mScene.document().selection()->contains(mId);
-    painter->setPen(selected ? QPen(mScene.palette().color(QPalette::Highlight), 3)
-                             : QPen(fill.darker(160), 0));
-    painter->setBrush(fill);
-    painter->drawRect(box);
-    paintLabels(painter, box, *device, part, lod);
-}
-
-QColor deviceFill(PartKind kind, bool throughRack)
-{
-    QColor fill = colorFor(kind);
-    if (throughRack) {
-        fill = fill.lighter(135);
-        fill.setAlpha(150);
+    render::paintDevice(*painter, mRect, RackLayout::kUnit, shown, look, rackStyle());
+    if (mScene.document().selection()->contains(mId)) {
+        painter->setPen(QPen(mScene.palette().color(QPalette::Highlight), 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(box);
     }
-    return fill;
-}
-
-QColor deviceLabelColor(const QColor& fill, const QColor& background)
-{
-    const double a = fill.alphaF();
-    const QColor shown = QColor::fromRgbF(float(fill.redF() * a + background.redF() * (1 - a)),
-                                          float(fill.greenF() * a + background.greenF() * (1 - a)),
-                                          float(fill.blueF() * a + background.blueF() * (1 - a)));
-    return render::textColorOn(shown);
-}
-
-void DeviceItem::paintLabels(QPainter* painter, const QRectF& box, const Device& device,
-                             const Part* part, double lod) const
-{
-    const bool oneU = box.height() < RackLayout::kUnit * 1.5;
-    const double pixels = oneU ? 10 : 11;
-    if (!legible(pixels, lod) || box.width() < 20) {
-        return;
-    }
-    painter->setPen(deviceLabelColor(deviceFill(part ? part->kind : PartKind::Server, mThrough),
-                                     mScene.palette().color(QPalette::Base)));
-    painter->setFont(pixelFont(pixels, !mThrough));
-    const QRectF text = box.adjusted(6, 0, -4, 0);
-    const QFontMetricsF metrics(painter->font());
-    QString name = QString::fromStdString(device.name);
-    if (mThrough) {
-        name = RackItemText::tr("%1 (rear)").arg(name);
-    }
-    if (oneU || !part || !legible(9, lod)) {
-        painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                          metrics.elidedText(name, Qt::ElideRight, text.width()));
-        return;
-    }
-    const QRectF top(text.left(), text.center().y() - pixels - 1, text.width(), pixels + 2);
-    painter->drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
-                      metrics.elidedText(name, Qt::ElideRight, text.width()));
-    painter->setFont(pixelFont(9));
-    const QFontMetricsF small(painter->font());
-    const QRectF bottom(text.left(), text.center().y() + 1, text.width(), 11);
-    painter->drawText(
-        bottom, Qt::AlignLeft | Qt::AlignVCenter,
-        small.elidedText(QString::fromStdString(part->name), Qt::ElideRight, text.width()));
 }
 
 } // namespace cs::ui

@@ -2,8 +2,11 @@
 
 #include "model/design.h"
 
-#include <QColor>
 #include <QGraphicsItem>
+
+namespace cs::render {
+struct RackFaceLook;
+}
 
 namespace cs::ui {
 
@@ -20,15 +23,9 @@ inline constexpr double kRackNamePixels = 10;
 // power bar; when it does not, the view labels the rack instead.
 bool rackHeaderHoldsName(double lod);
 
-// A device's fill: its category's colour, lighter and translucent where it is
-// seen through the rack (the face it does not mount on).
-QColor deviceFill(PartKind kind, bool throughRack);
-// Black or white for a device's labels, whichever reads better on what shows:
-// the fill over the scene's background, which is dark in the dark theme.
-QColor deviceLabelColor(const QColor& fill, const QColor& background);
-
-// One rack: frames of both faces, U numbers, name, power bar and heat. Holds
-// the rack's id and draws from the scene's document.
+// One rack: both faces as the report draws them (render::paintRackFace), its
+// name, power bar and heat. Holds the rack's id and draws from the scene's
+// document.
 class RackItem : public QGraphicsItem
 {
 public:
@@ -42,8 +39,7 @@ public:
     int type() const override { return kType; }
 
 private:
-    void paintUnitNumbers(QPainter* painter, double lod) const;
-    void paintDeviceBlocks(QPainter* painter) const;
+    void paintDeviceBlocks(QPainter* painter, const render::RackFaceLook& look) const;
     void paintHeader(QPainter* painter, double lod) const;
     void paintFigures(QPainter* painter, const RackFigures& figures, const QRectF& bar,
                       bool legibleText) const;
@@ -54,13 +50,14 @@ private:
     QRectF mRect;
 };
 
-// One device as seen from one face. A full-depth device shows on both faces
-// (dimmed on the face it does not front); a 0U device is a strip beside the
-// rack's rear face. Holds the id and draws from the document.
+// One device as seen from one face, drawn as the report draws it
+// (render::paintDevice). A full-depth device shows on both faces (paler on
+// the face it does not front); a 0U device is a strip beside the rack's
+// face. Holds the id and draws from the document.
 class DeviceItem : public QGraphicsItem
 {
 public:
-    DeviceItem(RackElevationScene& scene, DeviceId id, RackFace face, QRectF rect, bool through);
+    DeviceItem(RackElevationScene& scene, DeviceId id, RackFace face, QRectF rect);
     DeviceId deviceId() const { return mId; }
     RackFace face() const { return mFace; }
     QRectF boundingRect() const override { return mRect; }
@@ -70,14 +67,10 @@ public:
     int type() const override { return kType; }
 
 private:
-    void paintLabels(QPainter* painter, const QRectF& box, const Device& device, const Part* part,
-                     double lod) const;
-
     RackElevationScene& mScene;
     DeviceId mId;
     RackFace mFace;
     QRectF mRect;
-    bool mThrough; // seen from the other face of a full-depth device
 };
 
 } // namespace cs::ui

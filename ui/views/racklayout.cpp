@@ -1,7 +1,5 @@
 #include "racklayout.h"
 
-#include "model/mountcheck.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -59,7 +57,7 @@ void RackLayout::build(const Design& design)
                                      : rowTitle(design.rows()[row]);
         int h = 1;
         for (const auto& [slot, id] : racks) {
-            h = std::max(h, rackHeightU(design, *design.rack(id)));
+            h = std::max(h, render::drawnHeightU(design, *design.rack(id)));
             line.racks.push_back(id);
         }
         tallest.push_back(h);
@@ -92,7 +90,7 @@ void RackLayout::placeLines(const Design& design, const std::vector<int>& talles
         line.top = top;
         line.bottom = top + kLineTitle + kHeader + tallest[i] * kUnit + kFooter;
         for (std::size_t r = 0; r < line.racks.size(); ++r) {
-            const int h = std::max(rackHeightU(design, *design.rack(line.racks[r])), 1);
+            const int h = render::drawnHeightU(design, *design.rack(line.racks[r]));
             mRacks[line.racks[r]] =
                 Entry{QPointF(line.left + double(r) * kPitch, top + kLineTitle), h};
         }

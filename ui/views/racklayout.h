@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/design.h"
+#include "render/rackfacepainter.h"
 
 #include <QPointF>
 #include <QRectF>
@@ -28,9 +29,9 @@ class RackLayout
 {
 public:
     static constexpr double kUnit = 14.0;
-    static constexpr double kFaceWidth = 170.0;
-    static constexpr double kGutter = 26.0; // U numbers
-    static constexpr double kRail = 30.0;   // 0U parts: front left, rear right
+    static constexpr double kFaceWidth = render::rackface::kFaceWidthUnits * kUnit;
+    static constexpr double kGutter = render::rackface::kGutterUnits * kUnit; // U numbers
+    static constexpr double kRail = 30.0; // 0U parts: front left, rear right
     static constexpr double kRackGap = 48.0;
     static constexpr double kHeader = 58.0;
     static constexpr double kFooter = 22.0;
