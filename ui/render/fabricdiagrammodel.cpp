@@ -1,5 +1,7 @@
 #include "fabricdiagrammodel.h"
 
+#include "fabrictiers.h"
+
 #include <algorithm>
 #include <tuple>
 
@@ -27,8 +29,9 @@ public:
     FabricDiagram build(const analysis::FabricReport& report);
 
 private:
-    void addSwitchTiers(const analysis::FabricReport& report);
-    void addEndpoints();
+    void addTiers(const analysis::FabricReport& report);
+    void addSwitchBoxes(const FabricTier& shared, DiagramTier& tier);
+    void addEndpointBoxes(const FabricTier& shared, DiagramTier& tier);
     void addLinks();
     int tierIndex(int level) const;
     const std::string& partName(int device) const;
@@ -57,32 +60,26 @@ int DiagramBuilder::tierIndex(int level) const
     return -1;
 }
 
-void DiagramBuilder::addSwitchTiers(const analysis::FabricReport& report)
+void DiagramBuilder::addTiers(const analysis::FabricReport& report)
 {
-    std::map<int, std::vector<int>> byLevel;
-    for (const FabricSwitch& fs : mFabric.switches) {
-        const int device = mFacts.indexOf(fs.device);
-        if (device >= 0 && mLevel[static_cast<std::size_t>(device)] < 0) {
-            mLevel[static_cast<std::size_t>(device)] = std::max(1, fs.tier);
-            byLevel[std::max(1, fs.tier)].push_back(device);
-        }
-    }
-    for (const auto& [level, devices] : byLevel) {
+    for (const FabricTier& shared : fabricTiers(mFacts.design(), mFabric)) {
         DiagramTier tier;
-        tier.level = level;
-        tier.count = static_cast<int>(devices.size());
-        const bool oneByOne = tier.count <= kMaxBoxesPerTier;
-        for (int device : devices) {
-            ++tier.models[partName(device)];
-            if (oneByOne) {
-                mBox[static_cast<std::size_t>(device)] = static_cast<int>(tier.names.size());
-                tier.names.push_back(
-                    mFacts.devices()[static_cast<std::size_t>(device)].device->name);
-                tier.kinds.push_back(PartKind::Switch);
+        tier.level = shared.level;
+        tier.count = static_cast<int>(shared.devices.size());
+        tier.models.insert(shared.models.begin(), shared.models.end());
+        for (DeviceId id : shared.devices) {
+            const int device = mFacts.indexOf(id);
+            if (device >= 0) {
+                mLevel[static_cast<std::size_t>(device)] = shared.level;
             }
         }
+        if (shared.level == 0) {
+            addEndpointBoxes(shared, tier);
+        } else {
+            addSwitchBoxes(shared, tier);
+        }
         for (const analysis::TierReport& t : report.tiers) {
-            if (t.level == level) {
+            if (t.level == tier.level && tier.level > 0) {
                 tier.oversubscription = t.oversubscription;
             }
         }
@@ -90,37 +87,40 @@ void DiagramBuilder::addSwitchTiers(const analysis::FabricReport& report)
     }
 }
 
-// Endpoints are every non-switch device with a link in the fabric, one box per model.
-void DiagramBuilder::addEndpoints()
+// Switches one box each while the tier has room, else none (the tier's count).
+void DiagramBuilder::addSwitchBoxes(const FabricTier& shared, DiagramTier& tier)
 {
-    DiagramTier tier;
+    if (tier.count > kMaxBoxesPerTier) {
+        return;
+    }
+    for (DeviceId id : shared.devices) {
+        const int device = mFacts.indexOf(id);
+        if (device >= 0) {
+            mBox[static_cast<std::size_t>(device)] = static_cast<int>(tier.names.size());
+        }
+        const Device* d = mFacts.design().device(id);
+        tier.names.push_back(d ? d->name : std::string("?"));
+        tier.kinds.push_back(PartKind::Switch);
+    }
+}
+
+// Endpoints one box per model, in the order their first device comes.
+void DiagramBuilder::addEndpointBoxes(const FabricTier& shared, DiagramTier& tier)
+{
     std::map<std::string, int> boxOfModel;
-    std::vector<std::string> order;
-    const auto& links = mFacts.design().links();
-    for (std::size_t i = 0; i < links.size(); ++i) {
-        if (links[i].fabric != mFabric.id) {
+    for (DeviceId id : shared.devices) {
+        const int device = mFacts.indexOf(id);
+        if (device < 0) {
             continue;
         }
-        for (int device : {mFacts.links()[i].deviceA, mFacts.links()[i].deviceB}) {
-            if (device < 0 || mLevel[static_cast<std::size_t>(device)] >= 0) {
-                continue;
-            }
-            mLevel[static_cast<std::size_t>(device)] = 0;
-            const std::string& model = partName(device);
-            const auto [it, added] = boxOfModel.try_emplace(model, static_cast<int>(order.size()));
-            if (added) {
-                order.push_back(model);
-                tier.kinds.push_back(mFacts.devices()[static_cast<std::size_t>(device)].kind);
-            }
-            ++tier.models[model];
-            ++tier.count;
-            mBox[static_cast<std::size_t>(device)] = it->second;
+        const std::string& model = partName(device);
+        const auto [it, added] = boxOfModel.try_emplace(model, static_cast<int>(tier.names.size()));
+        if (added) {
+            tier.names.push_back(model);
+            tier.kinds.push_back(mFacts.devices()[static_cast<std::size_t>(device)].kind);
         }
+        mBox[static_cast<std::size_t>(device)] = it->second;
     }
-    for (const std::string& model : order) {
-        tier.names.push_back(model);
-    }
-    mD.tiers.insert(mD.tiers.begin(), std::move(tier));
 }
 
 void DiagramBuilder::addLinks()
@@ -172,8 +172,7 @@ FabricDiagram DiagramBuilder::build(const analysis::FabricReport& report)
     mD.role = mFabric.role;
     mD.protocol = report.protocol;
     mD.endToEndOversubscription = report.endToEndOversubscription;
-    addSwitchTiers(report);
-    addEndpoints();
+    addTiers(report);
     addLinks();
     return std::move(mD);
 }

@@ -3,13 +3,12 @@
 #include "analysis/designfacts.h"
 #include "analysis/network.h"
 #include "generator/linkcabling.h"
+#include "render/fabrictiers.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
-#include <string_view>
-#include <unordered_map>
 #include <unordered_set>
 
 namespace cs::ui {
@@ -55,70 +54,36 @@ QString aggregateLabel(int tier, int n)
 }
 
 // "8 × QM9700" for every model in the tier, most common first.
-QString modelsOf(const Design& design, const std::vector<DeviceId>& devices)
+QString modelsText(const std::vector<std::pair<std::string, int>>& models)
 {
-    // Counted by part id first: thousands of devices share a few parts.
-    std::unordered_map<std::string_view, int> byPart;
-    for (DeviceId id : devices) {
-        const Device* d = design.device(id);
-        ++byPart[d ? std::string_view(d->partId) : std::string_view()];
-    }
-    std::map<std::string, int> models;
-    for (const auto& [partId, n] : byPart) {
-        const Part* p = partId.empty() ? nullptr : design.part(std::string(partId));
-        models[p ? p->name : std::string("?")] += n;
-    }
-    std::vector<std::pair<int, std::string>> sorted;
-    for (const auto& [name, n] : models) {
-        sorted.emplace_back(-n, name);
-    }
-    std::sort(sorted.begin(), sorted.end());
     QStringList parts;
-    for (const auto& [negative, name] : sorted) {
-        parts << QStringLiteral("%1 × %2").arg(count(-negative), QString::fromStdString(name));
+    for (const auto& [name, n] : models) {
+        parts << QStringLiteral("%1 × %2").arg(count(n), QString::fromStdString(name));
     }
     return parts.join(QStringLiteral(", "));
 }
 
-// The fabric's devices per tier: its switches by their tier, endpoints (any
-// other device with a link in the fabric) at tier 0, each in id order.
-std::map<int, std::vector<DeviceId>> devicesByTier(const Design& design, const Fabric& fabric)
+// The fabric's tiers (render::fabricTiers) and, below them, the placed
+// devices outside the fabric with a free port it can use.
+std::vector<render::FabricTier> tiersWithUnconnected(const Design& design, const Fabric& fabric)
 {
-    std::map<int, std::vector<DeviceId>> tiers;
-    std::unordered_set<DeviceId> switches;
-    for (const FabricSwitch& s : fabric.switches) {
-        tiers[s.tier].push_back(s.device);
-        switches.insert(s.device);
-    }
-    std::vector<DeviceId> endpoints;
-    for (const Link& l : design.links()) {
-        if (l.fabric != fabric.id) {
-            continue;
-        }
-        for (DeviceId d : {l.a.device, l.b.device}) {
-            if (!switches.count(d)) {
-                endpoints.push_back(d);
-            }
-        }
-    }
-    std::sort(endpoints.begin(), endpoints.end());
-    endpoints.erase(std::unique(endpoints.begin(), endpoints.end()), endpoints.end());
-    if (!endpoints.empty()) {
-        tiers[0] = endpoints;
+    std::vector<render::FabricTier> tiers = render::fabricTiers(design, fabric);
+    std::unordered_set<DeviceId> inFabric;
+    for (const render::FabricTier& t : tiers) {
+        inFabric.insert(t.devices.begin(), t.devices.end());
     }
     std::vector<DeviceId> outside;
     for (const Device& d : design.devices()) {
-        if (d.placement && !switches.count(d.id) &&
-            !std::binary_search(endpoints.begin(), endpoints.end(), d.id)) {
+        if (d.placement && !inFabric.count(d.id)) {
             outside.push_back(d.id);
         }
     }
     outside = generator::devicesWithFreePortFor(design, outside, fabric.role);
     if (!outside.empty()) {
-        tiers[kUnconnectedTier] = std::move(outside);
-    }
-    for (auto& entry : tiers) {
-        std::sort(entry.second.begin(), entry.second.end());
+        std::sort(outside.begin(), outside.end());
+        render::FabricTier unconnected{kUnconnectedTier, std::move(outside), {}};
+        unconnected.models = render::modelsOf(design, unconnected.devices);
+        tiers.insert(tiers.begin(), std::move(unconnected));
     }
     return tiers;
 }
@@ -149,14 +114,16 @@ QString oversubscriptionText(double ratio)
                                     : FabricText::tr("non-blocking (1:1)");
 }
 
-void addBoxes(FabricLayout& layout, const Design& design, int tier,
-              const std::vector<DeviceId>& devices, bool fold)
+void addBoxes(FabricLayout& layout, const Design& design, const render::FabricTier& shared,
+              bool fold)
 {
+    const int tier = shared.level;
+    const std::vector<DeviceId>& devices = shared.devices;
     if (fold) {
         FabricBox box{tier,
                       devices,
                       aggregateLabel(tier, static_cast<int>(devices.size())),
-                      modelsOf(design, devices),
+                      modelsText(shared.models),
                       true,
                       {}};
         for (DeviceId d : devices) {
@@ -292,13 +259,14 @@ FabricLayout layoutFabric(const analysis::DesignFacts& facts, const Fabric& fabr
 {
     const Design& design = facts.design();
     FabricLayout layout;
-    for (const auto& [tier, devices] : devicesByTier(design, fabric)) {
-        const int n = static_cast<int>(devices.size());
-        const bool fold = n > kMaxFabricBoxesPerTier && !expanded.count(tier);
-        addBoxes(layout, design, tier, devices, fold);
+    for (const render::FabricTier& tier : tiersWithUnconnected(design, fabric)) {
+        const int n = static_cast<int>(tier.devices.size());
+        const bool fold = n > kMaxFabricBoxesPerTier && !expanded.count(tier.level);
+        addBoxes(layout, design, tier, fold);
         layout.tiers.push_back(FabricTierRow{
-            tier, n, QStringLiteral("%1 · %2").arg(tierName(tier), modelsOf(design, devices)),
-            QString(), false, 0});
+            tier.level, n,
+            QStringLiteral("%1 · %2").arg(tierName(tier.level), modelsText(tier.models)), QString(),
+            false, 0});
     }
     addEdges(layout, facts, fabric.id);
     place(layout);

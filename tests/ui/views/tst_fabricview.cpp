@@ -1,6 +1,7 @@
 // The fabric view: tiers counted from the design, folded tiers that expand,
 // a connect tool that links free ports with a cable chosen by the run
 // length, switch selection that names the racks served, cable changes.
+#include "analysis/analysis.h"
 #include "dashboard/analysisrunner.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
@@ -9,6 +10,7 @@
 #include "generator/linkcabling.h"
 #include "io/designfile.h"
 #include "mainwindow/documentfiles.h"
+#include "render/fabricdiagrammodel.h"
 #include "views/emptyhint.h"
 #include "views/fabricitems.h"
 #include "views/fabriclayout.h"
@@ -134,6 +136,38 @@ private slots:
             QCOMPARE(e.gbps, 400.0);
         }
         QCOMPARE(links, 512);
+    }
+
+    void theViewAndTheReportDrawTheSameTiers()
+    {
+        // Both start from render::fabricTiers: for every fabric of the example
+        // the view's tier rows (less the devices not yet connected) and the
+        // report's drawing hold the same tiers with the same counts. The
+        // compute fabric's are worked out in h100ExampleShowsItsTiers:
+        // 32 nodes, 8 leaves, 4 spines.
+        const Design d = h100Example();
+        const analysis::AnalysisReport report = analysis::analyze(d);
+        const analysis::DesignFacts facts(d, report.assumptions);
+        QCOMPARE(d.fabrics().size(), std::size_t(3));
+        for (const analysis::FabricReport& fr : report.network.fabrics) {
+            const Fabric& fabric = *d.fabric(fr.id);
+            std::vector<std::pair<int, int>> onScreen;
+            for (const FabricTierRow& t : layoutFabric(facts, fabric, {}).tiers) {
+                if (t.tier != kUnconnectedTier) {
+                    onScreen.emplace_back(t.tier, t.devices);
+                }
+            }
+            std::vector<std::pair<int, int>> inReport;
+            for (const render::DiagramTier& t :
+                 render::buildFabricDiagram(facts, fabric, fr).tiers) {
+                inReport.emplace_back(t.level, t.count);
+            }
+            QCOMPARE(onScreen, inReport);
+            if (fabric.role == NetworkRole::Compute) {
+                const std::vector<std::pair<int, int>> expected{{0, 32}, {1, 8}, {2, 4}};
+                QCOMPARE(onScreen, expected);
+            }
+        }
     }
 
     // Behind another tab the drawing waits: an edit only marks it stale, and
