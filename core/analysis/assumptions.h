@@ -6,52 +6,13 @@
 
 namespace cs::analysis {
 
-// Everything the analysis takes as given. Defaults and their sources are
-// listed in docs/report-format.md; a design overrides any of them in its
-// "assumptions.analysis" section, keyed by the JSON names in describe().
-struct Assumptions
-{
-    // Scaling model: the speed-up of 4 GPUs over one, and the efficiency kept
-    // when growing from scalingFromGpus to scalingToGpus on a non-blocking fabric.
-    double speedupAt4Gpus = 3.5;
-    double largeScaleEfficiency = 0.89;
-    int scalingFromGpus = 768;
-    int scalingToGpus = 3584;
-    // Share of step time spent in communication that oversubscription slows.
-    double communicationShare = 0.3;
+// Everything the analysis takes as given (model/analysisassumptions.h).
+using Assumptions = AnalysisAssumptions;
 
-    // Balance thresholds
-    double minHostRamToGpuMemory = 2.0;
-    double minHostRamPerGpuGb = 128;
-    double minCpuCoresPerGpu = 7;
-    double minInjectionGbpsPerGpu = 200;
-    double minStorageReadGBpsPerGpu = 0.25;
-    double maxComputeOversubscription = 1.0;
-    // A workload's best plan is network-bound when communication the step
-    // cannot hide takes more than this share of it.
-    double maxExposedCommunicationShare = 0.25;
-    // A training workload's full checkpoint (its model state) should reach
-    // shared storage within this many minutes.
-    double maxCheckpointWriteMinutes = 10;
-
-    // Power
-    double idleFractionOfMax = 0.30;
-    double typicalFractionOfMax = 0.70;
-
-    // Cooling limits per rack by method
-    double airLimitKw = 40;
-    double rearDoorLimitKw = 60;
-    double directLiquidLimitKw = 140;
-
-    // Space: floor taken per rack beyond its own footprint (half of the aisles in front and behind)
-    double aisleDepthPerRackM = 1.2;
-
-    bool operator==(const Assumptions&) const = default;
-};
-
-// The design's assumptions: defaults overridden by design.assumptions["analysis"].
-// Throws FormatError for values of the wrong type or out of range.
+// The design's assumptions: the defaults and what the design sets (checked
+// when it was loaded or set).
 Assumptions assumptionsFor(const Design& design);
+// Every assumption, for reports.
 nlohmann::json assumptionsToJson(const Assumptions& assumptions);
 
 } // namespace cs::analysis

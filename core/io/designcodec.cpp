@@ -3,7 +3,7 @@
 
 #include "benchmarkcodec.h"
 
-#include "analysis/assumptions.h"
+#include "analysisassumptionsjson.h"
 #include "io/workloadcodec.h"
 #include "jsonfields.h"
 #include "model/modelerror.h"
@@ -99,6 +99,7 @@ void readHeaderFields(const json& root, Design& design)
             }
         }
         design.assumptions = *assumptions;
+        takeAnalysisSection(design);
     }
     for (const char* key :
          {"format", "format_version", "app_version", "parts", "racks", "devices", "fabrics",
@@ -166,9 +167,8 @@ Design designFromJson(const json& root)
         results != root.end() && !results->is_null()) {
         design.benchmarkResults = benchmarkResultsFromJson(*results, "$.benchmark_results");
     }
-    analysis::assumptionsFor(design); // refuse analysis assumptions of the wrong shape now
-    tco::scenariosOf(design);         // and scenarios that could not be compared
-    tco::tcoAssumptionsFor(design);   // and TCO keys that tco and export would refuse
+    tco::scenariosOf(design);       // refuse scenarios that could not be compared now
+    tco::tcoAssumptionsFor(design); // and TCO keys that tco and export would refuse
     return design;
 }
 
@@ -191,7 +191,7 @@ json designToJsonWithoutEntityLists(const Design& design)
     facility["rooms"] = list(design.rooms());
     facility["rows"] = list(design.rows());
     root["facility"] = std::move(facility);
-    root["assumptions"] = design.assumptions;
+    root["assumptions"] = assumptionsForFile(design);
     if (!design.workloads.empty()) {
         json workloads = json::array();
         for (const Workload& w : design.workloads) {

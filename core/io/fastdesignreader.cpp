@@ -6,7 +6,7 @@
 #include "migrations.h"
 #include "workloadcodec.h"
 
-#include "analysis/assumptions.h"
+#include "analysisassumptionsjson.h"
 #include "model/modelerror.h"
 #include "tco/scenario.h"
 #include "tco/tcoassumptions.h"
@@ -102,6 +102,7 @@ void readAssumptions(element assumptions, Design& design)
         }
     }
     design.assumptions = toJson(assumptions);
+    takeAnalysisSection(design);
 }
 
 // Name, description, facility and assumptions; every other top-level key is
@@ -217,8 +218,7 @@ DesignLoadResult readDesign(element top)
     if (const auto results = root.find("benchmark_results")) {
         design.benchmarkResults = benchmarkResultsFromJson(toJson(*results), "$.benchmark_results");
     }
-    analysis::assumptionsFor(design); // the DOM reader refuses these now, not at first use
-    tco::scenariosOf(design);
+    tco::scenariosOf(design); // the DOM reader refuses these now, not at first use
     tco::tcoAssumptionsFor(design);
     result.design = std::move(design);
     return result;

@@ -454,11 +454,11 @@ std::vector<DeviceId> Design::devicesInRack(RackId rack) const
 bool Design::operator==(const Design& other) const
 {
     return name == other.name && description == other.description && facility == other.facility &&
-           assumptions == other.assumptions && workloads == other.workloads &&
-           benchmarkResults == other.benchmarkResults && mParts == other.mParts &&
-           mRooms == other.mRooms && mRows == other.mRows && mRacks == other.mRacks &&
-           mDevices == other.mDevices && mFabrics == other.mFabrics && mLinks == other.mLinks &&
-           mStorage == other.mStorage && mCooling == other.mCooling;
+           analysisAssumptions == other.analysisAssumptions && assumptions == other.assumptions &&
+           workloads == other.workloads && benchmarkResults == other.benchmarkResults &&
+           mParts == other.mParts && mRooms == other.mRooms && mRows == other.mRows &&
+           mRacks == other.mRacks && mDevices == other.mDevices && mFabrics == other.mFabrics &&
+           mLinks == other.mLinks && mStorage == other.mStorage && mCooling == other.mCooling;
 }
 
 } // namespace cs

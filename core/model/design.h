@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysisassumptions.h"
 #include "benchmarkresult.h"
 #include "entities.h"
 #include "entitybundle.h"
@@ -33,8 +34,11 @@ public:
     std::string name;
     std::string description;
     FacilityAssumptions facility;
-    // Assumption sections owned by the analysis, generator and TCO (thresholds,
-    // workload, finances), kept verbatim so that a file round-trips.
+    // The analysis's assumptions ("assumptions.analysis"), typed.
+    AnalysisSettings analysisAssumptions;
+    // The other assumption sections, owned by the generator and the TCO
+    // (workload, finances, scenarios), and any a newer version wrote, kept
+    // verbatim so that a file round-trips.
     nlohmann::json assumptions = nlohmann::json::object();
     // What the cluster is for: named training and inference workloads, in the
     // order the user gave them; the first training workload drives the

@@ -99,6 +99,34 @@ private slots:
         QCOMPARE(d.assumptions["thresholds"]["ram_to_gpu_memory"].get<double>(), 2.0);
     }
 
+    void theAnalysisSectionIsTypedAndKeepsOnlyItsKeys()
+    {
+        // A file that sets two analysis assumptions: they are the design's
+        // values, the rest stay the program's defaults, and saving writes the
+        // two keys back and no others (a default the file never set keeps
+        // following the program).
+        Design original = test::designWithOneRack();
+        nlohmann::json file = nlohmann::json::parse(designToBytes(original).toStdString());
+        file["assumptions"]["analysis"] = {{"min_cpu_cores_per_gpu", 12}, {"air_limit_kw", 35.5}};
+        const DesignLoadResult loaded =
+            loadDesignBytes(QByteArray::fromStdString(file.dump(1)), QStringLiteral("m"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error ? loaded.error->toString() : QString()));
+        const Design& d = *loaded.design;
+        QCOMPARE(d.analysisAssumptions.values.minCpuCoresPerGpu, 12.0);
+        QCOMPARE(d.analysisAssumptions.values.airLimitKw, 35.5);
+        QCOMPARE(d.analysisAssumptions.values.rearDoorLimitKw,
+                 AnalysisAssumptions{}.rearDoorLimitKw);
+        QCOMPARE(d.analysisAssumptions.given,
+                 (std::set<std::string>{"air_limit_kw", "min_cpu_cores_per_gpu"}));
+        QVERIFY(!d.assumptions.contains("analysis")); // typed, not kept as raw JSON
+        const nlohmann::json saved = nlohmann::json::parse(designToBytes(d).toStdString());
+        QCOMPARE(saved["assumptions"]["analysis"].size(), std::size_t(2));
+        QCOMPARE(saved["assumptions"]["analysis"]["air_limit_kw"].get<double>(), 35.5);
+        // A design that sets none writes no section.
+        const nlohmann::json plain = nlohmann::json::parse(designToBytes(original).toStdString());
+        QVERIFY(!plain["assumptions"].contains("analysis"));
+    }
+
     void savingTwiceGivesTheSameBytesWithTheHeaderFirst()
     {
         const QByteArray once = designToBytes(test::fullDesign());

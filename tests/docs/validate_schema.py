@@ -37,6 +37,9 @@ SCHEMA_REFUSES = {
     "absurd-rack-count": None,
     "app-version-not-text": None,
     "array-root": "$",
+    "analysis-not-object": None,
+    "analysis-out-of-range": None,
+    "analysis-unknown-key": None,
     "assumptions-not-object": None,
     "bad-feed": "$.devices[0].config.feed",
     "benchmark-file-with-folder": None,
@@ -121,6 +124,7 @@ SCHEMA_ACCEPTS = [
     "rack-frame-in-format-7",  # a key by format version: the migration refuses it
     "gpu-successor-in-format-5",  # a key by format version: the migration refuses it
     "throughput-rate-gpu-twice",  # unique by a field: a schema cannot say it
+    "analysis-scaling-range-inverted",  # one field against another: a schema cannot say it
     "cooling-unit-missing-rack",
     "device-at-u0",
     "device-in-missing-rack",

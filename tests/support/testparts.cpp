@@ -142,6 +142,9 @@ Design fullDesign()
     d.description = "every entity kind";
     d.facility = FacilityAssumptions{1.3, 0.08, "CNY"};
     d.assumptions = nlohmann::json{{"thresholds", {{"ram_to_gpu_memory", 2.0}}}};
+    // One analysis assumption of its own; the others stay the defaults.
+    d.analysisAssumptions.values.minCpuCoresPerGpu = 12;
+    d.analysisAssumptions.given = {"min_cpu_cores_per_gpu"};
     for (const Part& p : {storageServer(), rearDoorCooler(), zeroUPdu()}) {
         d.putPart(p);
     }

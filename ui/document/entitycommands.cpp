@@ -267,6 +267,34 @@ void SetAssumptionsCommand::revert()
     store(*mBefore);
 }
 
+SetAnalysisAssumptionsCommand::SetAnalysisAssumptionsCommand(Document& document,
+                                                             AnalysisSettings after)
+    : DocumentCommand(document, EntityCommandText::tr("Change assumptions")),
+      mAfter(std::move(after))
+{
+}
+
+void SetAnalysisAssumptionsCommand::store(const AnalysisSettings& settings)
+{
+    design().analysisAssumptions = settings;
+    DesignChange change;
+    change.kinds = ChangeKind::Assumptions;
+    notify(change);
+}
+
+void SetAnalysisAssumptionsCommand::apply()
+{
+    if (!mBefore) {
+        mBefore = design().analysisAssumptions;
+    }
+    store(mAfter);
+}
+
+void SetAnalysisAssumptionsCommand::revert()
+{
+    store(*mBefore);
+}
+
 SetFacilityAssumptionsCommand::SetFacilityAssumptionsCommand(Document& document,
                                                              FacilityAssumptions facility)
     : DocumentCommand(document, EntityCommandText::tr("Change facility assumptions")),

@@ -120,6 +120,24 @@ private:
     std::optional<nlohmann::json> mBefore;
 };
 
+// The design's analysis assumptions (values and the keys it sets), checked
+// by the caller as the loader checks them.
+class SetAnalysisAssumptionsCommand : public DocumentCommand
+{
+public:
+    SetAnalysisAssumptionsCommand(Document& document, AnalysisSettings after);
+
+protected:
+    void apply() override;
+    void revert() override;
+
+private:
+    void store(const AnalysisSettings& settings);
+
+    AnalysisSettings mAfter;
+    std::optional<AnalysisSettings> mBefore;
+};
+
 // PUE, electricity price and currency.
 class SetFacilityAssumptionsCommand : public DocumentCommand
 {

@@ -3,8 +3,9 @@
 #include "document/document.h"
 #include "document/entitycommands.h"
 #include "document/propertycommands.h"
-
+#include "io/analysisassumptionsjson.h"
 #include "io/formaterror.h"
+
 #include "tco/currencychange.h"
 
 #include <QComboBox>
@@ -19,7 +20,6 @@ namespace cs::ui {
 
 namespace {
 
-constexpr const char* kAnalysisSection = "analysis";
 constexpr double kThresholdRange = 1.0e6;
 
 } // namespace
@@ -156,27 +156,18 @@ void DesignPage::setCurrency(const std::string& currency)
            tr("Change currency to %1").arg(QString::fromStdString(currency)));
 }
 
-// Only the edited key joins the design's analysis section, so the file keeps
-// what the user set and no more. The section is checked as the loader would.
+// Only the edited key joins the keys the design sets, so the file keeps what
+// the user set and no more. The result is checked as the loader checks it.
 void DesignPage::setThreshold(const Threshold& t, double value)
 {
-    analysis::Assumptions current;
-    try {
-        current = analysis::assumptionsFor(design());
-    } catch (const FormatError&) {
-        // An unreadable section is replaced key by key; the check below says what is wrong.
-    }
-    if (current.*t.field == value) {
+    AnalysisSettings settings = design().analysisAssumptions;
+    if (settings.values.*t.field == value) {
         return;
     }
-    const auto& all = design().assumptions;
-    nlohmann::json section =
-        all.contains(kAnalysisSection) ? all.at(kAnalysisSection) : nlohmann::json::object();
-    section[t.key] = value;
-    Design probe;
-    probe.assumptions[kAnalysisSection] = section;
+    settings.values.*t.field = value;
+    settings.given.insert(t.key);
     try {
-        analysis::assumptionsFor(probe);
+        analysisSettingsFromJson(analysisSettingsToJson(settings));
     } catch (const FormatError& e) {
         clearErrors();
         reload();
@@ -185,7 +176,7 @@ void DesignPage::setThreshold(const Threshold& t, double value)
     }
     Commands commands;
     commands.push_back(
-        std::make_unique<SetAssumptionsCommand>(document(), kAnalysisSection, section));
+        std::make_unique<SetAnalysisAssumptionsCommand>(document(), std::move(settings)));
     commit(t.editor, std::move(commands), {});
 }
 
@@ -204,12 +195,7 @@ void DesignPage::reload()
     mPrice->setSuffix(tr(" %1 per kWh").arg(QString::fromStdString(d.facility.currency)));
     mPrice->setValue(d.facility.electricityPricePerKwh);
     selectData(mCurrency, QString::fromStdString(d.facility.currency));
-    analysis::Assumptions a;
-    try {
-        a = analysis::assumptionsFor(d);
-    } catch (const FormatError&) {
-        // Defaults are shown; the dashboard says why the design's own cannot be read.
-    }
+    const analysis::Assumptions& a = d.analysisAssumptions.values;
     for (const Threshold& t : mThresholds) {
         t.editor->setValue(a.*t.field);
     }

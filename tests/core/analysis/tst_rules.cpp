@@ -4,6 +4,7 @@
 // worked out by hand next to each row.
 #include "analysis/analysis.h"
 #include "analysis/rules.h"
+#include "io/analysisassumptionsjson.h"
 #include "model/design.h"
 #include "model/modelerror.h"
 
@@ -343,9 +344,10 @@ void swapFirstNic(Design& d, const Part& nic)
     });
 }
 
+// Sets the analysis assumptions by their file names, checked as a file's are.
 void setAnalysis(Design& d, const nlohmann::json& values)
 {
-    d.assumptions["analysis"] = values;
+    d.analysisAssumptions = analysisSettingsFromJson(values);
 }
 
 // Scaling from 8 to 32 GPUs is two doublings, so the efficiency per doubling is

@@ -248,9 +248,9 @@ void TestWorkloadRules::networkBoundTraining()
         (best->breakdown.exposedCommS() + best->breakdown.ppBubbleS) / best->stepTimeS;
     QCOMPARE(f->value, share);
     QVERIFY(share > 0.25);
-    d.assumptions["analysis"]["max_exposed_communication_share"] = std::min(1.0, share + 0.01);
+    d.analysisAssumptions.values.maxExposedCommunicationShare = std::min(1.0, share + 0.01);
     QVERIFY(!findingOf(analyze(d), "WORKLOAD_NETWORK_BOUND"));
-    d.assumptions.erase("analysis");
+    d.analysisAssumptions = {};
     d.workloads = {smallBatch7B(256)};
     QVERIFY(workloadCodes(analyze(d)).empty());
 }
@@ -320,13 +320,13 @@ void TestWorkloadRules::checkpointWriteTooSlow()
     w.training->shape.attentionHeads = 64;
     d.workloads = {w};
     QVERIFY(!findingOf(analyze(d), "WORKLOAD_CHECKPOINT_SLOW"));
-    d.assumptions["analysis"]["max_checkpoint_write_minutes"] = 0.5;
+    d.analysisAssumptions.values.maxCheckpointWriteMinutes = 0.5;
     const AnalysisReport r = analyze(d);
     const Finding* f = findingOf(r, "WORKLOAD_CHECKPOINT_SLOW");
     QVERIFY(f);
     QVERIFY(std::abs(f->value - 1120.0 / 25.0 / 60.0) < 1e-9);
     QCOMPARE(f->threshold, 0.5);
-    d.assumptions["analysis"]["max_checkpoint_write_minutes"] = 1.0;
+    d.analysisAssumptions.values.maxCheckpointWriteMinutes = 1.0;
     QVERIFY(!findingOf(analyze(d), "WORKLOAD_CHECKPOINT_SLOW"));
 }
 

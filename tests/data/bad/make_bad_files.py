@@ -227,6 +227,28 @@ def _(d):
     d["assumptions"]["generator"] = "made by hand"
 
 
+# --- Analysis assumptions, read into the design's typed settings when it loads --------------
+
+@case("analysis-not-object", "$.assumptions.analysis:")
+def _(d):
+    d["assumptions"]["analysis"] = 0.9
+
+
+@case("analysis-unknown-key", "$.assumptions.analysis.min_cpu_cores_per_gpus:")
+def _(d):
+    d["assumptions"]["analysis"] = {"min_cpu_cores_per_gpus": 8}
+
+
+@case("analysis-out-of-range", "$.assumptions.analysis.large_scale_efficiency:")
+def _(d):
+    d["assumptions"]["analysis"] = {"large_scale_efficiency": 1.5}
+
+
+@case("analysis-scaling-range-inverted", "$.assumptions.analysis.scaling_to_gpus:")
+def _(d):
+    d["assumptions"]["analysis"] = {"scaling_from_gpus": 64, "scaling_to_gpus": 8}
+
+
 @case("scenarios-not-list", "$.assumptions.scenarios:")
 def _(d):
     d["assumptions"]["scenarios"] = {"name": "three years"}

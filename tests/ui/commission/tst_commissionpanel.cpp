@@ -167,24 +167,6 @@ private slots:
         QCOMPARE(shown.ncclTable()->rowCount(), 1);
         QCOMPARE(shown.ncclTable()->item(0, 5)->text(), QStringLiteral("478.9"));
     }
-
-    // Unreadable analysis assumptions leave the outputs unjudged, and the
-    // summary says why instead of an exception escaping the panel.
-    void unreadableAssumptionsAreNamed()
-    {
-        Design d = exampleDesign("h100-32-node.cluster.json");
-        d.assumptions["analysis"] = {{"scaling_from_gpus", 64}, {"scaling_to_gpus", 8}};
-        Document doc(std::move(d));
-        CommissionPanel panel(doc);
-        AnalysisRunner runner(doc);
-        panel.follow(runner);
-        panel.addFiles({data("all_reduce_perf-dgx-03.txt")});
-        runner.runNow();
-        QCOMPARE(panel.ncclTable()->rowCount(), 0);
-        QVERIFY2(panel.summary()->text().contains(QStringLiteral("not judged: ")) &&
-                     panel.summary()->text().contains(QStringLiteral("scaling range")),
-                 qPrintable(panel.summary()->text()));
-    }
 };
 
 QTEST_MAIN(TestCommissionPanel)

@@ -362,11 +362,12 @@ private slots:
         QDoubleSpinBox* cores = page->thresholdField("min_cpu_cores_per_gpu");
         QCOMPARE(cores->value(), 7.0);
         commitValue(cores, 20.0);
-        QCOMPARE(e.doc.design().assumptions["analysis"]["min_cpu_cores_per_gpu"].get<double>(),
-                 20.0);
+        const AnalysisSettings& set = e.doc.design().analysisAssumptions;
+        QCOMPARE(set.values.minCpuCoresPerGpu, 20.0);
+        // Only the edited key is the design's own; the others stay the program's.
+        QCOMPARE(set.given, std::set<std::string>{"min_cpu_cores_per_gpu"});
         commitValue(cores, -1.0);
-        QCOMPARE(e.doc.design().assumptions["analysis"]["min_cpu_cores_per_gpu"].get<double>(),
-                 20.0);
+        QCOMPARE(e.doc.design().analysisAssumptions.values.minCpuCoresPerGpu, 20.0);
         QVERIFY(!page->errorOf(cores).isEmpty());
 
         while (e.doc.undoStack()->canUndo()) {
