@@ -1,6 +1,7 @@
 #include "fabricdiagrampainter.h"
 
-#include "devicecolors.h"
+#include "fabricboxpainter.h"
+
 #include "reporttr.h"
 
 #include <QFontMetricsF>
@@ -276,26 +277,19 @@ const FabricDiagramPainter::Row* FabricDiagramPainter::rowOfLevel(const std::vec
 void FabricDiagramPainter::paintBoxes(QPainter& p, const DiagramTier& tier, const Row& row) const
 {
     for (std::size_t i = 0; i < row.boxes.size(); ++i) {
-        const QRectF& box = row.boxes[i];
-        const QColor fill = ui::colorFor(i < tier.kinds.size() ? tier.kinds[i] : PartKind::Switch);
-        p.setPen(QPen(inkColor(), 0.5));
-        p.setBrush(fill);
-        p.drawRoundedRect(box, 2, 2);
-        QString label;
+        FabricBoxFace face;
+        face.kind = i < tier.kinds.size() ? tier.kinds[i] : PartKind::Switch;
+        face.aggregate = tier.aggregated();
         if (tier.aggregated()) {
-            label = aggregateName(tier.level, tier.count);
+            face.label = aggregateName(tier.level, tier.count);
         } else if (tier.level == 0) {
             const std::string& model = tier.names[i];
-            label =
+            face.label =
                 Report::tr("%1 × %2").arg(tier.models.at(model)).arg(QString::fromStdString(model));
         } else {
-            label = QString::fromStdString(tier.names[i]);
+            face.label = QString::fromStdString(tier.names[i]);
         }
-        p.setPen(textColorOn(fill));
-        const QRectF inner = box.adjusted(2, 0, -2, 0);
-        const double byHeight = fittingPointSize(p, mStyle, box.height(), mStyle.textPt, 6.0);
-        p.setFont(mStyle.font(pointSizeForWidth(p, mStyle, label, inner.width(), byHeight, 6.0)));
-        drawCentredLabel(p, inner, label, Qt::AlignHCenter);
+        paintFabricBox(p, row.boxes[i], face, mStyle);
     }
 }
 

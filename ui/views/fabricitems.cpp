@@ -3,6 +3,7 @@
 #include "fabricscene.h"
 
 #include "render/devicecolors.h"
+#include "render/fabricboxpainter.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -42,11 +43,15 @@ void drawElided(QPainter* painter, const QRectF& rect, int flags, const QString&
 // box or column still has room for it.
 constexpr int kSmallestScreenPx = 10;
 constexpr int kTierTitleUnits = 14; // a tier title's letters, in scene units
+// Box text that would come out under this many pixels gives way to the name
+// drawn at kSmallestScreenPx.
+constexpr double kLegiblePixels = 7.5;
 
-bool readableToScale(const QPainter* painter, const QStyleOptionGraphicsItem* option, double units)
+// Boxes are drawn as the report draws them, in its fonts.
+const render::RenderStyle& boxStyle()
 {
-    return units * option->levelOfDetailFromTransform(painter->worldTransform()) >=
-           kSmallestScreenPx;
+    static const render::RenderStyle style;
+    return style;
 }
 
 // Lines of text stacked from the top of `sceneRect`, drawn in screen pixels
@@ -83,50 +88,46 @@ FabricBoxItem::FabricBoxItem(FabricScene& scene, int box) : mScene(scene), mBox(
 
 QRectF FabricBoxItem::boundingRect() const
 {
-    return mScene.layout().boxes[static_cast<std::size_t>(mBox)].rect.adjusted(-3, -3, 3, 3);
+    // Room for the selection outline and a folded tier's stack (7 % of 46 units).
+    return mScene.layout().boxes[static_cast<std::size_t>(mBox)].rect.adjusted(-4, -5, 5, 4);
 }
 
-void FabricBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+// The devices' category: a switch tier's are switches, endpoints take their part's.
+PartKind FabricBoxItem::kind() const
+{
+    const FabricBox& b = mScene.layout().boxes[static_cast<std::size_t>(mBox)];
+    if (b.tier > 0 || b.devices.empty()) {
+        return PartKind::Switch;
+    }
+    const Device* device = mScene.design().device(b.devices.front());
+    const Part* part = device ? mScene.design().part(device->partId) : nullptr;
+    return part ? part->kind : PartKind::Server;
+}
+
+void FabricBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     const FabricBox& b = mScene.layout().boxes[static_cast<std::size_t>(mBox)];
     const QPalette pal = mScene.palette();
-    const QColor base = b.tier == 0 ? colorFor(PartKind::GpuServer) : colorFor(PartKind::Switch);
-    const bool selected = mScene.selectedBox() == mBox;
-    QColor fill = base;
-    fill.setAlpha(b.aggregate ? 60 : 40);
-    painter->setBrush(pal.color(QPalette::Base));
-    painter->setPen(selected ? cosmetic(pal.color(QPalette::Highlight), 3) : cosmetic(base, 1.5));
-    painter->drawRoundedRect(b.rect, 5, 5);
-    painter->fillRect(b.rect.adjusted(1, 1, -1, -1), fill);
-    if (b.aggregate) {
-        // A stack: folded tiers read as many boxes.
-        painter->setPen(cosmetic(base, 1));
-        painter->drawLine(b.rect.topLeft() + QPointF(4, -3), b.rect.topRight() + QPointF(-4, -3));
+    const render::FabricBoxFace face{b.label, b.detail, kind(), b.aggregate};
+    const bool named = render::paintFabricBox(*painter, b.rect, face, boxStyle(), kLegiblePixels);
+    if (mScene.selectedBox() == mBox) {
+        painter->setPen(cosmetic(pal.color(QPalette::Highlight), 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(b.rect, 5, 5);
     }
-    if (!readableToScale(painter, option, 13)) {
-        // The name alone, centred in the box, when the box is tall enough for it.
-        const double pixelsPerUnit =
-            painter->worldTransform().mapRect(b.rect).height() / b.rect.height();
-        const double line = (kSmallestScreenPx + 3) / pixelsPerUnit;
-        if (line <= b.rect.height()) {
-            const QColor text = pal.color(QPalette::Text);
-            const QRectF middle(b.rect.left() + 2, b.rect.center().y() - line / 2,
-                                b.rect.width() - 4, line);
-            drawScreenLines(painter, middle, {b.label}, Qt::AlignCenter, text, text);
-        }
+    if (named) {
         return;
     }
-    painter->setPen(pal.color(QPalette::Text));
-    painter->setFont(pixelFont(painter, 13, b.aggregate));
-    const QRectF inner = b.rect.adjusted(6, 3, -6, -3);
-    drawElided(painter, QRectF(inner.left(), inner.top(), inner.width(), inner.height() / 2),
-               Qt::AlignCenter, b.label);
-    painter->setFont(pixelFont(painter, 11));
-    QColor detail = pal.color(QPalette::Text);
-    detail.setAlpha(170);
-    painter->setPen(detail);
-    drawElided(painter, QRectF(inner.left(), inner.center().y(), inner.width(), inner.height() / 2),
-               Qt::AlignCenter, b.detail);
+    // The name alone, centred in the box, when the box is tall enough for it.
+    const double pixelsPerUnit =
+        painter->worldTransform().mapRect(b.rect).height() / b.rect.height();
+    const double line = (kSmallestScreenPx + 3) / pixelsPerUnit;
+    if (line <= b.rect.height()) {
+        const QColor text = render::textColorOn(ui::colorFor(face.kind));
+        const QRectF middle(b.rect.left() + 2, b.rect.center().y() - line / 2, b.rect.width() - 4,
+                            line);
+        drawScreenLines(painter, middle, {b.label}, Qt::AlignCenter, text, text);
+    }
 }
 
 FabricEdgeItem::FabricEdgeItem(FabricScene& scene, int edge) : mScene(scene), mEdge(edge)

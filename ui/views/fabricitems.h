@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/part.h"
+
 #include <QColor>
 #include <QGraphicsItem>
 #include <QStringList>
@@ -19,6 +21,8 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override;
 
 private:
+    PartKind kind() const;
+
     FabricScene& mScene;
     int mBox;
 };
