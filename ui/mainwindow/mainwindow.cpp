@@ -220,13 +220,20 @@ void MainWindow::createDocks()
 
 void MainWindow::createFileMenu()
 {
-    QMenu* file = mFileMenu = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, mFiles, &DocumentFiles::newDesign);
-    file->addAction(tr("&Open…"), QKeySequence::Open, mFiles, &DocumentFiles::openWithDialog);
-    file->addAction(tr("&Save"), QKeySequence::Save, mFiles, &DocumentFiles::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, mFiles, &DocumentFiles::saveAs);
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    mFileMenu = std::make_unique<FileMenu>(menuBar()->addMenu(tr("&File")));
+    const auto add = [this](FileCommand place, const QString& text, QKeySequence::StandardKey key,
+                            auto* receiver, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, receiver, slot);
+        mFileMenu->put(place, action);
+    };
+    add(FileCommand::New, tr("&New"), QKeySequence::New, mFiles, &DocumentFiles::newDesign);
+    add(FileCommand::Open, tr("&Open…"), QKeySequence::Open, mFiles,
+        &DocumentFiles::openWithDialog);
+    add(FileCommand::Save, tr("&Save"), QKeySequence::Save, mFiles, &DocumentFiles::save);
+    add(FileCommand::SaveAs, tr("Save &As…"), QKeySequence::SaveAs, mFiles, &DocumentFiles::saveAs);
+    add(FileCommand::Quit, tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }
 
 void MainWindow::createEditMenu()

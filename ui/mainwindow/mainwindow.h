@@ -1,5 +1,7 @@
 #pragma once
 
+#include "filemenu.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -51,7 +53,7 @@ public:
     QDockWidget* addDock(QWidget* widget, const QString& title, const QString& objectName,
                          Qt::DockWidgetArea area);
     QMenu* viewMenu() const { return mViewMenu; }
-    QMenu* fileMenu() const { return mFileMenu; }
+    FileMenu& fileMenu() const { return *mFileMenu; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -81,7 +83,7 @@ private:
     AnalysisDashboard* mDashboard = nullptr;
     DockLayout* mDockLayout = nullptr;
     QMenu* mViewMenu = nullptr;
-    QMenu* mFileMenu = nullptr;
+    std::unique_ptr<FileMenu> mFileMenu;
     QTimer* mSummaryTimer = nullptr;
 };
 

@@ -15,7 +15,7 @@ namespace cs::ui {
 
 namespace {
 
-// Export goes after Save As, before the separator that ends the file commands.
+// Export ends the file commands.
 void addExportMenu(MainWindow& window, const catalog::Catalog* catalog)
 {
     auto* exports = new ExportActions(window.document(), dialogPrompts(&window), &window);
@@ -23,15 +23,7 @@ void addExportMenu(MainWindow& window, const catalog::Catalog* catalog)
         exports->setCloudOffers(catalog->parts(PartKind::CloudOffer));
         exports->setCatalogGpus(catalog->parts(PartKind::Gpu));
     }
-    QMenu* file = window.fileMenu();
-    QAction* before = nullptr;
-    for (QAction* a : file->actions()) {
-        if (a->isSeparator()) {
-            before = a;
-            break;
-        }
-    }
-    file->insertMenu(before, exports->menu());
+    window.fileMenu().put(FileCommand::Export, exports->menu());
 }
 
 // The notice sits above the central widget, sharing its column.

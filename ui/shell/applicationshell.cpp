@@ -24,33 +24,6 @@
 
 namespace cs::ui {
 
-namespace {
-
-// The action in `menu` bound to a standard key, to place new actions beside
-// it; `fallback` (a position in the menu) where the platform binds no key.
-QAction* actionFor(QMenu* menu, QKeySequence::StandardKey key, qsizetype fallback)
-{
-    const QList<QKeySequence> wanted = QKeySequence::keyBindings(key);
-    const QList<QAction*> all = menu->actions();
-    for (QAction* a : all) {
-        if (!wanted.isEmpty() && a->shortcut() == wanted.front()) {
-            return a;
-        }
-    }
-    const qsizetype i = fallback < 0 ? all.size() + fallback : fallback;
-    return i >= 0 && i < all.size() ? all[i] : nullptr;
-}
-
-// The action after `a` in `menu`; nullptr (the end) when `a` is last or missing.
-QAction* actionAfter(QMenu* menu, QAction* a)
-{
-    const QList<QAction*> all = menu->actions();
-    const qsizetype i = all.indexOf(a);
-    return i >= 0 && i + 1 < all.size() ? all[i + 1] : nullptr;
-}
-
-} // namespace
-
 ApplicationShell::ApplicationShell(MainWindow& window, Settings& settings, Appearance& appearance)
     : QObject(&window), mWindow(window), mSettings(settings), mAppearance(appearance)
 {
@@ -97,32 +70,27 @@ void ApplicationShell::applyFacilityDefaults(Design& design) const
 
 void ApplicationShell::createActions()
 {
-    QMenu* file = mWindow.fileMenu();
-    // The places, found before anything is inserted.
-    QAction* afterNew = actionAfter(file, actionFor(file, QKeySequence::New, 0));
-    QAction* afterOpen = actionAfter(file, actionFor(file, QKeySequence::Open, 1));
-    QAction* quit = actionFor(file, QKeySequence::Quit, -1);
+    FileMenu& file = mWindow.fileMenu();
     auto* wizard = new QAction(tr("New from &Wizard…"), this);
     wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(wizard, &QAction::triggered, this, &ApplicationShell::newFromWizard);
-    file->insertAction(afterNew, wizard);
+    file.put(FileCommand::NewFromWizard, wizard);
 
-    mRecentMenu = new QMenu(tr("Open &Recent"), file);
+    mRecentMenu = new QMenu(tr("Open &Recent"), file.menu());
     mRecent->attachTo(mRecentMenu);
-    file->insertMenu(afterOpen, mRecentMenu);
+    file.put(FileCommand::OpenRecent, mRecentMenu);
 
     auto* copy = new QAction(tr("Copy Su&mmary"), this);
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copy->setStatusTip(tr("Copy the design's figures and checks as text, for an e-mail."));
     connect(copy, &QAction::triggered, this, &ApplicationShell::copySummary);
-    file->insertAction(quit, copy);
+    file.put(FileCommand::CopySummary, copy);
 
     auto* settings = new QAction(tr("Se&ttings…"), this);
     settings->setShortcut(QKeySequence::Preferences);
     settings->setMenuRole(QAction::PreferencesRole);
     connect(settings, &QAction::triggered, this, &ApplicationShell::showSettings);
-    file->insertAction(quit, settings);
-    file->insertSeparator(quit);
+    file.put(FileCommand::Settings, settings);
 }
 
 void ApplicationShell::apply(const Preferences& preferences)

@@ -316,7 +316,7 @@ private slots:
     {
         ui::MainWindow window;
         QMenu* exportMenu = nullptr;
-        for (QAction* a : window.fileMenu()->actions()) {
+        for (QAction* a : window.fileMenu().menu()->actions()) {
             if (a->menu() && a->menu()->objectName() == QLatin1String("exportMenu")) {
                 exportMenu = a->menu();
             }

@@ -96,7 +96,7 @@ void TestApplicationShell::fileMenuHasTheShellActions()
 {
     MainWindow window;
     new ApplicationShell(window, *mSettings, *mAppearance);
-    const QStringList texts = actionTexts(window.fileMenu());
+    const QStringList texts = actionTexts(window.fileMenu().menu());
     // New, New from Wizard…, Open…, Open Recent, Save, Save As…, …, Copy Summary, Settings…, Quit
     QCOMPARE(texts.indexOf(QStringLiteral("New from Wizard…")),
              texts.indexOf(QStringLiteral("New")) + 1);
