@@ -125,8 +125,9 @@ void MainWindow::createCatalog()
         mCatalog = std::make_unique<catalog::Catalog>(catalog::Catalog::defaultBundledPath(),
                                                       catalog::Catalog::defaultUserPath());
     } catch (const catalog::CatalogError& e) {
+        mCatalogError = QString::fromUtf8(e.what());
         statusBar()->showMessage(
-            tr("The parts catalog could not be opened: %1").arg(QString::fromUtf8(e.what())));
+            tr("The parts catalog could not be opened: %1").arg(mCatalogError));
     }
 }
 

@@ -47,6 +47,10 @@ public:
     EditActions& editActions() { return *mEdit; }
     RackElevationView* rackView() const { return mRackView; }
     CatalogPalette* palette() const { return mPalette; }
+    // The parts catalog the window opened (once, for every part of the
+    // program); null when it could not be opened, and then why.
+    const catalog::Catalog* catalog() const { return mCatalog.get(); }
+    const QString& catalogError() const { return mCatalogError; }
 
     // Seams for further views: a tab in the centre, a dock (listed in the View menu).
     int addCentralTab(QWidget* widget, const QString& title);
@@ -71,6 +75,7 @@ private:
     void updateTitle();
 
     std::unique_ptr<catalog::Catalog> mCatalog;
+    QString mCatalogError;
     Document* mDocument = nullptr;
     DocumentFiles* mFiles = nullptr;
     EditActions* mEdit = nullptr;

@@ -118,17 +118,16 @@ void ApplicationShell::start(const QStringList& files)
 
 const CatalogParts* ApplicationShell::catalog()
 {
+    // The window's catalog, opened once for the whole program.
     if (!mCatalog) {
-        try {
-            const catalog::Catalog local(catalog::Catalog::defaultBundledPath(),
-                                         catalog::Catalog::defaultUserPath());
-            mCatalog.emplace(local.parts());
-        } catch (const catalog::CatalogError& e) {
+        const catalog::Catalog* opened = mWindow.catalog();
+        if (!opened) {
             QMessageBox::warning(
                 &mWindow, tr("New Cluster"),
-                tr("The parts catalog could not be opened: %1").arg(QString::fromUtf8(e.what())));
+                tr("The parts catalog could not be opened: %1").arg(mWindow.catalogError()));
             return nullptr;
         }
+        mCatalog.emplace(opened->parts());
     }
     return &*mCatalog;
 }
