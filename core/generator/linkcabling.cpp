@@ -252,9 +252,8 @@ std::optional<DeviceSpot> deviceSpot(const Design& design, DeviceId id)
     if (!row) {
         return std::nullopt;
     }
-    // A rack of unknown height is taken as the common 42U for the cable's run.
     const int knownU = rackFrame(design.part(rack->partId)).heightU;
-    const int heightU = knownU > 0 ? knownU : 42;
+    const int heightU = knownU > 0 ? knownU : kAssumedRackUnits;
     return DeviceSpot{static_cast<int>(rack->id.value),
                       row->xM + rack->position->slot * row->slotPitchM, row->yM,
                       device->placement->bottomU, heightU};

@@ -46,10 +46,7 @@ const char* const kSection = "analysis";
 AnalysisSettings analysisSettingsFromJson(const nlohmann::json& section, const std::string& path)
 {
     AnalysisSettings settings;
-    if (section.is_null()) {
-        return settings;
-    }
-    json_fields::JsonReader reader(section, path);
+    json_fields::JsonReader reader(section, path); // refuses anything but an object
     json_fields::describe(reader, settings.values);
     reader.finish();
     const AnalysisAssumptions& a = settings.values;
@@ -58,29 +55,22 @@ AnalysisSettings analysisSettingsFromJson(const nlohmann::json& section, const s
             path + ".scaling_to_gpus",
             json_fields::FieldText::tr("The scaling range must end above where it starts."));
     }
-    for (const auto& [key, value] : section.items()) {
-        if (!value.is_null()) {
-            settings.given.insert(key);
-        }
-    }
+    settings.written = section;
     return settings;
+}
+
+AnalysisSettings withAnalysisKey(const AnalysisSettings& settings, const std::string& key,
+                                 double value)
+{
+    nlohmann::json section =
+        settings.written.is_object() ? settings.written : nlohmann::json::object();
+    section[key] = value;
+    return analysisSettingsFromJson(section);
 }
 
 nlohmann::json analysisAssumptionsToJson(const AnalysisAssumptions& assumptions)
 {
     return json_fields::JsonWriter::write(assumptions);
-}
-
-nlohmann::json analysisSettingsToJson(const AnalysisSettings& settings)
-{
-    nlohmann::json all = analysisAssumptionsToJson(settings.values);
-    nlohmann::json given = nlohmann::json::object();
-    for (const std::string& key : settings.given) {
-        if (auto it = all.find(key); it != all.end()) {
-            given[key] = std::move(*it);
-        }
-    }
-    return given;
 }
 
 void takeAnalysisSection(Design& design)
@@ -97,8 +87,8 @@ void takeAnalysisSection(Design& design)
 nlohmann::json assumptionsForFile(const Design& design)
 {
     nlohmann::json all = design.assumptions;
-    if (!design.analysisAssumptions.given.empty()) {
-        all[kSection] = analysisSettingsToJson(design.analysisAssumptions);
+    if (!design.analysisAssumptions.written.is_null()) {
+        all[kSection] = design.analysisAssumptions.written;
     }
     return all;
 }

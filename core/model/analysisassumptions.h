@@ -1,7 +1,6 @@
 #pragma once
 
-#include <set>
-#include <string>
+#include <nlohmann/json.hpp>
 
 namespace cs {
 
@@ -49,15 +48,17 @@ struct AnalysisAssumptions
     bool operator==(const AnalysisAssumptions&) const = default;
 };
 
-// The analysis assumptions as a design holds them: every value (the
-// program's default where the design sets none) and the keys the design
-// sets, so that a save writes those and no more and a default the design
-// never set stays the program's. Read and checked once, when the design is
-// loaded; changed by one command (SetAnalysisAssumptionsCommand).
+// The analysis assumptions as a design holds them: every value, typed (the
+// program's default where the design sets none), and the section as the
+// file wrote it, which a save writes back unchanged, so a default the design
+// never set stays the program's and a file round-trips byte for byte. Both
+// are made together, and checked, by core/io/analysisassumptionsjson.h
+// (when a design is loaded, and for each edit); changed by one command
+// (SetAnalysisAssumptionsCommand).
 struct AnalysisSettings
 {
     AnalysisAssumptions values;
-    std::set<std::string> given; // JSON keys of "assumptions.analysis"
+    nlohmann::json written; // the "assumptions.analysis" object; null: the file has none
 
     bool operator==(const AnalysisSettings&) const = default;
 };

@@ -26,6 +26,10 @@ struct RackFrame
 };
 RackFrame rackFrame(const Part* rackModel);
 
+// Where a rack model states no height, the common 42U is assumed: for the
+// drawings and for a cable's run down the rack.
+inline constexpr int kAssumedRackUnits = 42;
+
 // A part's height in whole rack units (a 1.5U part takes 2); 0 for a
 // side-rail part or one of unknown height.
 int unitsOf(const Part* part);

@@ -38,6 +38,7 @@ SCHEMA_REFUSES = {
     "app-version-not-text": None,
     "array-root": "$",
     "analysis-not-object": None,
+    "analysis-null": None,
     "analysis-out-of-range": None,
     "analysis-unknown-key": None,
     "assumptions-not-object": None,

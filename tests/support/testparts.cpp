@@ -1,5 +1,7 @@
 #include "testparts.h"
 
+#include "io/analysisassumptionsjson.h"
+
 #include <string>
 
 namespace cs::test {
@@ -143,8 +145,7 @@ Design fullDesign()
     d.facility = FacilityAssumptions{1.3, 0.08, "CNY"};
     d.assumptions = nlohmann::json{{"thresholds", {{"ram_to_gpu_memory", 2.0}}}};
     // One analysis assumption of its own; the others stay the defaults.
-    d.analysisAssumptions.values.minCpuCoresPerGpu = 12;
-    d.analysisAssumptions.given = {"min_cpu_cores_per_gpu"};
+    d.analysisAssumptions = analysisSettingsFromJson({{"min_cpu_cores_per_gpu", 12}});
     for (const Part& p : {storageServer(), rearDoorCooler(), zeroUPdu()}) {
         d.putPart(p);
     }

@@ -156,18 +156,17 @@ void DesignPage::setCurrency(const std::string& currency)
            tr("Change currency to %1").arg(QString::fromStdString(currency)));
 }
 
-// Only the edited key joins the keys the design sets, so the file keeps what
-// the user set and no more. The result is checked as the loader checks it.
+// Only the edited key joins the design's section, so the file keeps what the
+// user set and no more. The result is checked as the loader checks it.
 void DesignPage::setThreshold(const Threshold& t, double value)
 {
-    AnalysisSettings settings = design().analysisAssumptions;
-    if (settings.values.*t.field == value) {
+    const AnalysisSettings& current = design().analysisAssumptions;
+    if (current.values.*t.field == value) {
         return;
     }
-    settings.values.*t.field = value;
-    settings.given.insert(t.key);
+    AnalysisSettings settings;
     try {
-        analysisSettingsFromJson(analysisSettingsToJson(settings));
+        settings = withAnalysisKey(current, t.key, value);
     } catch (const FormatError& e) {
         clearErrors();
         reload();

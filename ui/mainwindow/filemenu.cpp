@@ -47,6 +47,9 @@ void FileMenu::layOut()
     mMenu->clear();
     int group = -1;
     for (const auto& [place, action] : mActions) {
+        if (!action) {
+            continue;
+        }
         if (group >= 0 && groupOf(place) != group) {
             mMenu->addSeparator();
         }

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QAction>
+#include <QPointer>
+
 #include <map>
 
-class QAction;
 class QMenu;
 
 namespace cs::ui {
@@ -43,7 +45,7 @@ private:
     void layOut();
 
     QMenu* mMenu;
-    std::map<FileCommand, QAction*> mActions;
+    std::map<FileCommand, QPointer<QAction>> mActions; // a deleted one is skipped
 };
 
 } // namespace cs::ui

@@ -35,7 +35,7 @@ bool paintFabricBox(QPainter& p, const QRectF& box, const FabricBoxFace& face,
     const double h = box.height();
     const QColor fill = ui::colorFor(face.kind);
     p.save();
-    p.setPen(QPen(fill.darker(150), kOutline * h));
+    p.setPen(outlinePen(p, fill.darker(150), kOutline * h));
     if (face.aggregate) {
         p.setBrush(fill.lighter(130));
         p.drawRoundedRect(box.translated(kStackOffset * h, -kStackOffset * h), kCorner * h,

@@ -79,7 +79,7 @@ bool paintFloorRack(QPainter& p, const QRectF& footprint, double metre, const QS
 {
     const QRectF box = body(footprint, metre);
     p.save();
-    p.setPen(QPen(fill.darker(150), kOutlineM * metre));
+    p.setPen(outlinePen(p, fill.darker(150), kOutlineM * metre));
     p.setBrush(fill);
     p.drawRect(box);
     const bool legible = kNameM * metre * pixelsPerUnit(p) >= look.minTextPixels;
@@ -97,7 +97,7 @@ void paintFloorCooler(QPainter& p, const QRectF& footprint, double metre, const 
     const QRectF box = body(footprint, metre);
     const QColor fill = floorCoolerColor();
     p.save();
-    p.setPen(QPen(fill.darker(160), kOutlineM * metre));
+    p.setPen(outlinePen(p, fill.darker(160), kOutlineM * metre));
     p.setBrush(fill);
     p.drawRect(box);
     p.drawLine(box.topLeft(), box.bottomRight());

@@ -130,7 +130,7 @@ RackFaceLook RackFaceLook::screen(const QPalette& palette)
 int drawnHeightU(const Design& design, const Rack& rack)
 {
     const int known = rackFrame(design.part(rack.partId)).heightU;
-    return known > 0 ? known : 42;
+    return known > 0 ? known : kAssumedRackUnits;
 }
 
 DeviceFace deviceFace(const Design& design, const Device& device, RackFace face)

@@ -56,8 +56,8 @@ struct DeviceFace
     bool seenFromBehind = false;
 };
 
-// The units a rack is drawn with: its frame's height, or the common 42 when
-// its model states none.
+// The units a rack is drawn with: its frame's height, or kAssumedRackUnits
+// (model/mounting.h) when its model states none.
 int drawnHeightU(const Design& design, const Rack& rack);
 
 // A mounted device as seen from `face` of its rack.

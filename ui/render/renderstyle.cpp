@@ -122,6 +122,17 @@ double advanceShare(const QPainter& p, const RenderStyle& style, const QString& 
     return QFontMetricsF(font, p.device()).horizontalAdvance(text) / kReferenceSize;
 }
 
+QPen outlinePen(const QPainter& p, const QColor& color, double width)
+{
+    return QPen(color, width * pixelsPerUnit(p) < 1 ? 0.0 : width); // 0: one pixel, cosmetic
+}
+
+const RenderStyle& defaultStyle()
+{
+    static const RenderStyle style;
+    return style;
+}
+
 double pixelsPerUnit(const QPainter& p)
 {
     return std::sqrt(std::abs(p.worldTransform().determinant()));

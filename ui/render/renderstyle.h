@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <QPen>
 #include <QRectF>
 #include <QString>
 
@@ -73,6 +74,11 @@ double capHeightShare(const QPainter& p, const RenderStyle& style, bool bold = f
 // How wide `text` runs as a share of its font size.
 double advanceShare(const QPainter& p, const RenderStyle& style, const QString& text,
                     bool bold = false);
+// A pen `width` of the painter's units wide, or one device pixel wide where
+// that would come out thinner (a drawing zoomed far out keeps its outlines).
+QPen outlinePen(const QPainter& p, const QColor& color, double width);
+// One RenderStyle for drawings that use the defaults (the views' items).
+const RenderStyle& defaultStyle();
 // How many device pixels one of the painter's units comes out.
 double pixelsPerUnit(const QPainter& p);
 // The point size at most `maxPt` and at least `minPt` at which `text` fits `width`.

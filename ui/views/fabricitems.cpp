@@ -47,13 +47,6 @@ constexpr int kTierTitleUnits = 14; // a tier title's letters, in scene units
 // drawn at kSmallestScreenPx.
 constexpr double kLegiblePixels = 7.5;
 
-// Boxes are drawn as the report draws them, in its fonts.
-const render::RenderStyle& boxStyle()
-{
-    static const render::RenderStyle style;
-    return style;
-}
-
 // Lines of text stacked from the top of `sceneRect`, drawn in screen pixels
 // at kSmallestScreenPx (the first bold); stops at the rectangle's bottom.
 void drawScreenLines(QPainter* painter, const QRectF& sceneRect, const QStringList& lines,
@@ -109,7 +102,8 @@ void FabricBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     const FabricBox& b = mScene.layout().boxes[static_cast<std::size_t>(mBox)];
     const QPalette pal = mScene.palette();
     const render::FabricBoxFace face{b.label, b.detail, kind(), b.aggregate};
-    const bool named = render::paintFabricBox(*painter, b.rect, face, boxStyle(), kLegiblePixels);
+    const bool named =
+        render::paintFabricBox(*painter, b.rect, face, render::defaultStyle(), kLegiblePixels);
     if (mScene.selectedBox() == mBox) {
         painter->setPen(cosmetic(pal.color(QPalette::Highlight), 3));
         painter->setBrush(Qt::NoBrush);

@@ -56,12 +56,6 @@ QPen cosmetic(const QColor& color, double width)
 // its fonts; names that would come out under 7 pixels are left out.
 const render::FloorEntityLook kScreenLook{kLegiblePx};
 
-const render::RenderStyle& floorStyle()
-{
-    static const render::RenderStyle style;
-    return style;
-}
-
 } // namespace
 
 QColor aisleColor(Aisle aisle)
@@ -199,8 +193,9 @@ void FloorRackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         return;
     }
     const QString name = QString::fromStdString(rack->name);
-    const bool named = render::paintFloorRack(*painter, mRect, FloorGeometry::kUnitsPerM, name,
-                                              mScene.rackColor(mId), kScreenLook, floorStyle());
+    const bool named =
+        render::paintFloorRack(*painter, mRect, FloorGeometry::kUnitsPerM, name,
+                               mScene.rackColor(mId), kScreenLook, render::defaultStyle());
     const QRectF body = mRect.adjusted(2, 2, -2, -2);
     if (mScene.isSelected(mId)) {
         painter->setPen(cosmetic(mScene.palette().color(QPalette::Highlight), 3));
@@ -218,7 +213,8 @@ void FloorRackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         painter->save();
         painter->resetTransform();
         painter->setPen(render::textColorOn(mScene.rackColor(mId)));
-        render::drawNameAlongBox(*painter, screen, name, kSmallestScreenPx, floorStyle(), true);
+        render::drawNameAlongBox(*painter, screen, name, kSmallestScreenPx, render::defaultStyle(),
+                                 true);
         painter->restore();
     }
 }
@@ -253,7 +249,7 @@ void FloorCoolerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, 
                                    : QString::fromStdString(type);
     }
     render::paintFloorCooler(*painter, mRect, FloorGeometry::kUnitsPerM, label, kScreenLook,
-                             floorStyle());
+                             render::defaultStyle());
 }
 
 } // namespace cs::ui

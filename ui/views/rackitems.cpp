@@ -36,14 +36,6 @@ bool legible(double pixels, double lod)
     return pixels * lod >= kLegiblePixels;
 }
 
-// The rack faces and devices are drawn in the report's fonts, so the screen
-// shows what the report prints.
-const render::RenderStyle& rackStyle()
-{
-    static const render::RenderStyle style;
-    return style;
-}
-
 QColor loadColor(double ratio)
 {
     if (ratio > 1.0 + 1e-9) {
@@ -81,7 +73,8 @@ void RackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             painter->drawRect(f);
             continue;
         }
-        render::paintRackFace(*painter, f, mScene.layout().heightU(mId), look, rackStyle());
+        render::paintRackFace(*painter, f, mScene.layout().heightU(mId), look,
+                              render::defaultStyle());
         render::paintRackFrame(*painter, f, RackLayout::kUnit, look);
         if (selected) {
             painter->setPen(QPen(pal.color(QPalette::Highlight), 3));
@@ -230,7 +223,7 @@ void DeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         painter->fillRect(box, render::deviceFill(shown, look));
         return;
     }
-    render::paintDevice(*painter, mRect, RackLayout::kUnit, shown, look, rackStyle());
+    render::paintDevice(*painter, mRect, RackLayout::kUnit, shown, look, render::defaultStyle());
     if (mScene.document().selection()->contains(mId)) {
         painter->setPen(QPen(mScene.palette().color(QPalette::Highlight), 3));
         painter->setBrush(Qt::NoBrush);

@@ -234,6 +234,11 @@ def _(d):
     d["assumptions"]["analysis"] = 0.9
 
 
+@case("analysis-null", "$.assumptions.analysis:")
+def _(d):
+    d["assumptions"]["analysis"] = None
+
+
 @case("analysis-unknown-key", "$.assumptions.analysis.min_cpu_cores_per_gpus:")
 def _(d):
     d["assumptions"]["analysis"] = {"min_cpu_cores_per_gpus": 8}

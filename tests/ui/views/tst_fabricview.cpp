@@ -167,6 +167,15 @@ private slots:
                 const std::vector<std::pair<int, int>> expected{{0, 32}, {1, 8}, {2, 4}};
                 QCOMPARE(onScreen, expected);
             }
+            // The storage fabric: the file lists stor-sw-a and stor-sw-b at tier 1;
+            // its links reach 32 DGX H100 and 2 DDN AI400X2 appliances, 34
+            // endpoints of two models, drawn as two boxes in the report.
+            if (fabric.role == NetworkRole::Storage) {
+                const std::vector<std::pair<int, int>> expected{{0, 34}, {1, 2}};
+                QCOMPARE(onScreen, expected);
+                QCOMPARE(render::buildFabricDiagram(facts, fabric, fr).tiers[0].names.size(),
+                         std::size_t(2));
+            }
         }
     }
 
