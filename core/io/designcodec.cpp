@@ -89,8 +89,9 @@ void readHeaderFields(const json& root, Design& design)
                               json_fields::FieldText::tr("An object { ... } is expected here."));
         }
         // The sections the loader keeps as written are objects all the same,
-        // as docs/design-format.schema.json says.
-        for (const char* section : {"analysis", "generator", "tco"}) {
+        // as docs/design-format.schema.json says (the analysis section is
+        // read, and checked, by takeAnalysisSection).
+        for (const char* section : {"generator", "tco"}) {
             auto it = assumptions->find(section);
             if (it != assumptions->end() && !it->is_null() && !it->is_object()) {
                 throw FormatError(

@@ -96,7 +96,7 @@ QString readHeader(FastReader& root)
 void readAssumptions(element assumptions, Design& design)
 {
     FastReader sections(assumptions); // an object, as the DOM reader requires
-    for (const char* section : {"analysis", "generator", "tco"}) {
+    for (const char* section : {"generator", "tco"}) {
         if (const auto value = sections.find(section); value && !value->is_object()) {
             giveUp();
         }

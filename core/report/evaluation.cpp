@@ -1,5 +1,6 @@
 #include "evaluation.h"
 
+#include "io/analysisassumptionsjson.h"
 #include "io/migrations.h"
 #include "reportjson.h"
 #include "tco/tco.h"
@@ -43,7 +44,7 @@ nlohmann::json evaluationToJson(const Evaluation& e)
             {"headroom", headroomJson(a.headroom)},
             {"performance", performanceJson(a.performance)},
             {"checks", findingsJson(a.findings)},
-            {"assumptions", analysis::assumptionsToJson(a.assumptions)},
+            {"assumptions", analysisAssumptionsToJson(a.assumptions)},
             {"tco", e.tco}};
 }
 

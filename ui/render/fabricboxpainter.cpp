@@ -19,14 +19,6 @@ constexpr double kLabelOfTwo = 0.27;
 constexpr double kDetail = 0.21;
 constexpr double kSideMargin = 0.12;
 
-// The label's size: at most `size`, small enough for its width.
-double fitted(const QPainter& p, const RenderStyle& style, const QString& text, double size,
-              double width, bool bold)
-{
-    const double advance = advanceShare(p, style, text, bold);
-    return advance > 0 ? std::min(size, width / advance) : size;
-}
-
 } // namespace
 
 bool paintFabricBox(QPainter& p, const QRectF& box, const FabricBoxFace& face,
@@ -48,7 +40,8 @@ bool paintFabricBox(QPainter& p, const QRectF& box, const FabricBoxFace& face,
         p.setPen(textColorOn(fill));
         const QRectF inner = box.adjusted(kSideMargin * h, 0, -kSideMargin * h, 0);
         if (face.detail.isEmpty()) {
-            const double size = fitted(p, style, face.label, kLabelAlone * h, inner.width(), true);
+            const double size =
+                sizeToFit(p, style, face.label, kLabelAlone * h, inner.width(), true);
             drawScaledLabel(p, inner, face.label, size, style, true, Qt::AlignHCenter);
         } else {
             const QRectF top(inner.left(), box.top(), inner.width(), h / 2);

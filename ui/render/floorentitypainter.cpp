@@ -38,10 +38,10 @@ double fittedSize(const QPainter& p, const QRectF& box, const QString& name, dou
     const double shortSide = std::min(box.width(), box.height());
     const double longSide = std::max(box.width(), box.height());
     const double byHeight = shortSide * 0.45 / capHeightShare(p, style, bold);
-    const double advance = advanceShare(p, style, name, bold);
-    const double byWidth = advance > 0 ? (longSide - 3 * margin) / advance : maxSize;
+    const double fitting =
+        sizeToFit(p, style, name, std::min(maxSize, byHeight), longSide - 3 * margin, bold);
     const double smallest = maxSize * kSmallestText / kNameM;
-    return std::max(smallest, std::min({maxSize, byHeight, byWidth}));
+    return std::max(smallest, fitting);
 }
 
 } // namespace

@@ -73,26 +73,20 @@ void drawCentredLabel(QPainter& p, const QRectF& rect, const QString& text,
     p.drawText(QPointF(x, rect.center().y() + fm.capHeight() / 2), shown);
 }
 
-double fittingPointSize(const QPainter& p, const RenderStyle& style, double height, double maxPt,
-                        double minPt, double share)
-{
-    for (double pt = maxPt; pt > minPt; pt -= 0.25) {
-        if (QFontMetricsF(style.font(pt), p.device()).capHeight() <= height * share) {
-            return pt;
-        }
-    }
-    return minPt;
-}
+namespace {
 
+// The size drawScaledLabel lays text out at before scaling it.
+constexpr double kReferenceSize = 20.0;
+
+// The point size that draws text `size` of the painter's units high on its
+// device: one point is one unit on a device of 72 dots per inch (files,
+// paper), 0.75 of one on a 96 dpi screen.
 double pointsForUnits(const QPainter& p, double size)
 {
     const int dpi = p.device() ? p.device()->logicalDpiY() : int(kPointsPerInch);
     return size * kPointsPerInch / dpi;
 }
 
-namespace {
-// The size drawScaledLabel lays text out at before scaling it.
-constexpr double kReferenceSize = 20.0;
 } // namespace
 
 void drawScaledLabel(QPainter& p, const QRectF& rect, const QString& text, double size,
@@ -138,15 +132,11 @@ double pixelsPerUnit(const QPainter& p)
     return std::sqrt(std::abs(p.worldTransform().determinant()));
 }
 
-double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text,
-                         double width, double maxPt, double minPt, bool bold)
+double sizeToFit(const QPainter& p, const RenderStyle& style, const QString& text, double size,
+                 double width, bool bold)
 {
-    const double advance =
-        QFontMetricsF(style.font(maxPt, bold), p.device()).horizontalAdvance(text);
-    if (advance <= width || advance <= 0) {
-        return maxPt;
-    }
-    return std::max(minPt, maxPt * width / advance);
+    const double advance = advanceShare(p, style, text, bold);
+    return advance > 0 ? std::min(size, width / advance) : size;
 }
 
 } // namespace cs::render

@@ -53,15 +53,6 @@ void drawElidedText(QPainter& p, const QRectF& rect, const QString& text,
 // only a little taller than its letters. Elided like drawElidedText().
 void drawCentredLabel(QPainter& p, const QRectF& rect, const QString& text,
                       Qt::Alignment horizontal = Qt::AlignLeft);
-// The point size, from `maxPt` down to `minPt`, whose capital height is at
-// most `share` of `height` on the painter's device; `minPt` when none is.
-double fittingPointSize(const QPainter& p, const RenderStyle& style, double height, double maxPt,
-                        double minPt, double share = 0.62);
-// The point size that draws text `size` of the painter's units high on its
-// device: one point is one unit on a device of 72 dots per inch (files,
-// paper), 0.75 of one on a 96 dpi screen. Painters shared by the screen and
-// the files size their text with it.
-double pointsForUnits(const QPainter& p, double size);
 // Draws one line like drawCentredLabel, its letters `size` of the painter's
 // units (the font's em), from a reference font scaled to that size: the text
 // comes out the same on every device and at every scale, where a font sized
@@ -81,8 +72,9 @@ QPen outlinePen(const QPainter& p, const QColor& color, double width);
 const RenderStyle& defaultStyle();
 // How many device pixels one of the painter's units comes out.
 double pixelsPerUnit(const QPainter& p);
-// The point size at most `maxPt` and at least `minPt` at which `text` fits `width`.
-double pointSizeForWidth(const QPainter& p, const RenderStyle& style, const QString& text,
-                         double width, double maxPt, double minPt, bool bold = false);
+// The letter size (a font's em, in the painter's units) at most `size` at
+// which `text` fits `width`.
+double sizeToFit(const QPainter& p, const RenderStyle& style, const QString& text, double size,
+                 double width, bool bold = false);
 
 } // namespace cs::render

@@ -1,3 +1,4 @@
+#include "io/analysisassumptionsjson.h"
 #include "labels.h"
 #include "reporttr.h"
 #include "sections.h"
@@ -259,7 +260,7 @@ void writeAssumptions(PageWriter& w, const ReportData& d)
                            QString::fromStdString(d.design.facility.currency))}}});
     w.subheading(Report::tr("Analysis"));
     std::vector<TableRow> analysisRows;
-    const nlohmann::json analysisValues = analysis::assumptionsToJson(d.analysis.assumptions);
+    const nlohmann::json analysisValues = analysisAssumptionsToJson(d.analysis.assumptions);
     for (const auto& [key, value] : analysisValues.items()) {
         analysisRows.push_back({{QString::fromStdString(key), jsonValue(value)}});
     }

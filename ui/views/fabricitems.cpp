@@ -113,9 +113,7 @@ void FabricBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         return;
     }
     // The name alone, centred in the box, when the box is tall enough for it.
-    const double pixelsPerUnit =
-        painter->worldTransform().mapRect(b.rect).height() / b.rect.height();
-    const double line = (kSmallestScreenPx + 3) / pixelsPerUnit;
+    const double line = (kSmallestScreenPx + 3) / render::pixelsPerUnit(*painter);
     if (line <= b.rect.height()) {
         const QColor text = render::textColorOn(ui::colorFor(face.kind));
         const QRectF middle(b.rect.left() + 2, b.rect.center().y() - line / 2, b.rect.width() - 4,
