@@ -88,9 +88,8 @@ int tco(const QCommandLineParser& p, const TcoOptions& o)
                 ? tco::resolveScenario(*loaded.design, p.value(o.scenario).toStdString(),
                                        files.front(), localCatalogParts())
                 : tco::baseScenario(*loaded.design);
-        const tco::TcoAssumptions a = tco::tcoAssumptionsFromJson(
-            tco::withKeysOver(side.tcoSection, tco::overridesToJson(overridesOf(p, o))),
-            "$.assumptions.tco");
+        const tco::TcoAssumptions a = tcoAssumptionsFromJson(
+            withKeysOver(side.tcoSection, tco::overridesToJson(overridesOf(p, o))));
         result = tco::computeTco(side.design, a, localCatalogParts(PartKind::CloudOffer));
     } catch (const FormatError& e) {
         throw UsageError{sentenceFor(e, files.front())};
@@ -154,7 +153,7 @@ std::vector<tco::ScenarioDesign> sidesOf(const QCommandLineParser& p, const TcoO
             CliText::tr("Name two design files, or one with --scenario NAME; see --help.")};
     }
     for (auto& side : sides) {
-        side.tcoSection = tco::withKeysOver(side.tcoSection, overrides);
+        side.tcoSection = withKeysOver(side.tcoSection, overrides);
     }
     return sides;
 }

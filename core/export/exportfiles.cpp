@@ -93,9 +93,7 @@ ExportSource::ExportSource(Design design, std::optional<std::string> currency)
     // Only a change is written down, so that the report's assumptions still
     // say "default" when the design's own currency is asked for.
     if (currency && *currency != designCurrency(mDesign)) {
-        nlohmann::json section = tco::tcoSectionOf(mDesign);
-        section["currency"] = *currency;
-        mDesign.assumptions["tco"] = std::move(section);
+        mDesign.tcoAssumptions = withTcoKeys(mDesign.tcoAssumptions, {{"currency", *currency}});
     }
 }
 
@@ -109,19 +107,12 @@ const tco::Bom& ExportSource::bom()
 
 std::string designCurrency(const Design& design)
 {
-    try {
-        return tco::moneyFor(design, tco::tcoAssumptionsFor(design)).currency();
-    } catch (const FormatError&) {
-        return design.facility.currency == "CNY" ? "CNY" : "USD";
-    }
+    return tco::moneyFor(design, design.tcoAssumptions.values).currency();
 }
 
 bool designStatesCurrency(const Design& design)
 {
-    const nlohmann::json section = tco::tcoSectionOf(design);
-    const auto currency = section.find("currency");
-    return (currency != section.end() && currency->is_string() && !currency->empty()) ||
-           design.facility.currency == "CNY";
+    return !design.tcoAssumptions.values.currency.empty() || design.facility.currency == "CNY";
 }
 
 std::optional<QString> writeBomCsv(ExportSource& source, const QString& path)

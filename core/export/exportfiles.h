@@ -27,7 +27,6 @@ public:
     explicit ExportSource(Design design, std::optional<std::string> currency = std::nullopt);
 
     const Design& design() const { return mDesign; }
-    // Throws FormatError when the design's TCO assumptions cannot be read.
     const tco::Bom& bom();
 
     // What an export changed or left out that its user should know (renamed

@@ -200,7 +200,7 @@ Design emitDesign(const Build& b)
     addNetworks(b, media, d);
     addStorage(b, d);
     addCooling(b, coolers, d);
-    d.assumptions["generator"] = {{"cluster_spec", clusterSpecToJson(b.spec, false)}};
+    d.generatedFrom = {{"cluster_spec", clusterSpecToJson(b.spec, false)}};
     return d;
 }
 

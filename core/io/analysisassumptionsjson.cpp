@@ -38,11 +38,6 @@ CS_JSON_DESCRIBE(AnalysisAssumptions, describeAssumptions)
 
 namespace cs {
 
-namespace {
-// The section's name in the file's "assumptions" object.
-const char* const kSection = "analysis";
-} // namespace
-
 AnalysisSettings analysisSettingsFromJson(const nlohmann::json& section, const std::string& path)
 {
     AnalysisSettings settings;
@@ -71,26 +66,6 @@ AnalysisSettings withAnalysisKey(const AnalysisSettings& settings, const std::st
 nlohmann::json analysisAssumptionsToJson(const AnalysisAssumptions& assumptions)
 {
     return json_fields::JsonWriter::write(assumptions);
-}
-
-void takeAnalysisSection(Design& design)
-{
-    const auto section = design.assumptions.find(kSection);
-    if (section == design.assumptions.end()) {
-        design.analysisAssumptions = {};
-        return;
-    }
-    design.analysisAssumptions = analysisSettingsFromJson(*section);
-    design.assumptions.erase(section);
-}
-
-nlohmann::json assumptionsForFile(const Design& design)
-{
-    nlohmann::json all = design.assumptions;
-    if (!design.analysisAssumptions.written.is_null()) {
-        all[kSection] = design.analysisAssumptions.written;
-    }
-    return all;
 }
 
 } // namespace cs

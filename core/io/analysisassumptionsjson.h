@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/design.h"
+#include "model/analysisassumptions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -21,12 +21,5 @@ AnalysisSettings withAnalysisKey(const AnalysisSettings& settings, const std::st
                                  double value);
 // Every assumption, defaults included (reports, `evaluate --json`).
 nlohmann::json analysisAssumptionsToJson(const AnalysisAssumptions& assumptions);
-
-// Moves the analysis section out of the design's raw assumption sections
-// into its typed settings (on loading).
-void takeAnalysisSection(Design& design);
-// The design's assumption sections as the file holds them: the raw ones
-// with the typed analysis section put back.
-nlohmann::json assumptionsForFile(const Design& design);
 
 } // namespace cs

@@ -3,13 +3,11 @@
 
 #include "benchmarkcodec.h"
 
-#include "analysisassumptionsjson.h"
+#include "assumptionsections.h"
 #include "io/workloadcodec.h"
 #include "jsonfields.h"
 #include "model/modelerror.h"
 #include "partcodec.h"
-#include "tco/scenario.h"
-#include "tco/tcoassumptions.h"
 
 namespace cs {
 
@@ -88,19 +86,7 @@ void readHeaderFields(const json& root, Design& design)
             throw FormatError("$.assumptions",
                               json_fields::FieldText::tr("An object { ... } is expected here."));
         }
-        // The sections the loader keeps as written are objects all the same,
-        // as docs/design-format.schema.json says (the analysis section is
-        // read, and checked, by takeAnalysisSection).
-        for (const char* section : {"generator", "tco"}) {
-            auto it = assumptions->find(section);
-            if (it != assumptions->end() && !it->is_null() && !it->is_object()) {
-                throw FormatError(
-                    std::string("$.assumptions.") + section,
-                    json_fields::FieldText::tr("An object { ... } is expected here."));
-            }
-        }
-        design.assumptions = *assumptions;
-        takeAnalysisSection(design);
+        readAssumptionSections(*assumptions, design);
     }
     for (const char* key :
          {"format", "format_version", "app_version", "parts", "racks", "devices", "fabrics",
@@ -168,8 +154,6 @@ Design designFromJson(const json& root)
         results != root.end() && !results->is_null()) {
         design.benchmarkResults = benchmarkResultsFromJson(*results, "$.benchmark_results");
     }
-    tco::scenariosOf(design);       // refuse scenarios that could not be compared now
-    tco::tcoAssumptionsFor(design); // and TCO keys that tco and export would refuse
     return design;
 }
 

@@ -6,10 +6,8 @@
 #include "migrations.h"
 #include "workloadcodec.h"
 
-#include "analysisassumptionsjson.h"
+#include "assumptionsections.h"
 #include "model/modelerror.h"
-#include "tco/scenario.h"
-#include "tco/tcoassumptions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -93,18 +91,6 @@ QString readHeader(FastReader& root)
     return appVersion;
 }
 
-void readAssumptions(element assumptions, Design& design)
-{
-    FastReader sections(assumptions); // an object, as the DOM reader requires
-    for (const char* section : {"generator", "tco"}) {
-        if (const auto value = sections.find(section); value && !value->is_object()) {
-            giveUp();
-        }
-    }
-    design.assumptions = toJson(assumptions);
-    takeAnalysisSection(design);
-}
-
 // Name, description, facility and assumptions; every other top-level key is
 // one the reader goes on to read.
 void readHeaderFields(FastReader& root, Design& design)
@@ -119,7 +105,9 @@ void readHeaderFields(FastReader& root, Design& design)
         f.finish();
     }
     if (const auto assumptions = root.find("assumptions")) {
-        readAssumptions(*assumptions, design);
+        const FastReader object(
+            *assumptions); // gives up unless an object, as the DOM reader requires
+        readAssumptionSections(toJson(*assumptions), design);
     }
     for (const char* key : {"parts", "racks", "devices", "fabrics", "links", "storage_systems",
                             "cooling_units", "workloads", "benchmark_results"}) {
@@ -218,8 +206,6 @@ DesignLoadResult readDesign(element top)
     if (const auto results = root.find("benchmark_results")) {
         design.benchmarkResults = benchmarkResultsFromJson(toJson(*results), "$.benchmark_results");
     }
-    tco::scenariosOf(design); // the DOM reader refuses these now, not at first use
-    tco::tcoAssumptionsFor(design);
     result.design = std::move(design);
     return result;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include "assumptionsection.h"
 
 namespace cs {
 
@@ -48,19 +48,7 @@ struct AnalysisAssumptions
     bool operator==(const AnalysisAssumptions&) const = default;
 };
 
-// The analysis assumptions as a design holds them: every value, typed (the
-// program's default where the design sets none), and the section as the
-// file wrote it, which a save writes back unchanged, so a default the design
-// never set stays the program's and a file round-trips byte for byte. Both
-// are made together, and checked, by core/io/analysisassumptionsjson.h
-// (when a design is loaded, and for each edit); changed by one command
-// (SetAnalysisAssumptionsCommand).
-struct AnalysisSettings
-{
-    AnalysisAssumptions values;
-    nlohmann::json written; // the "assumptions.analysis" object; null: the file has none
-
-    bool operator==(const AnalysisSettings&) const = default;
-};
+// The analysis assumptions as a design holds them (assumptionsection.h).
+using AnalysisSettings = AssumptionSection<AnalysisAssumptions>;
 
 } // namespace cs

@@ -454,7 +454,9 @@ std::vector<DeviceId> Design::devicesInRack(RackId rack) const
 bool Design::operator==(const Design& other) const
 {
     return name == other.name && description == other.description && facility == other.facility &&
-           analysisAssumptions == other.analysisAssumptions && assumptions == other.assumptions &&
+           analysisAssumptions == other.analysisAssumptions &&
+           tcoAssumptions == other.tcoAssumptions && scenarios == other.scenarios &&
+           generatedFrom == other.generatedFrom && otherAssumptions == other.otherAssumptions &&
            workloads == other.workloads && benchmarkResults == other.benchmarkResults &&
            mParts == other.mParts && mRooms == other.mRooms && mRows == other.mRows &&
            mRacks == other.mRacks && mDevices == other.mDevices && mFabrics == other.mFabrics &&

@@ -7,6 +7,8 @@
 #include "entitytable.h"
 #include "part.h"
 #include "portlinkindex.h"
+#include "scenario.h"
+#include "tcoassumptions.h"
 #include "workload.h"
 
 #include <nlohmann/json.hpp>
@@ -34,12 +36,19 @@ public:
     std::string name;
     std::string description;
     FacilityAssumptions facility;
-    // The analysis's assumptions ("assumptions.analysis"), typed.
+    // The sections of the file's "assumptions", each typed and kept as
+    // written (model/assumptionsection.h): the analysis's thresholds, the
+    // TCO's finances and the named what-ifs compared with them.
     AnalysisSettings analysisAssumptions;
-    // The other assumption sections, owned by the generator and the TCO
-    // (workload, finances, scenarios), and any a newer version wrote, kept
-    // verbatim so that a file round-trips.
-    nlohmann::json assumptions = nlohmann::json::object();
+    TcoSettings tcoAssumptions;
+    ScenarioSettings scenarios;
+    // The cluster spec the generator built this design from, as it wrote it
+    // ({"cluster_spec": ...}, docs/generator-spec.md); a record the program
+    // does not read back. Null: the design was not generated.
+    nlohmann::json generatedFrom;
+    // Sections this version does not know (a newer version wrote them), kept
+    // as written so that a file round-trips.
+    nlohmann::json otherAssumptions = nlohmann::json::object();
     // What the cluster is for: named training and inference workloads, in the
     // order the user gave them; the first training workload drives the
     // compute figures (docs/design-format.md).

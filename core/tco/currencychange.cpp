@@ -1,5 +1,6 @@
 #include "currencychange.h"
 
+#include "io/scenariojson.h"
 #include "money.h"
 #include "tcoassumptions.h"
 #include "tcoinputs.h"
@@ -9,9 +10,6 @@ namespace cs::tco {
 namespace {
 
 using nlohmann::json;
-
-constexpr const char* kTco = "tco";
-constexpr const char* kScenarios = "scenarios";
 
 std::string statedCurrency(const json& section)
 {
@@ -49,22 +47,16 @@ double rateOf(const json& section, double fallback)
 
 // Each scenario's overrides are in its own currency when it states one, else
 // in the design's TCO currency, which moves with the facility's.
-bool convertScenarios(json& scenarios, const std::string& baseStated,
+bool convertScenarios(std::vector<Scenario>& scenarios, const std::string& baseStated,
                       const std::string& oldFacility, const std::string& newFacility,
                       double baseRate)
 {
     bool changed = false;
-    for (json& scenario : scenarios) {
-        if (!scenario.is_object()) {
-            continue;
-        }
-        const auto tco = scenario.find(kTco);
-        if (tco == scenario.end() || !tco->is_object()) {
-            continue;
-        }
-        const std::string stated = statedCurrency(*tco).empty() ? baseStated : statedCurrency(*tco);
-        changed = convertMoneyKeys(*tco, tcoCurrencyOf(stated, oldFacility),
-                                   tcoCurrencyOf(stated, newFacility), rateOf(*tco, baseRate)) ||
+    for (Scenario& scenario : scenarios) {
+        json& tco = scenario.tco;
+        const std::string stated = statedCurrency(tco).empty() ? baseStated : statedCurrency(tco);
+        changed = convertMoneyKeys(tco, tcoCurrencyOf(stated, oldFacility),
+                                   tcoCurrencyOf(stated, newFacility), rateOf(tco, baseRate)) ||
                   changed;
     }
     return changed;
@@ -85,7 +77,7 @@ const std::vector<std::string>& tcoMoneyKeys()
 CurrencyChange changeFacilityCurrency(const Design& design, const std::string& currency)
 {
     const std::string& old = design.facility.currency;
-    const TcoAssumptions stated = tcoAssumptionsFor(design); // throws for an unreadable section
+    const TcoAssumptions& stated = design.tcoAssumptions.values;
     CurrencyChange change{design.facility, std::nullopt, std::nullopt};
     change.facility.currency = currency;
     const Money target(currency, stated.cnyPerUsd);
@@ -96,14 +88,11 @@ CurrencyChange changeFacilityCurrency(const Design& design, const std::string& c
     json section = tcoSectionOf(design);
     if (convertMoneyKeys(section, tcoCurrencyOf(stated.currency, old),
                          tcoCurrencyOf(stated.currency, currency), stated.cnyPerUsd)) {
-        change.tcoSection = section;
+        change.tco = tcoSettingsFromJson(section);
     }
-    const auto scenarios = design.assumptions.find(kScenarios);
-    if (scenarios != design.assumptions.end() && scenarios->is_array()) {
-        json converted = *scenarios;
-        if (convertScenarios(converted, stated.currency, old, currency, stated.cnyPerUsd)) {
-            change.scenarios = converted;
-        }
+    std::vector<Scenario> scenarios = design.scenarios.values;
+    if (convertScenarios(scenarios, stated.currency, old, currency, stated.cnyPerUsd)) {
+        change.scenarios = scenarioSettingsFromJson(scenariosToJson(scenarios));
     }
     return change;
 }

@@ -18,11 +18,10 @@ namespace cs::tco {
 struct CurrencyChange
 {
     FacilityAssumptions facility;
-    std::optional<nlohmann::json> tcoSection; // "assumptions.tco", when it changes
-    std::optional<nlohmann::json> scenarios;  // "assumptions.scenarios", when it changes
+    std::optional<TcoSettings> tco;            // "assumptions.tco", when it changes
+    std::optional<ScenarioSettings> scenarios; // "assumptions.scenarios", when it changes
 };
 
-// Throws FormatError when the design's TCO or scenario sections cannot be read.
 CurrencyChange changeFacilityCurrency(const Design& design, const std::string& currency);
 
 // The JSON keys of the TCO assumptions that hold an amount of money.

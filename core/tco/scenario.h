@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/scenariojson.h"
 #include "model/design.h"
 #include "tcoassumptions.h"
 
@@ -8,46 +9,16 @@
 #include <QString>
 
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace cs::tco {
 
-// Changes to the hardware a scenario makes, applied in this order to its base
-// design (the host design, or the file it references).
-struct HardwareChanges
-{
-    // Every reference to the first part uses the second: device, rack, cooling
-    // unit, cable and transceiver parts, and configured or default GPUs, CPUs
-    // and NICs. Both parts are of one kind.
-    std::vector<std::pair<std::string, std::string>> replaceParts;
-    std::vector<std::uint32_t> removeDevices; // with their links and memberships
-    bool empty() const { return replaceParts.empty() && removeDevices.empty(); }
-    bool operator==(const HardwareChanges&) const = default;
-};
+// The model's scenarios (model/scenario.h) under the TCO's names.
+using cs::HardwareChanges;
+using cs::Scenario;
 
-// A named what-if kept in a design's "assumptions.scenarios" (docs/design-format.md):
-// TCO assumptions that differ from the design's own, and optionally other
-// hardware, from another design file and/or as changes to the design.
-struct Scenario
-{
-    std::string name;
-    std::string description;
-    nlohmann::json tco = nlohmann::json::object(); // keys over assumptions.tco
-    std::string designFile; // relative to the folder of the file that holds the scenario
-    HardwareChanges hardware;
-    bool operator==(const Scenario&) const = default;
-};
-
-inline constexpr std::size_t kMaxScenarios = 100;
-inline constexpr std::size_t kMaxScenarioNameBytes = 64;
-
-// Reads "assumptions.scenarios" (an array). Throws FormatError naming the path
-// of the first problem: unknown keys, empty or repeated names, bad TCO keys.
-std::vector<Scenario> scenariosFromJson(const nlohmann::json& array, const std::string& path);
-nlohmann::json scenariosToJson(const std::vector<Scenario>& scenarios);
 // The design's scenarios; none when it has no "scenarios" section.
-std::vector<Scenario> scenariosOf(const Design& design);
+const std::vector<Scenario>& scenariosOf(const Design& design);
 
 // One side of a comparison: hardware and the TCO section that goes with it.
 struct ScenarioDesign

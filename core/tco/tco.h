@@ -131,8 +131,9 @@ struct TcoResult
 
 // The whole-life cost of building the design, renting the same GPUs in the
 // cloud, or owning a base and bursting. `catalogOffers` adds cloud offers to
-// those in the design's parts (the design's win). Throws FormatError for bad
-// assumptions, naming the key.
+// those in the design's parts (the design's win). Throws FormatError for
+// assumptions that cannot be used here (a cloud offer or a staged device
+// missing), naming the key.
 // `performance` as in prepareTco(): the analysis's own, so that the model
 // does not run twice.
 TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,
@@ -144,7 +145,7 @@ nlohmann::json tcoToJson(const TcoResult& result, bool detail);
 QString tcoToText(const TcoResult& result);
 // The `tco` object of `evaluate --json`: the design's own assumptions, its
 // parts and `catalogOffers`; an {"error": ...} object when its assumptions
-// cannot be read.
+// cannot be used (a cloud offer or a device they name is missing).
 // `performance` as in computeTco().
 nlohmann::json tcoSummaryJson(const Design& design, const std::vector<Part>& catalogOffers = {},
                               const analysis::PerformanceReport* performance = nullptr);

@@ -96,7 +96,10 @@ private slots:
         QCOMPARE(d.links().back().lengthM, 14.25);
         QCOMPARE(*d.devices().front().config.gpuCount, 4);
         QCOMPARE(d.coolingUnits().front().attachedRack->value, d.racks().back().id.value);
-        QCOMPARE(d.assumptions["thresholds"]["ram_to_gpu_memory"].get<double>(), 2.0);
+        QCOMPARE(d.otherAssumptions["thresholds"]["ram_to_gpu_memory"].get<double>(), 2.0);
+        QCOMPARE(d.tcoAssumptions.values.horizonYears, 4);
+        QCOMPARE(d.scenarios.values.front().name, std::string("busier"));
+        QCOMPARE(d.generatedFrom["cluster_spec"]["gpus"].get<int>(), 8);
     }
 
     void theAnalysisSectionIsTypedAndWrittenBackAsItWas()
@@ -116,7 +119,7 @@ private slots:
         QCOMPARE(d.analysisAssumptions.values.airLimitKw, 35.5);
         QCOMPARE(d.analysisAssumptions.values.rearDoorLimitKw,
                  AnalysisAssumptions{}.rearDoorLimitKw);
-        QVERIFY(!d.assumptions.contains("analysis")); // typed, not among the raw sections
+        QVERIFY(!d.otherAssumptions.contains("analysis")); // typed, not among the unknown ones
         QCOMPARE(designToBytes(d),
                  designToBytes(*loadDesignBytes(bytes, QStringLiteral("m")).design));
         QVERIFY(designToBytes(d).contains("\"min_cpu_cores_per_gpu\": 7\n"));
@@ -126,6 +129,40 @@ private slots:
             loadDesignBytes(QByteArray::fromStdString(file.dump(1)), QStringLiteral("m"));
         QVERIFY(designToBytes(*empty.design).contains("\"analysis\": {}"));
         QVERIFY(!designToBytes(original).contains("\"analysis\""));
+    }
+
+    void theTcoScenarioAndGeneratorSectionsAreTypedAndWrittenBackAsTheyWere()
+    {
+        // Each section as a person might write it: a whole number in a money
+        // field, a scenario with an empty description the program would not
+        // write, a generator record with a key the program never reads.
+        nlohmann::json file =
+            nlohmann::json::parse(designToBytes(test::designWithOneRack()).toStdString());
+        file["assumptions"]["tco"] = {{"colocation_per_kw_month", 184}, {"utilization", 0.65}};
+        file["assumptions"]["scenarios"] = nlohmann::json::array(
+            {{{"name", "busier"}, {"description", ""}, {"tco", {{"utilization", 0.9}}}}});
+        file["assumptions"]["generator"] = {{"cluster_spec", {{"gpus", 16}}}, {"note", "kept"}};
+        const QByteArray bytes = QByteArray::fromStdString(file.dump(1));
+        const DesignLoadResult loaded = loadDesignBytes(bytes, QStringLiteral("m"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error ? loaded.error->toString() : QString()));
+        const Design& d = *loaded.design;
+        // Typed: the two TCO keys as written, the rest the program's defaults.
+        QCOMPARE(*d.tcoAssumptions.values.colocationPerKwMonth, 184.0);
+        QCOMPARE(d.tcoAssumptions.values.utilization, 0.65);
+        QCOMPARE(d.tcoAssumptions.values.horizonYears, TcoAssumptions{}.horizonYears);
+        QVERIFY(!d.tcoAssumptions.values.pue.has_value());
+        QCOMPARE(d.scenarios.values.size(), std::size_t(1));
+        QCOMPARE(d.scenarios.values.front().name, std::string("busier"));
+        QVERIFY(d.scenarios.values.front().tco == nlohmann::json({{"utilization", 0.9}}));
+        QVERIFY(d.otherAssumptions.empty()); // none is left untyped
+        // Written back as the file had them: 184 stays 184, the empty
+        // description and the unread note stay.
+        const QByteArray saved = designToBytes(d);
+        const nlohmann::json again = nlohmann::json::parse(saved.toStdString());
+        QVERIFY(again["assumptions"] == file["assumptions"]);
+        QVERIFY(saved.contains("\"colocation_per_kw_month\": 184,\n"));
+        QVERIFY(saved.contains("\"description\": \"\""));
+        QVERIFY(saved.contains("\"note\": \"kept\""));
     }
 
     void savingTwiceGivesTheSameBytesWithTheHeaderFirst()

@@ -1,6 +1,8 @@
 #include "testparts.h"
 
 #include "io/analysisassumptionsjson.h"
+#include "io/scenariojson.h"
+#include "io/tcoassumptionsjson.h"
 
 #include <string>
 
@@ -143,9 +145,14 @@ Design fullDesign()
     Design d = designWithOneRack();
     d.description = "every entity kind";
     d.facility = FacilityAssumptions{1.3, 0.08, "CNY"};
-    d.assumptions = nlohmann::json{{"thresholds", {{"ram_to_gpu_memory", 2.0}}}};
+    d.otherAssumptions = nlohmann::json{{"thresholds", {{"ram_to_gpu_memory", 2.0}}}};
     // One analysis assumption of its own; the others stay the defaults.
     d.analysisAssumptions = analysisSettingsFromJson({{"min_cpu_cores_per_gpu", 12}});
+    // And one section of each other kind the design types.
+    d.tcoAssumptions = tcoSettingsFromJson({{"horizon_years", 4}, {"utilization", 0.6}});
+    d.scenarios = scenarioSettingsFromJson(
+        nlohmann::json::array({{{"name", "busier"}, {"tco", {{"utilization", 0.9}}}}}));
+    d.generatedFrom = {{"cluster_spec", {{"gpus", 8}}}};
     for (const Part& p : {storageServer(), rearDoorCooler(), zeroUPdu()}) {
         d.putPart(p);
     }

@@ -233,66 +233,21 @@ void AttachCoolingCommand::revert()
     notify(mChange);
 }
 
-SetAssumptionsCommand::SetAssumptionsCommand(Document& document, std::string section,
-                                             nlohmann::json value)
-    : DocumentCommand(document, EntityCommandText::tr("Change assumptions")),
-      mSection(std::move(section)), mValue(std::move(value))
+AssumptionSectionCommand::AssumptionSectionCommand(Document& document)
+    : AssumptionSectionCommand(document, EntityCommandText::tr("Change assumptions"))
 {
 }
 
-void SetAssumptionsCommand::store(const nlohmann::json& value)
+AssumptionSectionCommand::AssumptionSectionCommand(Document& document, const QString& text)
+    : DocumentCommand(document, text)
 {
-    nlohmann::json& all = design().assumptions;
-    if (value.is_null()) {
-        all.erase(mSection);
-    } else {
-        all[mSection] = value;
-    }
+}
+
+void AssumptionSectionCommand::announce()
+{
     DesignChange change;
     change.kinds = ChangeKind::Assumptions;
     notify(change);
-}
-
-void SetAssumptionsCommand::apply()
-{
-    if (!mBefore) {
-        const nlohmann::json& all = design().assumptions;
-        mBefore = all.contains(mSection) ? all.at(mSection) : nlohmann::json();
-    }
-    store(mValue);
-}
-
-void SetAssumptionsCommand::revert()
-{
-    store(*mBefore);
-}
-
-SetAnalysisAssumptionsCommand::SetAnalysisAssumptionsCommand(Document& document,
-                                                             AnalysisSettings after)
-    : DocumentCommand(document, EntityCommandText::tr("Change assumptions")),
-      mAfter(std::move(after))
-{
-}
-
-void SetAnalysisAssumptionsCommand::store(const AnalysisSettings& settings)
-{
-    design().analysisAssumptions = settings;
-    DesignChange change;
-    change.kinds = ChangeKind::Assumptions;
-    notify(change);
-}
-
-void SetAnalysisAssumptionsCommand::apply()
-{
-    if (!mBefore) {
-        mBefore = design().analysisAssumptions;
-    }
-    store(mAfter);
-}
-
-void SetAnalysisAssumptionsCommand::revert()
-{
-    store(*mBefore);
 }
 
 SetFacilityAssumptionsCommand::SetFacilityAssumptionsCommand(Document& document,

@@ -8,6 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <optional>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace cs::ui {
@@ -101,42 +104,53 @@ private:
     DesignChange mChange;
 };
 
-// Sets one assumption section (thresholds, workload, finances, ...); a null
-// value removes the section.
-class SetAssumptionsCommand : public DocumentCommand
+// What every assumption-section command shares: its undo text and the
+// change it announces.
+class AssumptionSectionCommand : public DocumentCommand
 {
-public:
-    SetAssumptionsCommand(Document& document, std::string section, nlohmann::json value);
-
 protected:
-    void apply() override;
-    void revert() override;
-
-private:
-    void store(const nlohmann::json& value);
-
-    std::string mSection;
-    nlohmann::json mValue;
-    std::optional<nlohmann::json> mBefore;
+    explicit AssumptionSectionCommand(Document& document);
+    AssumptionSectionCommand(Document& document, const QString& text);
+    void announce();
 };
 
-// The design's analysis assumptions (values and the keys it sets), checked
-// by the caller as the loader checks them.
-class SetAnalysisAssumptionsCommand : public DocumentCommand
+// Sets one typed assumption section of the design (model/assumptionsection.h):
+// values and the section as written, checked by the caller as the loader
+// checks a file's (core/io: withAnalysisKey, withTcoKeys, scenarioSettingsFromJson).
+template <auto Section> class SetAssumptionSectionCommand : public AssumptionSectionCommand
 {
 public:
-    SetAnalysisAssumptionsCommand(Document& document, AnalysisSettings after);
+    using Settings = std::remove_cvref_t<decltype(std::declval<Design&>().*Section)>;
+
+    SetAssumptionSectionCommand(Document& document, Settings after)
+        : AssumptionSectionCommand(document), mAfter(std::move(after))
+    {
+    }
 
 protected:
-    void apply() override;
-    void revert() override;
+    void apply() override
+    {
+        if (!mBefore) {
+            mBefore = design().*Section;
+        }
+        store(mAfter);
+    }
+    void revert() override { store(*mBefore); }
 
 private:
-    void store(const AnalysisSettings& settings);
+    void store(const Settings& settings)
+    {
+        design().*Section = settings;
+        announce();
+    }
 
-    AnalysisSettings mAfter;
-    std::optional<AnalysisSettings> mBefore;
+    Settings mAfter;
+    std::optional<Settings> mBefore;
 };
+
+using SetAnalysisAssumptionsCommand = SetAssumptionSectionCommand<&Design::analysisAssumptions>;
+using SetTcoAssumptionsCommand = SetAssumptionSectionCommand<&Design::tcoAssumptions>;
+using SetScenariosCommand = SetAssumptionSectionCommand<&Design::scenarios>;
 
 // PUE, electricity price and currency.
 class SetFacilityAssumptionsCommand : public DocumentCommand

@@ -32,22 +32,23 @@ std::vector<Scenario>::iterator findScenario(std::vector<Scenario>& scenarios,
 } // namespace
 
 ScenarioListCommand::ScenarioListCommand(Document& document, const QString& text)
-    : DocumentCommand(document, text)
+    : AssumptionSectionCommand(document, text)
 {
 }
 
 void ScenarioListCommand::apply()
 {
     if (!mBefore) {
-        const nlohmann::json& all = design().assumptions;
-        const auto it = all.find("scenarios");
-        const nlohmann::json before = it != all.end() ? *it : nlohmann::json();
-        const std::vector<Scenario> next = edited(tco::scenariosOf(design()));
-        mAfter = tco::scenariosToJson(next);
-        try {
-            tco::scenariosFromJson(mAfter, "$.assumptions.scenarios");
-        } catch (const FormatError& e) {
-            throw ModelError("BAD_SCENARIO", e.message());
+        const ScenarioSettings& before = design().scenarios;
+        const std::vector<Scenario> next = edited(before.values);
+        if (next.empty() && before.written.is_null()) {
+            mAfter = {}; // a design that had no section gets none
+        } else {
+            try {
+                mAfter = scenarioSettingsFromJson(scenariosToJson(next));
+            } catch (const FormatError& e) {
+                throw ModelError("BAD_SCENARIO", e.message());
+            }
         }
         mBefore = before;
     }
@@ -59,17 +60,10 @@ void ScenarioListCommand::revert()
     store(*mBefore);
 }
 
-void ScenarioListCommand::store(const nlohmann::json& value)
+void ScenarioListCommand::store(const ScenarioSettings& settings)
 {
-    nlohmann::json& all = design().assumptions;
-    if (value.is_null() || (value.is_array() && value.empty() && !mBefore->is_array())) {
-        all.erase("scenarios");
-    } else {
-        all["scenarios"] = value;
-    }
-    DesignChange change;
-    change.kinds = ChangeKind::Assumptions;
-    notify(change);
+    design().scenarios = settings;
+    announce();
 }
 
 AddScenarioCommand::AddScenarioCommand(Document& document, std::string name)

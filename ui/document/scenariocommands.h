@@ -1,9 +1,8 @@
 #pragma once
 
 #include "documentcommand.h"
+#include "entitycommands.h"
 #include "tco/scenario.h"
-
-#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
@@ -15,10 +14,10 @@ namespace cs::ui {
 // A subclass turns the current list into the edited one; the result is
 // checked like a design file's section, so what is accepted here saves and
 // loads. Refusals name the field in one sentence (empty or repeated names).
-class ScenarioListCommand : public DocumentCommand
+class ScenarioListCommand : public AssumptionSectionCommand
 {
 public:
-    ScenarioListCommand(Document& document, const QString& text);
+    explicit ScenarioListCommand(Document& document, const QString& text);
 
 protected:
     // Throws ModelError when the edit cannot be made.
@@ -27,10 +26,10 @@ protected:
     void revert() override;
 
 private:
-    void store(const nlohmann::json& value);
+    void store(const ScenarioSettings& settings);
 
-    std::optional<nlohmann::json> mBefore; // null: the design had no scenarios section
-    nlohmann::json mAfter;
+    std::optional<ScenarioSettings> mBefore;
+    ScenarioSettings mAfter;
 };
 
 // A new scenario that changes nothing yet, at the end of the list.

@@ -144,13 +144,11 @@ void DesignPage::setCurrency(const std::string& currency)
     Commands commands;
     commands.push_back(
         std::make_unique<SetFacilityAssumptionsCommand>(document(), change.facility));
-    if (change.tcoSection) {
-        commands.push_back(
-            std::make_unique<SetAssumptionsCommand>(document(), "tco", *change.tcoSection));
+    if (change.tco) {
+        commands.push_back(std::make_unique<SetTcoAssumptionsCommand>(document(), *change.tco));
     }
     if (change.scenarios) {
-        commands.push_back(
-            std::make_unique<SetAssumptionsCommand>(document(), "scenarios", *change.scenarios));
+        commands.push_back(std::make_unique<SetScenariosCommand>(document(), *change.scenarios));
     }
     commit(mCurrency, std::move(commands),
            tr("Change currency to %1").arg(QString::fromStdString(currency)));

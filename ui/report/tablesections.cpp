@@ -269,7 +269,7 @@ void writeAssumptions(PageWriter& w, const ReportData& d)
         return;
     }
     w.subheading(Report::tr("Total cost of ownership"));
-    const nlohmann::json values = tco::tcoAssumptionsToJson(d.tco->assumptions);
+    const nlohmann::json values = tcoAssumptionsToJson(d.tco->assumptions);
     std::vector<TableRow> tcoRows;
     for (const tco::AssumptionInfo& info : tco::assumptionInfos()) {
         const QString value =

@@ -1,6 +1,7 @@
 #include "assumptionseditor.h"
 
 #include "io/formaterror.h"
+#include "io/tcoassumptionsjson.h"
 #include "tco/currencychange.h"
 
 #include <QComboBox>
@@ -275,9 +276,9 @@ void AssumptionsEditor::choiceMade(const std::string& key)
 
 void AssumptionsEditor::apply(const std::string& key, const json& value)
 {
-    json next = tco::withKeysOver(mSection, json{{key, value}});
+    json next = withKeysOver(mSection, json{{key, value}});
     try {
-        tco::tcoAssumptionsFromJson(next, "$.assumptions.tco");
+        tcoAssumptionsFromJson(next);
     } catch (const FormatError& e) {
         mError->setText(tr("%1: %2").arg(QString::fromStdString(key), e.message()));
         if (const auto edit = mEdits.find(key); edit != mEdits.end()) {

@@ -149,8 +149,8 @@ std::string ScenarioEditor::checkedName(const std::string& except)
     QString error;
     if (name.empty()) {
         error = tr("Enter a name for the scenario.");
-    } else if (name.size() > tco::kMaxScenarioNameBytes) {
-        error = tr("A scenario name can be at most %1 bytes long.").arg(tco::kMaxScenarioNameBytes);
+    } else if (name.size() > kMaxScenarioNameBytes) {
+        error = tr("A scenario name can be at most %1 bytes long.").arg(kMaxScenarioNameBytes);
     } else if (name != except &&
                std::any_of(mScenarios.begin(), mScenarios.end(),
                            [&](const tco::Scenario& s) { return s.name == name; })) {

@@ -15,8 +15,8 @@ TcoBinding::TcoBinding(Document& document, TcoPanel& panel, AnalysisRunner& runn
 {
     connect(&mRunner, &AnalysisRunner::updated, this, &TcoBinding::refresh);
     connect(&mDocument, &Document::filePathChanged, this, &TcoBinding::refresh);
-    connect(&mPanel, &TcoPanel::assumptionsEdited, this, [this](const nlohmann::json& section) {
-        mDocument.execute(std::make_unique<SetAssumptionsCommand>(mDocument, "tco", section));
+    connect(&mPanel, &TcoPanel::assumptionsEdited, this, [this](const TcoSettings& settings) {
+        mDocument.execute(std::make_unique<SetTcoAssumptionsCommand>(mDocument, settings));
     });
     connectScenarioEditor();
     refresh();

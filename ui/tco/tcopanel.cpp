@@ -143,9 +143,11 @@ TcoPanel::TcoPanel(QWidget* parent) : QWidget(parent)
 
     connect(exportAll, &QPushButton::clicked, this, &TcoPanel::exportAllCharts);
     connect(mEditor, &AssumptionsEditor::sectionEdited, this, [this](const nlohmann::json& s) {
-        const nlohmann::json section = s; // the receiver may call setDesign() meanwhile
-        previewSection(section);
-        emit assumptionsEdited(section);
+        // A copy: the receiver may call setDesign() meanwhile. The editor has
+        // checked the section with this reader, so it reads.
+        const TcoSettings settings = tcoSettingsFromJson(s);
+        preview(settings);
+        emit assumptionsEdited(settings);
     });
     recompute();
 }
@@ -186,12 +188,12 @@ void TcoPanel::setDesign(const Design& design, const QString& filePath,
     mFilePath = filePath;
     mComputed = computed && curve ? std::move(computed) : nullptr;
     mComputedCurve = mComputed ? std::move(curve) : nullptr;
-    mSection = tco::tcoSectionOf(design);
-    mEditor->setSection(mSection);
+    mSettings = design.tcoAssumptions;
+    mEditor->setSection(tco::tcoSectionOf(design));
     mEditor->setCloudOffers(offers());
     mScenarios->setCloudOffers(offers());
     mScenarios->setDesign(mDesign);
-    mCompare->setDesign(mDesign, mFilePath, mSection);
+    mCompare->setDesign(mDesign, mFilePath, tco::tcoSectionOf(design));
     recompute();
 }
 
@@ -200,19 +202,19 @@ void TcoPanel::clearDesign()
     mDesign = nullptr;
     mComputed.reset();
     mComputedCurve.reset();
-    mSection = nlohmann::json::object();
-    mEditor->setSection(mSection);
+    mSettings = {};
+    mEditor->setSection(nlohmann::json::object());
     mScenarios->setDesign(nullptr);
-    mCompare->setDesign(nullptr, QString(), mSection);
+    mCompare->setDesign(nullptr, QString(), nlohmann::json::object());
     recompute();
 }
 
-void TcoPanel::previewSection(const nlohmann::json& section)
+void TcoPanel::preview(const TcoSettings& settings)
 {
-    mSection = section;
+    mSettings = settings;
     mComputed.reset(); // computed with the section before this edit
     mComputedCurve.reset();
-    mCompare->setDesign(mDesign, mFilePath, mSection);
+    mCompare->setDesign(mDesign, mFilePath, mEditor->section());
     recompute();
 }
 
@@ -223,8 +225,7 @@ void TcoPanel::recompute()
     QString problem = mDesign ? QString() : tr("Open a design to see what it costs.");
     if (mDesign) {
         try {
-            const tco::TcoAssumptions a =
-                tco::tcoAssumptionsFromJson(mSection, "$.assumptions.tco");
+            const tco::TcoAssumptions& a = mSettings.values;
             if (mComputed) {
                 mResult = mComputed;
                 mCurve = mComputedCurve;

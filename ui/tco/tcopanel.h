@@ -32,8 +32,8 @@ class ScenarioEditor;
 //
 // The panel never owns or changes the design. The window calls setDesign()
 // whenever the design changes; when the user edits an assumption the panel
-// emits assumptionsEdited() with the complete new "assumptions.tco" object
-// for the window to apply as an undoable command, and previews it until the
+// emits assumptionsEdited() with the complete new TCO settings, checked as a
+// file's, for the window to apply as an undoable command, and previews it until the
 // next setDesign().
 class TcoPanel : public QWidget
 {
@@ -92,8 +92,8 @@ public slots:
     void clearDesign();
 
 signals:
-    // The user changed an assumption: `section` is the new "assumptions.tco".
-    void assumptionsEdited(const nlohmann::json& section);
+    // The user changed an assumption: `settings` are the design's new ones.
+    void assumptionsEdited(const cs::TcoSettings& settings);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -102,14 +102,14 @@ private:
     void recompute();
     void drawChartsWhenShown();
     void drawCharts();
-    void previewSection(const nlohmann::json& section);
+    void preview(const TcoSettings& settings);
     void showChartMenu(Chart which, const QPoint& pos);
     void exportAllCharts();
     std::vector<Part> offers() const;
 
     const Design* mDesign = nullptr;
     QString mFilePath;
-    nlohmann::json mSection = nlohmann::json::object();
+    TcoSettings mSettings;
     std::vector<Part> mCatalogParts;
     std::shared_ptr<const tco::TcoResult> mResult;
     std::shared_ptr<const tco::TcoResult> mComputed; // the runner's, for the design as it stands

@@ -30,13 +30,15 @@ Design example()
     }
     Design d = *loaded.design;
     // Amounts written in the facility's currency (no "currency" of their own).
-    d.assumptions["tco"] =
-        json{{"staff_cost_per_fte_year", 150000}, {"colocation_per_kw_month", 200}};
-    d.assumptions["scenarios"].push_back(
+    d.tcoAssumptions = tcoSettingsFromJson(
+        json{{"staff_cost_per_fte_year", 150000}, {"colocation_per_kw_month", 200}});
+    json scenarios = d.scenarios.written;
+    scenarios.push_back(
         json{{"name", "cheap power"}, {"tco", {{"electricity_price_per_kwh", 0.05}}}});
     // A scenario in its own currency keeps its amounts whatever the facility's.
-    d.assumptions["scenarios"].push_back(
+    scenarios.push_back(
         json{{"name", "in yuan"}, {"tco", {{"currency", "CNY"}, {"egress_per_tb", 600}}}});
+    d.scenarios = scenarioSettingsFromJson(scenarios);
     return d;
 }
 
@@ -56,11 +58,11 @@ Design changed(const Design& d, const std::string& currency)
     const CurrencyChange c = changeFacilityCurrency(d, currency);
     Design out = d;
     out.facility = c.facility;
-    if (c.tcoSection) {
-        out.assumptions["tco"] = *c.tcoSection;
+    if (c.tco) {
+        out.tcoAssumptions = *c.tco;
     }
     if (c.scenarios) {
-        out.assumptions["scenarios"] = *c.scenarios;
+        out.scenarios = *c.scenarios;
     }
     return out;
 }
@@ -98,15 +100,19 @@ private slots:
         const Design d = changed(example(), "CNY");
         QCOMPARE(d.facility.currency, std::string("CNY"));
         CS_COMPARE_WITHIN(d.facility.electricityPricePerKwh, 0.576, 1e-12);
-        const json& tco = d.assumptions["tco"];
+        const json& tco = d.tcoAssumptions.written;
         CS_COMPARE_WITHIN(tco["staff_cost_per_fte_year"].get<double>(), 1080000.0, 1e-6);
         CS_COMPARE_WITHIN(tco["colocation_per_kw_month"].get<double>(), 1440.0, 1e-9);
-        const json& scenarios = d.assumptions["scenarios"];
+        const json& scenarios = d.scenarios.written;
         CS_COMPARE_WITHIN(scenarios[3]["tco"]["electricity_price_per_kwh"].get<double>(), 0.36,
                           1e-12);
         QCOMPARE(scenarios[4]["tco"]["egress_per_tb"].get<double>(), 600.0);
         // The example's own scenarios hold no amounts and are kept as they were.
-        QVERIFY(scenarios[0] == example().assumptions["scenarios"][0]);
+        QVERIFY(scenarios[0] == example().scenarios.written[0]);
+        // And the typed values follow the section: 0.05 USD × 7.2 = 0.36 CNY.
+        CS_COMPARE_WITHIN(d.scenarios.values[3].tco["electricity_price_per_kwh"].get<double>(),
+                          0.36, 1e-12);
+        CS_COMPARE_WITHIN(*d.tcoAssumptions.values.staffCostPerFteYear, 1080000.0, 1e-6);
     }
 
     // Every result is the USD one × 7.2 in yuan, and USD again after the round trip.
@@ -137,9 +143,9 @@ private slots:
     void aStatedTcoCurrencyKeepsItsAmounts()
     {
         Design d = example();
-        d.assumptions["tco"]["currency"] = "USD";
+        d.tcoAssumptions = withTcoKeys(d.tcoAssumptions, {{"currency", "USD"}});
         const CurrencyChange c = changeFacilityCurrency(d, "CNY");
-        QVERIFY(!c.tcoSection.has_value());
+        QVERIFY(!c.tco.has_value());
         CS_COMPARE_WITHIN(c.facility.electricityPricePerKwh, 0.576, 1e-12);
         Design cny = changed(d, "CNY");
         compareScaled(tcoOf(d), tcoOf(cny), 1.0); // still reported in USD

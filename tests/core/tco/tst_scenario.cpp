@@ -30,7 +30,7 @@ Design twoNodes()
 {
     Design d = oneNode();
     d.addDevice(Device{DeviceId{}, "n2", "t-node", std::nullopt, {}});
-    d.assumptions["tco"] = tcoAssumptionsToJson(threeYears());
+    d.tcoAssumptions = tcoSettingsFromJson(tcoAssumptionsToJson(threeYears()));
     return d;
 }
 
@@ -108,19 +108,22 @@ private slots:
 
     void loaderRefusesABadScenario()
     {
-        Design d = oneNode();
-        d.assumptions["scenarios"] = json::parse(R"([{"name": "a", "tco": {"pue": 0.5}}])");
-        const DesignLoadResult r =
-            loadDesignBytes(designToBytes(d), QStringLiteral("s.cluster.json"));
+        json root = json::parse(designToBytes(oneNode()).toStdString());
+        root["assumptions"]["scenarios"] = json::parse(R"([{"name": "a", "tco": {"pue": 0.5}}])");
+        const DesignLoadResult r = loadDesignBytes(QByteArray::fromStdString(root.dump()),
+                                                   QStringLiteral("s.cluster.json"));
         QVERIFY(!r.ok());
         QCOMPARE(r.error->jsonPath, std::string("$.assumptions.scenarios[0].tco.pue"));
+        // The design in memory cannot hold it either.
+        QCOMPARE(errorPath([&] { scenarioSettingsFromJson(root["assumptions"]["scenarios"]); }),
+                 QStringLiteral("$.assumptions.scenarios[0].tco.pue"));
     }
 
     void assumptionScenarioKeepsTheHostsOtherKeys()
     {
         Design d = twoNodes();
-        d.assumptions["scenarios"] =
-            json::parse(R"([{"name": "two years", "tco": {"horizon_years": 2}}])");
+        d.scenarios = scenarioSettingsFromJson(
+            json::parse(R"([{"name": "two years", "tco": {"horizon_years": 2}}])"));
         const ScenarioDesign s = resolveScenario(d, "two years", QString());
         const TcoAssumptions a = s.assumptions();
         QCOMPARE(a.horizonYears, 2);
@@ -134,14 +137,14 @@ private slots:
     void removingANodeHalvesTheHardware()
     {
         Design d = twoNodes();
-        d.assumptions["scenarios"] =
-            json::parse(R"([{"name": "one", "hardware": {"remove_devices": [2]}}])");
+        d.scenarios = scenarioSettingsFromJson(
+            json::parse(R"([{"name": "one", "hardware": {"remove_devices": [2]}}])"));
         const ScenarioDesign s = resolveScenario(d, "one", QString());
         QCOMPARE(s.design.devices().size(), std::size_t(1));
         // One node left: capex 200,000 + 5% = 210,000, as in tst_tco.
         CS_COMPARE_NEAR(computeTco(s.design, s.assumptions()).build.capex, 210000.0);
-        d.assumptions["scenarios"] =
-            json::parse(R"([{"name": "one", "hardware": {"remove_devices": [7]}}])");
+        d.scenarios = scenarioSettingsFromJson(
+            json::parse(R"([{"name": "one", "hardware": {"remove_devices": [7]}}])"));
         QCOMPARE(errorPath([&] { resolveScenario(d, "one", QString()); }),
                  QStringLiteral("$.assumptions.scenarios[0].hardware.remove_devices[0]"));
     }
@@ -149,8 +152,8 @@ private slots:
     void replacingTheDefaultGpuRepricesTheServer()
     {
         Design d = twoNodes();
-        d.assumptions["scenarios"] = json::parse(
-            R"([{"name": "faster", "hardware": {"replace_parts": {"t-gpu": "t-gpu-2"}}}])");
+        d.scenarios = scenarioSettingsFromJson(json::parse(
+            R"([{"name": "faster", "hardware": {"replace_parts": {"t-gpu": "t-gpu-2"}}}])"));
         // The new GPU comes from the catalog: the design does not hold it yet.
         const ScenarioDesign s = resolveScenario(d, "faster", QString(), {fasterGpu()});
         QVERIFY(s.design.part("t-gpu-2"));
@@ -169,9 +172,9 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(!saveDesignFile(oneNode(), dir.filePath(QStringLiteral("small.cluster.json"))));
         Design host = twoNodes();
-        host.assumptions["scenarios"] =
+        host.scenarios = scenarioSettingsFromJson(
             json::parse(R"([{"name": "small", "design": "small.cluster.json"},
-                            {"name": "missing", "design": "none.cluster.json"}])");
+                            {"name": "missing", "design": "none.cluster.json"}])"));
         const QString hostPath = dir.filePath(QStringLiteral("host.cluster.json"));
         const ScenarioDesign s = resolveScenario(host, "small", hostPath);
         // The hardware is the other file's (8 GPUs); the assumptions the host's.
@@ -186,7 +189,7 @@ private slots:
     void comparisonTableByHand()
     {
         Design one = oneNode();
-        one.assumptions["tco"] = tcoAssumptionsToJson(threeYears());
+        one.tcoAssumptions = tcoSettingsFromJson(tcoAssumptionsToJson(threeYears()));
         const Comparison c =
             compareScenarios({baseScenario(one, "one"), baseScenario(twoNodes(), "two")});
         QCOMPARE(c.columns.size(), std::size_t(2));

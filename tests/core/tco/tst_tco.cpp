@@ -248,7 +248,8 @@ private slots:
     void assumptionsFromJsonAndOverrides()
     {
         Design d = oneNode();
-        d.assumptions["tco"] = {{"horizon_years", 4}, {"cloud_mode", "reserved_3y"}};
+        d.tcoAssumptions =
+            tcoSettingsFromJson({{"horizon_years", 4}, {"cloud_mode", "reserved_3y"}});
         const TcoAssumptions a =
             tcoAssumptionsWithOverrides(d, {"discount_rate=0.05", "currency=CNY"});
         QCOMPARE(a.horizonYears, 4);

@@ -227,6 +227,23 @@ def _(d):
     d["assumptions"]["generator"] = "made by hand"
 
 
+# A section is an object (an array for the scenarios), as the schema says;
+# null is not a way to write "none": leave the key out.
+@case("tco-null", "$.assumptions.tco:")
+def _(d):
+    d["assumptions"]["tco"] = None
+
+
+@case("scenarios-null", "$.assumptions.scenarios:")
+def _(d):
+    d["assumptions"]["scenarios"] = None
+
+
+@case("generator-null", "$.assumptions.generator:")
+def _(d):
+    d["assumptions"]["generator"] = None
+
+
 # --- Analysis assumptions, read into the design's typed settings when it loads --------------
 
 @case("analysis-not-object", "$.assumptions.analysis:")

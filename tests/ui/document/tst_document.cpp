@@ -6,6 +6,8 @@
 #include "document/entitycommands.h"
 #include "document/propertycommands.h"
 #include "document/updatecommand.h"
+#include "io/scenariojson.h"
+#include "io/tcoassumptionsjson.h"
 #include "testparts.h"
 
 #include <QSignalSpy>
@@ -119,14 +121,19 @@ std::vector<std::pair<const char*, CommandMaker>> allCommands()
              f.switches.clear();
              return std::make_unique<SetFabricCommand>(doc, f, QStringLiteral("fabric"));
          }},
-        {"set assumptions",
+        {"set TCO assumptions",
          [](Document& doc) {
-             return std::make_unique<SetAssumptionsCommand>(doc, "finance",
-                                                            nlohmann::json{{"years", 5}});
+             return std::make_unique<SetTcoAssumptionsCommand>(
+                 doc, tcoSettingsFromJson({{"horizon_years", 3}}));
          }},
-        {"remove assumption section",
+        {"remove the TCO section",
          [](Document& doc) {
-             return std::make_unique<SetAssumptionsCommand>(doc, "thresholds", nlohmann::json());
+             return std::make_unique<SetTcoAssumptionsCommand>(doc, TcoSettings{});
+         }},
+        {"set scenarios",
+         [](Document& doc) {
+             return std::make_unique<SetScenariosCommand>(
+                 doc, scenarioSettingsFromJson(nlohmann::json::parse(R"([{"name": "a"}])")));
          }},
         {"set facility",
          [](Document& doc) {

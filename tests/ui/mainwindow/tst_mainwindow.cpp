@@ -257,18 +257,15 @@ private slots:
         // The example sets no horizon: the model's default is 5 years.
         QCOMPARE(panel->result()->horizonYears, 5);
         const int steps = window.document().undoStack()->count();
-        nlohmann::json section =
-            window.document().design().assumptions.value("tco", nlohmann::json::object());
-        const nlohmann::json before = section;
-        section["horizon_years"] = 3;
-        emit panel->assumptionsEdited(section);
+        const TcoSettings before = window.document().design().tcoAssumptions;
+        emit panel->assumptionsEdited(withTcoKeys(before, {{"horizon_years", 3}}));
         // One undo step sets the section; the panel shows it once the edit settles.
         QCOMPARE(window.document().undoStack()->count(), steps + 1);
-        QCOMPARE(window.document().design().assumptions["tco"]["horizon_years"].get<int>(), 3);
+        QCOMPARE(window.document().design().tcoAssumptions.values.horizonYears, 3);
+        QCOMPARE(window.document().design().tcoAssumptions.written["horizon_years"].get<int>(), 3);
         QTRY_COMPARE(panel->result()->horizonYears, 3);
         window.document().undoStack()->undo();
-        QVERIFY(window.document().design().assumptions.value("tco", nlohmann::json::object()) ==
-                before);
+        QVERIFY(window.document().design().tcoAssumptions == before);
         QTRY_COMPARE(panel->result()->horizonYears, 5);
         window.document().markSaved();
     }

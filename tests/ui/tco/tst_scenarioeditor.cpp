@@ -32,7 +32,7 @@ namespace {
 Design oneNode()
 {
     Design d = test::tco::oneNode();
-    d.assumptions["tco"] = tco::tcoAssumptionsToJson(test::tco::threeYears());
+    d.tcoAssumptions = tcoSettingsFromJson(tcoAssumptionsToJson(test::tco::threeYears()));
     return d;
 }
 
@@ -134,7 +134,8 @@ private slots:
         while (undo->canUndo()) {
             undo->undo();
         }
-        QVERIFY(document.design().assumptions == original.assumptions);
+        QVERIFY(document.design().scenarios == original.scenarios);
+        QVERIFY(document.design().tcoAssumptions == original.tcoAssumptions);
         QTRY_COMPARE(editor->scenarioCount(), 0);
     }
 

@@ -57,7 +57,7 @@ Design example(const QString& file)
 Design oneNode()
 {
     Design d = test::tco::oneNode();
-    d.assumptions["tco"] = tco::tcoAssumptionsToJson(test::tco::threeYears());
+    d.tcoAssumptions = tcoSettingsFromJson(tcoAssumptionsToJson(test::tco::threeYears()));
     return d;
 }
 
@@ -243,11 +243,13 @@ private slots:
         QSignalSpy edited(&panel, &TcoPanel::assumptionsEdited);
         panel.assumptionsEditor()->enterText("horizon_years", QStringLiteral("4"));
         QCOMPARE(edited.size(), 1);
-        const auto section = edited.front().front().value<nlohmann::json>();
-        QCOMPARE(section["horizon_years"].get<int>(), 4);
-        QCOMPARE(section["utilization"].get<double>(), 0.8); // the other keys kept
+        const auto settings = edited.front().front().value<TcoSettings>();
+        QCOMPARE(settings.written["horizon_years"].get<int>(), 4);
+        QCOMPARE(settings.written["utilization"].get<double>(), 0.8); // the other keys kept
+        QCOMPARE(settings.values.horizonYears, 4);                    // and read
+        QCOMPARE(settings.values.utilization, 0.8);
         // The design is not the panel's: unchanged. The charts preview 4 years = 48 months.
-        QCOMPARE(design.assumptions["tco"]["horizon_years"].get<int>(), 3);
+        QCOMPARE(design.tcoAssumptions.values.horizonYears, 3);
         QCOMPARE(
             graphNamed(panel.chart(Chart::Cumulative), QStringLiteral("Build"))->data()->size(),
             49);
@@ -257,10 +259,10 @@ private slots:
         QVERIFY(panel.assumptionsEditor()->errorText().contains(QLatin1String("utilization")));
         // Choosing "default" removes the key: the design's currency (USD) applies.
         panel.assumptionsEditor()->chooseItem("currency", 2); // CNY
-        QCOMPARE(edited.back().front().value<nlohmann::json>()["currency"].get<std::string>(),
-                 std::string("CNY"));
+        QCOMPARE(edited.back().front().value<TcoSettings>().values.currency, std::string("CNY"));
         panel.assumptionsEditor()->chooseItem("currency", 0);
-        QVERIFY(!edited.back().front().value<nlohmann::json>().contains("currency"));
+        QVERIFY(!edited.back().front().value<TcoSettings>().written.contains("currency"));
+        QVERIFY(edited.back().front().value<TcoSettings>().values.currency.empty());
         // setDesign() drops the preview: 3 years again.
         panel.setDesign(design);
         QCOMPARE(panel.result()->horizonYears, 3);
@@ -288,18 +290,18 @@ private slots:
         ui::Document document(oneNode());
         TcoPanel panel;
         panel.setDesign(document.design(), document.filePath());
-        connect(&panel, &TcoPanel::assumptionsEdited, &document,
-                [&](const nlohmann::json& section) {
-                    document.execute(
-                        std::make_unique<ui::SetAssumptionsCommand>(document, "tco", section));
-                });
+        connect(&panel, &TcoPanel::assumptionsEdited, &document, [&](const TcoSettings& settings) {
+            document.execute(std::make_unique<ui::SetTcoAssumptionsCommand>(document, settings));
+        });
         connect(&document, &ui::Document::changed, &panel,
                 [&] { panel.setDesign(document.design(), document.filePath()); });
         panel.assumptionsEditor()->enterText("horizon_years", QStringLiteral("4"));
-        QCOMPARE(document.design().assumptions["tco"]["horizon_years"].get<int>(), 4);
+        QCOMPARE(document.design().tcoAssumptions.written["horizon_years"].get<int>(), 4);
+        QCOMPARE(document.design().tcoAssumptions.values.horizonYears, 4);
         QCOMPARE(panel.result()->horizonYears, 4);
         document.undoStack()->undo();
-        QCOMPARE(document.design().assumptions["tco"]["horizon_years"].get<int>(), 3);
+        QCOMPARE(document.design().tcoAssumptions.written["horizon_years"].get<int>(), 3);
+        QCOMPARE(document.design().tcoAssumptions.values.horizonYears, 3);
         QCOMPARE(panel.result()->horizonYears, 3);
         QCOMPARE(panel.assumptionsEditor()->section()["horizon_years"].get<int>(), 3);
     }
@@ -329,16 +331,16 @@ private slots:
         QCOMPARE(panel.result()->horizonYears, 3);
     }
 
-    // Assumptions the TCO cannot read leave the analysis standing and say
-    // which key is wrong.
-    void theRunnerNamesAnUnreadableTcoKey()
+    // Assumptions the TCO cannot use leave the analysis standing and say
+    // which key is wrong: a cloud offer the catalog does not have.
+    void theRunnerNamesAnUnusableTcoKey()
     {
         Design d = oneNode();
-        d.assumptions["tco"]["horizon_years"] = "three";
+        d.tcoAssumptions = withTcoKeys(d.tcoAssumptions, {{"cloud_offer", "no-such-offer"}});
         const ui::AnalysisResult r = ui::AnalysisRunner::run(d);
         QVERIFY(r.report);
         QVERIFY(!r.tco);
-        QVERIFY(r.tcoError.contains(QLatin1String("horizon_years")));
+        QVERIFY(r.tcoError.contains(QLatin1String("cloud_offer")));
     }
 
     // The L40S example rents from the catalog's one L40S offer, AWS's

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "model/scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace cs {
+
+// The design file's "assumptions.scenarios" section (docs/design-format.md,
+// Scenarios) and the typed scenarios a design holds (model/scenario.h).
+
+// Reads the section (an array). Throws FormatError naming the path of the
+// first problem: unknown keys, empty or repeated names, TCO keys that are not
+// TCO assumptions or out of range.
+std::vector<Scenario> scenariosFromJson(const nlohmann::json& array,
+                                        const std::string& path = "$.assumptions.scenarios");
+nlohmann::json scenariosToJson(const std::vector<Scenario>& scenarios);
+
+// The section read, checked, with the section as written kept beside it.
+ScenarioSettings scenarioSettingsFromJson(const nlohmann::json& section,
+                                          const std::string& path = "$.assumptions.scenarios");
+
+} // namespace cs
