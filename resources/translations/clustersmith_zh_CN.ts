@@ -1038,6 +1038,33 @@ sizes a training or inference workload (docs/workload-format.md) on every suitab
     </message>
 </context>
 <context>
+    <name>CostOptionText</name>
+    <message>
+        <source>Build</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>自</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>混</translation>
+    </message>
+</context>
+<context>
     <name>CostGroupText</name>
     <message>
         <source>Hardware</source>
@@ -5625,26 +5652,6 @@ Not recommended:
     <message>
         <source>Build</source>
         <translation>自建</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>自</translation>
-    </message>
-    <message>
-        <source>Cloud</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>混</translation>
     </message>
     <message>
         <source>Break-even</source>

@@ -24,6 +24,53 @@ QColor optionColor(CostOption option)
     return QColor(31, 119, 180);
 }
 
+QString ChartedOption::name() const
+{
+    switch (option) {
+    case CostOption::Build:
+        return QCoreApplication::translate("CostOptionText", "Build");
+    case CostOption::Cloud:
+        return QCoreApplication::translate("CostOptionText", "Cloud");
+    case CostOption::Hybrid:
+        return QCoreApplication::translate("CostOptionText", "Hybrid");
+    }
+    return {};
+}
+
+QString ChartedOption::letter() const
+{
+    switch (option) {
+    case CostOption::Build:
+        return QCoreApplication::translate("CostOptionText", "B");
+    case CostOption::Cloud:
+        return QCoreApplication::translate("CostOptionText", "C");
+    case CostOption::Hybrid:
+        return QCoreApplication::translate("CostOptionText", "H");
+    }
+    return {};
+}
+
+std::vector<ChartedOption> chartedOptions(const tco::TcoResult& result)
+{
+    std::vector<ChartedOption> options{{CostOption::Build, &result.build}};
+    if (result.cloud.offer) {
+        options.push_back({CostOption::Cloud, &result.cloud});
+    }
+    if (result.hybrid.costed()) {
+        options.push_back({CostOption::Hybrid, &result.hybrid});
+    }
+    return options;
+}
+
+std::optional<BreakEvenPoint> breakEvenPoint(const tco::TcoResult& result)
+{
+    if (!result.breakEvenMonth || !result.cloud.offer) {
+        return std::nullopt;
+    }
+    const int month = *result.breakEvenMonth;
+    return BreakEvenPoint{month, result.build.flows.cumulative()[static_cast<std::size_t>(month)]};
+}
+
 const std::vector<CostGroup>& costGroups()
 {
     using tco::CostCategory;

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace cs::render {
@@ -31,6 +32,30 @@ enum class CostOption
     Hybrid
 };
 QColor optionColor(CostOption option);
+
+// An option the TCO charts draw, on screen and in the report alike.
+struct ChartedOption
+{
+    CostOption option;
+    const tco::OptionResult* result;
+
+    QString name() const;   // "Build", translated
+    QString letter() const; // "B": the option under a bar, translated
+    QColor color() const { return optionColor(option); }
+};
+// Build always; cloud when an offer fits the design's GPUs; hybrid when its
+// burst offer does (an option without an offer has no costs to draw).
+std::vector<ChartedOption> chartedOptions(const tco::TcoResult& result);
+
+// Where building starts to cost less than renting: the month, and the
+// build's cumulative cost then. None when cloud is not charted or never
+// costs more within the horizon.
+struct BreakEvenPoint
+{
+    int month;
+    double cumulative;
+};
+std::optional<BreakEvenPoint> breakEvenPoint(const tco::TcoResult& result);
 
 // In stacking order, the resale credit last.
 const std::vector<CostGroup>& costGroups();

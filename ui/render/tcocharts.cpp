@@ -196,14 +196,10 @@ void CumulativeCostChart::paint(QPainter& p, const QRectF& rect) const
         QColor color;
         QString name;
     };
-    std::vector<Series> series{
-        {mR.build.flows.cumulative(), optionColor(CostOption::Build), Report::tr("Build")}};
-    if (mR.cloud.offer) {
-        series.push_back(
-            {mR.cloud.flows.cumulative(), optionColor(CostOption::Cloud), Report::tr("Cloud")});
+    std::vector<Series> series;
+    for (const ChartedOption& o : chartedOptions(mR)) {
+        series.push_back({o.result->flows.cumulative(), o.color(), o.name()});
     }
-    series.push_back(
-        {mR.hybrid.flows.cumulative(), optionColor(CostOption::Hybrid), Report::tr("Hybrid")});
     double lo = 0;
     double hi = 0;
     for (const Series& s : series) {
@@ -237,9 +233,9 @@ void CumulativeCostChart::paint(QPainter& p, const QRectF& rect) const
         p.drawPath(path);
         legend.emplace_back(s.color, s.name);
     }
-    if (mR.breakEvenMonth && mR.cloud.offer) {
-        const int m = *mR.breakEvenMonth;
-        const QPointF a = frame.at(m, mR.build.flows.cumulative()[static_cast<std::size_t>(m)]);
+    if (const std::optional<BreakEvenPoint> even = breakEvenPoint(mR)) {
+        const int m = even->month;
+        const QPointF a = frame.at(m, even->cumulative);
         p.setPen(QPen(inkColor(), 0.6, Qt::DashLine));
         p.drawLine(QPointF(a.x(), frame.plot().top()), QPointF(a.x(), frame.plot().bottom()));
         p.setPen(inkColor());

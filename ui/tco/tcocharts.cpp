@@ -22,31 +22,9 @@ class TcoChartText
     Q_DECLARE_TR_FUNCTIONS(TcoChartText)
 };
 
-const QColor kBuild = render::optionColor(render::CostOption::Build);
-const QColor kCloud = render::optionColor(render::CostOption::Cloud);
-const QColor kHybrid = render::optionColor(render::CostOption::Hybrid);
 const QColor kMarker(200, 30, 30);
 
-struct Option
-{
-    QString name;
-    QString letter;
-    QColor color;
-    const tco::OptionResult* result;
-};
-
-std::vector<Option> optionsOf(const tco::TcoResult& r)
-{
-    std::vector<Option> options{
-        {TcoChartText::tr("Build"), TcoChartText::tr("B"), kBuild, &r.build}};
-    if (r.cloud.offer) {
-        options.push_back({TcoChartText::tr("Cloud"), TcoChartText::tr("C"), kCloud, &r.cloud});
-    }
-    if (r.hybrid.costed()) {
-        options.push_back({TcoChartText::tr("Hybrid"), TcoChartText::tr("H"), kHybrid, &r.hybrid});
-    }
-    return options;
-}
+using render::ChartedOption;
 
 QString money(double value, const MoneyScale& scale)
 {
@@ -112,7 +90,7 @@ QCPGraph* addCumulative(QCustomPlot& plot, const tco::OptionResult& option, cons
 double largestCumulative(const tco::TcoResult& r)
 {
     double largest = 0;
-    for (const Option& o : optionsOf(r)) {
+    for (const ChartedOption& o : render::chartedOptions(r)) {
         for (double v : o.result->flows.cumulative()) {
             largest = std::max(largest, v);
         }
@@ -122,12 +100,12 @@ double largestCumulative(const tco::TcoResult& r)
 
 void markBreakEven(QCustomPlot& plot, const tco::TcoResult& r, const MoneyScale& scale)
 {
-    if (!r.breakEvenMonth) {
+    const std::optional<render::BreakEvenPoint> even = render::breakEvenPoint(r);
+    if (!even) {
         return;
     }
-    const int month = *r.breakEvenMonth;
-    const double value =
-        r.build.flows.cumulative()[static_cast<std::size_t>(month)] / scale.divisor;
+    const int month = even->month;
+    const double value = even->cumulative / scale.divisor;
     addMarker(plot, TcoChartText::tr("Break-even"), month, value);
     // The label sits in the lower right, under the rising lines, with an arrow to the point.
     QCPItemText* label = addLabel(plot, 0.97, 0.95,
@@ -162,7 +140,7 @@ BarLayout barLayout(std::size_t options)
     return {0.5, {0}};
 }
 
-void tickYears(QCustomPlot& plot, int years, const std::vector<Option>& options,
+void tickYears(QCustomPlot& plot, int years, const std::vector<ChartedOption>& options,
                const BarLayout& layout)
 {
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
@@ -174,7 +152,7 @@ void tickYears(QCustomPlot& plot, int years, const std::vector<Option>& options,
         for (std::size_t i = 0; i < options.size(); ++i) {
             const bool middle = i == options.size() / 2;
             ticker->addTick(y + layout.offsets[i],
-                            options[i].letter + QLatin1Char('\n') +
+                            options[i].letter() + QLatin1Char('\n') +
                                 (middle ? TcoChartText::tr("Year %1").arg(y) : QString()));
         }
     }
@@ -273,8 +251,8 @@ HoverText drawCumulative(QCustomPlot& plot, const tco::TcoResult& r)
     resetPlot(plot);
     setPlotTitle(plot, TcoChartText::tr("Cumulative cost over %1 years").arg(r.horizonYears));
     const MoneyScale scale = moneyScaleFor(largestCumulative(r), r.currency);
-    for (const Option& o : optionsOf(r)) {
-        addCumulative(plot, *o.result, o.name, QPen(o.color, 2.2), scale.divisor);
+    for (const ChartedOption& o : render::chartedOptions(r)) {
+        addCumulative(plot, *o.result, o.name(), QPen(o.color(), 2.2), scale.divisor);
     }
     markBreakEven(plot, r, scale);
     plot.xAxis->setLabel(TcoChartText::tr("Month"));
@@ -297,7 +275,7 @@ HoverText drawCumulative(QCustomPlot& plot, const tco::TcoResult& r)
 HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
 {
     resetPlot(plot);
-    const std::vector<Option> options = optionsOf(r);
+    const std::vector<ChartedOption> options = render::chartedOptions(r);
     const int years = (r.build.flows.months() + 11) / 12;
     const BarLayout layout = barLayout(options.size());
     double largest = 0;
@@ -306,7 +284,7 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
     std::vector<std::vector<double>> rows;
     const std::vector<render::CostGroup> groups = yearlyCategoryGroups();
     for (const render::CostGroup& g : groups) {
-        for (const Option& o : options) {
+        for (const ChartedOption& o : options) {
             rows.push_back(render::yearlyCost(o.result->flows, g));
         }
     }
@@ -330,7 +308,7 @@ HoverText drawYearlyCost(QCustomPlot& plot, const tco::TcoResult& r)
             }
             auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
             bars->setName(g.name());
-            bars->setProperty("option", options[i].name);
+            bars->setProperty("option", options[i].name());
             bars->setWidth(layout.width);
             bars->setBrush(g.color);
             bars->setPen(QPen(g.color.darker(130)));
@@ -460,10 +438,10 @@ HoverText drawCostPerGpuHour(QCustomPlot& plot, const tco::UtilizationCurve& cur
         g->setPen(QPen(color, 2.2));
         g->setData(clippedCurve(curve, build, yMax));
     };
-    addCurve(TcoChartText::tr("Build"), kBuild, true);
+    addCurve(TcoChartText::tr("Build"), render::optionColor(render::CostOption::Build), true);
     if (r.cloud.offer) {
         addCurve(TcoChartText::tr("Cloud (%1)").arg(tco::cloudModeText(r.cloud.offer->mode)),
-                 kCloud, false);
+                 render::optionColor(render::CostOption::Cloud), false);
     }
     if (curve.crossingUtilization && curve.crossingPerGpuHour) {
         const double x = *curve.crossingUtilization * 100;

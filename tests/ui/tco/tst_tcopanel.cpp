@@ -8,6 +8,7 @@
 #include "document/entitycommands.h"
 #include "i18n/translation.h"
 #include "io/designfile.h"
+#include "render/tcocharts.h"
 #include "tco/assumptionseditor.h"
 #include "tco/chartsupport.h"
 #include "tco/scenariocompareview.h"
@@ -140,6 +141,57 @@ private slots:
                  render::optionColor(render::CostOption::Build));
         QCOMPARE(graphNamed(cumulative, QStringLiteral("Cloud"))->pen().color(),
                  render::optionColor(render::CostOption::Cloud));
+    }
+
+    // The screen's cumulative chart and the report's draw the same options
+    // and break-even point (render::chartedOptions, render::breakEvenPoint):
+    // with no offer for its bursts, hybrid has no costs and neither draws it.
+    void screenAndReportChartTheSameOptions()
+    {
+        TcoPanel panel;
+        panel.setDesign(oneNode());
+        QVERIFY(panel.result());
+        tco::TcoResult costed = *panel.result();
+        QVERIFY(costed.hybrid.costed());
+        tco::TcoResult noBurst = costed;
+        noBurst.hybrid.burstOffer.reset();
+        QCOMPARE(render::chartedOptions(costed).size(), std::size_t(3));
+        QCOMPARE(render::chartedOptions(noBurst).size(), std::size_t(2));
+
+        QCustomPlot plot;
+        ui::tcocharts::drawCumulative(plot, noBurst);
+        QVERIFY(graphNamed(&plot, QStringLiteral("Build")));
+        QVERIFY(!graphNamed(&plot, QStringLiteral("Hybrid")));
+        ui::tcocharts::drawCumulative(plot, costed);
+        QVERIFY(graphNamed(&plot, QStringLiteral("Hybrid")));
+        // tst_tco: break-even at month 15, on the build line at 346,397 USD.
+        const std::optional<render::BreakEvenPoint> even = render::breakEvenPoint(costed);
+        QVERIFY(even);
+        QCOMPARE(even->month, 15);
+        CS_COMPARE_NEAR(even->cumulative, 346397.0);
+
+        // The report's chart: pixels of the hybrid green (its line and its
+        // legend swatch) only when hybrid is charted.
+        const auto hybridPixels = [](const tco::TcoResult& r) {
+            QImage image(600, 300, QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter p(&image);
+            render::CumulativeCostChart(r).paint(p, QRectF(0, 0, 600, 300));
+            p.end();
+            const QColor green = render::optionColor(render::CostOption::Hybrid);
+            int count = 0;
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    count += std::abs(c.red() - green.red()) < 30 &&
+                             std::abs(c.green() - green.green()) < 30 &&
+                             std::abs(c.blue() - green.blue()) < 30;
+                }
+            }
+            return count;
+        };
+        QVERIFY(hybridPixels(costed) > 50);
+        QCOMPARE(hybridPixels(noBurst), 0);
     }
 
     void chartsHoldTheHandWorkedNumbers()
