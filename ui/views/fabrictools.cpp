@@ -69,8 +69,9 @@ QStringList pairChoices(const Design& d, const std::vector<std::pair<PortRef, Po
 
 } // namespace
 
-void FabricSelectTool::press(QPointF scenePos)
+void FabricSelectTool::press(const PointerEvent& event)
 {
+    const QPointF scenePos = event.scenePos;
     // A line is hard to hit exactly: a click a few pixels beside it, at any
     // zoom, still takes it.
     constexpr double kTolerancePx = 5;
@@ -118,8 +119,9 @@ std::optional<DeviceId> FabricConnectTool::deviceAt(QPointF scenePos, QString& p
     return b.devices.front();
 }
 
-void FabricConnectTool::press(QPointF scenePos)
+void FabricConnectTool::press(const PointerEvent& event)
 {
+    const QPointF scenePos = event.scenePos;
     QString problem;
     mFrom = deviceAt(scenePos, problem);
     mFromPos = scenePos;
@@ -128,15 +130,17 @@ void FabricConnectTool::press(QPointF scenePos)
     }
 }
 
-void FabricConnectTool::move(QPointF scenePos)
+void FabricConnectTool::move(const PointerEvent& event)
 {
+    const QPointF scenePos = event.scenePos;
     if (mFrom) {
         view().fabricScene().showConnectLine(mFromPos, scenePos);
     }
 }
 
-void FabricConnectTool::release(QPointF scenePos)
+void FabricConnectTool::release(const PointerEvent& event)
 {
+    const QPointF scenePos = event.scenePos;
     view().fabricScene().hideConnectLine();
     if (!mFrom) {
         return;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "editorview.h"
+
 #include "model/design.h"
 
 #include <QPointF>
@@ -11,16 +13,11 @@ namespace cs::ui {
 
 class FabricView;
 
-// An interaction mode of the fabric view, fed with scene positions.
-class FabricTool
+// An interaction mode of the fabric view (editorview.h), working in scene positions.
+class FabricTool : public ViewTool
 {
 public:
     explicit FabricTool(FabricView& view) : mView(view) {}
-    virtual ~FabricTool() = default;
-    virtual void press(QPointF scenePos) = 0;
-    virtual void move(QPointF scenePos) = 0;
-    virtual void release(QPointF scenePos) = 0;
-    virtual void cancel() {}
 
 protected:
     FabricView& view() { return mView; }
@@ -36,9 +33,9 @@ class FabricSelectTool : public FabricTool
 {
 public:
     explicit FabricSelectTool(FabricView& view) : FabricTool(view) {}
-    void press(QPointF scenePos) override;
-    void move(QPointF) override {}
-    void release(QPointF) override {}
+    void press(const PointerEvent& event) override;
+    void move(const PointerEvent&) override {}
+    void release(const PointerEvent&) override {}
     void doubleClick(QPointF scenePos);
 };
 
@@ -53,9 +50,9 @@ class FabricConnectTool : public FabricTool
 {
 public:
     explicit FabricConnectTool(FabricView& view) : FabricTool(view) {}
-    void press(QPointF scenePos) override;
-    void move(QPointF scenePos) override;
-    void release(QPointF scenePos) override;
+    void press(const PointerEvent& event) override;
+    void move(const PointerEvent& event) override;
+    void release(const PointerEvent& event) override;
     void cancel() override;
 
     // Links two devices of the shown fabric; the refusal when it cannot (empty

@@ -6,7 +6,6 @@
 #include "fabriclayout.h"
 #include "fabricscene.h"
 #include "fabrictools.h"
-#include "wheelzoom.h"
 
 #include "document/document.h"
 #include "generator/linkcabling.h"
@@ -26,6 +25,8 @@ namespace cs::ui {
 
 namespace {
 
+// As far as a plan can usefully be enlarged.
+constexpr double kMaxZoom = 20.0;
 // The screen column the tier captions take when zoomed out: as wide as the
 // longest caption line, within these bounds.
 constexpr int kCaptionColumnMinPx = 120;
@@ -34,12 +35,11 @@ constexpr int kCaptionColumnMaxPx = 320;
 } // namespace
 
 FabricView::FabricView(Document& document, QWidget* parent)
-    : QGraphicsView(parent), mScene(new FabricScene(document, this)),
+    : EditorView(kMaxZoom, parent), mScene(new FabricScene(document, this)),
       mSelect(std::make_unique<FabricSelectTool>(*this)),
       mConnect(std::make_unique<FabricConnectTool>(*this)), mTool(mSelect.get())
 {
     setScene(mScene);
-    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setBackgroundBrush(palette().color(QPalette::Base));
     connect(mScene, &FabricScene::layoutChanged, this, [this] {
         viewport()->update();
@@ -50,6 +50,11 @@ FabricView::FabricView(Document& document, QWidget* parent)
 }
 
 FabricView::~FabricView() = default;
+
+ViewTool* FabricView::currentTool() const
+{
+    return mTool;
+}
 
 void FabricView::setConnecting(bool on)
 {
@@ -90,6 +95,7 @@ void FabricView::fitFabric()
         }
     }
     mFitted = true;
+    mUserZoomed = false;
 }
 
 void FabricView::showEvent(QShowEvent* event)
@@ -101,7 +107,11 @@ void FabricView::showEvent(QShowEvent* event)
 void FabricView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    fitFabric();
+    // A fitted fabric follows the view's size (scroll bars coming and going
+    // included); one the user zoomed keeps its zoom.
+    if (!mUserZoomed) {
+        fitFabric();
+    }
 }
 
 void FabricView::showMessage(QPointF scenePos, const QString& text)
@@ -125,33 +135,6 @@ int FabricView::choosePorts(const QStringList& options, QPointF scenePos)
     return picked ? static_cast<int>(menu.actions().indexOf(picked)) : -1;
 }
 
-void FabricView::mousePressEvent(QMouseEvent* event)
-{
-    if (event->button() == Qt::LeftButton) {
-        mTool->press(mapToScene(event->position().toPoint()));
-        return;
-    }
-    QGraphicsView::mousePressEvent(event);
-}
-
-void FabricView::mouseMoveEvent(QMouseEvent* event)
-{
-    if (event->buttons() & Qt::LeftButton) {
-        mTool->move(mapToScene(event->position().toPoint()));
-        return;
-    }
-    QGraphicsView::mouseMoveEvent(event);
-}
-
-void FabricView::mouseReleaseEvent(QMouseEvent* event)
-{
-    if (event->button() == Qt::LeftButton) {
-        mTool->release(mapToScene(event->position().toPoint()));
-        return;
-    }
-    QGraphicsView::mouseReleaseEvent(event);
-}
-
 void FabricView::mouseDoubleClickEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton && !connecting()) {
@@ -159,22 +142,6 @@ void FabricView::mouseDoubleClickEvent(QMouseEvent* event)
         return;
     }
     QGraphicsView::mouseDoubleClickEvent(event);
-}
-
-void FabricView::keyPressEvent(QKeyEvent* event)
-{
-    if (event->key() == Qt::Key_Escape) {
-        mTool->cancel();
-        return;
-    }
-    QGraphicsView::keyPressEvent(event);
-}
-
-void FabricView::wheelEvent(QWheelEvent* event)
-{
-    if (!zoomOnCtrlWheel(*this, *event)) {
-        QGraphicsView::wheelEvent(event);
-    }
 }
 
 void FabricView::contextMenuEvent(QContextMenuEvent* event)

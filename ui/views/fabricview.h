@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QGraphicsView>
+#include "editorview.h"
+
 #include <QStringList>
 
 #include <functional>
@@ -17,7 +18,7 @@ class FabricTool;
 // The network topology of one fabric as tiers, with a legend of link
 // speeds. Select (click, double-click to expand) or connect (drag between
 // devices); the context menu on a line lists the cables its links can take.
-class FabricView : public QGraphicsView
+class FabricView : public EditorView
 {
     Q_OBJECT
 
@@ -46,12 +47,9 @@ public:
     QString lastMessage() const { return mLastMessage; }
 
 protected:
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
+    ViewTool* currentTool() const override;
+    void zoomChanged() override { mUserZoomed = true; }
     void mouseDoubleClickEvent(QMouseEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -67,6 +65,8 @@ private:
     FabricTool* mTool = nullptr;
     QString mLastMessage;
     bool mFitted = false;
+    // Zoomed by the user since the last fit: a resize keeps the zoom.
+    bool mUserZoomed = false;
     PortChooser mChoosePorts;
 };
 

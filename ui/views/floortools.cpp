@@ -97,19 +97,21 @@ std::string newCoolerName(const Design& design, const Part& part)
 
 } // namespace
 
-void FloorSelectTool::press(QPointF scenePos, Qt::KeyboardModifiers modifiers)
+void FloorSelectTool::press(const PointerEvent& event)
 {
+    const QPointF scenePos = event.scenePos;
     const FloorScene::Hit hit = view().floorScene().hitAt(scenePos);
     mRack = hit.rack;
     mCooler = hit.cooler;
     mRow = hit.row;
     mPressPos = scenePos;
-    mToggle = modifiers & Qt::ControlModifier;
+    mToggle = event.modifiers & Qt::ControlModifier;
     mState = State::Pressed;
 }
 
-void FloorSelectTool::move(QPointF scenePos)
+void FloorSelectTool::move(const PointerEvent& event)
 {
+    const QPointF scenePos = event.scenePos;
     if (mState == State::Idle) {
         return;
     }
@@ -123,8 +125,9 @@ void FloorSelectTool::move(QPointF scenePos)
     }
 }
 
-void FloorSelectTool::release(QPointF scenePos)
+void FloorSelectTool::release(const PointerEvent& event)
 {
+    const QPointF scenePos = event.scenePos;
     if (mState == State::Dragging) {
         finishDrag(scenePos);
     } else if (mState == State::Pressed) {

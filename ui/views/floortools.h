@@ -1,5 +1,7 @@
 #pragma once
 
+#include "editorview.h"
+
 #include "model/design.h"
 
 #include <QPointF>
@@ -13,18 +15,13 @@ namespace cs::ui {
 
 class FloorView;
 
-// An interaction mode of the floor view. The view hands it scene positions;
-// the tool previews on the scene and, when the user lets go, executes one
-// command (or shows why it cannot at the cursor).
-class FloorTool
+// An interaction mode of the floor view (editorview.h), working in scene
+// positions: the tool previews on the scene and, when the user lets go,
+// executes one command (or shows why it cannot at the cursor).
+class FloorTool : public ViewTool
 {
 public:
     explicit FloorTool(FloorView& view) : mView(view) {}
-    virtual ~FloorTool() = default;
-    virtual void press(QPointF scenePos, Qt::KeyboardModifiers modifiers) = 0;
-    virtual void move(QPointF scenePos) = 0;
-    virtual void release(QPointF scenePos) = 0;
-    virtual void cancel() {}
 
 protected:
     FloorView& view() { return mView; }
@@ -41,9 +38,9 @@ class FloorSelectTool : public FloorTool
 {
 public:
     explicit FloorSelectTool(FloorView& view) : FloorTool(view) {}
-    void press(QPointF scenePos, Qt::KeyboardModifiers modifiers) override;
-    void move(QPointF scenePos) override;
-    void release(QPointF scenePos) override;
+    void press(const PointerEvent& event) override;
+    void move(const PointerEvent& event) override;
+    void release(const PointerEvent& event) override;
     void cancel() override;
 
 private:

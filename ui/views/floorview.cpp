@@ -5,7 +5,6 @@
 #include "flooritems.h"
 #include "floorscene.h"
 #include "floortools.h"
-#include "wheelzoom.h"
 
 #include "document/document.h"
 #include "render/floorscale.h"
@@ -22,6 +21,8 @@ namespace cs::ui {
 
 namespace {
 
+// As far as a plan can usefully be enlarged.
+constexpr double kMaxZoom = 20.0;
 constexpr int kLegendWidth = 200;
 constexpr int kLegendHeight = 64;
 constexpr int kLegendMargin = 12;
@@ -29,7 +30,7 @@ constexpr int kLegendMargin = 12;
 } // namespace
 
 FloorView::FloorView(Document& document, QWidget* parent)
-    : QGraphicsView(parent), mDocument(document), mScene(new FloorScene(document, this)),
+    : EditorView(kMaxZoom, parent), mDocument(document), mScene(new FloorScene(document, this)),
       mTool(std::make_unique<FloorSelectTool>(*this)),
       mPlaceTool(std::make_unique<FloorPlaceTool>(*this))
 {
@@ -37,7 +38,6 @@ FloorView::FloorView(Document& document, QWidget* parent)
     setAcceptDrops(true);
     setRenderHint(QPainter::Antialiasing, false);
     setDragMode(QGraphicsView::NoDrag);
-    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setBackgroundBrush(palette().color(QPalette::Base));
     setMouseTracking(true);
@@ -52,6 +52,11 @@ FloorView::FloorView(Document& document, QWidget* parent)
 }
 
 FloorView::~FloorView() = default;
+
+ViewTool* FloorView::currentTool() const
+{
+    return mTool.get();
+}
 
 void FloorView::fitFloor()
 {
@@ -75,49 +80,6 @@ void FloorView::showMessage(QPointF scenePos, const QString& text)
     mLastMessage = text;
     if (!text.isEmpty()) {
         QToolTip::showText(viewport()->mapToGlobal(mapFromScene(scenePos)), text, viewport());
-    }
-}
-
-void FloorView::mousePressEvent(QMouseEvent* event)
-{
-    if (event->button() == Qt::LeftButton) {
-        mTool->press(mapToScene(event->position().toPoint()), event->modifiers());
-        return;
-    }
-    QGraphicsView::mousePressEvent(event);
-}
-
-void FloorView::mouseMoveEvent(QMouseEvent* event)
-{
-    if (event->buttons() & Qt::LeftButton) {
-        mTool->move(mapToScene(event->position().toPoint()));
-        return;
-    }
-    QGraphicsView::mouseMoveEvent(event);
-}
-
-void FloorView::mouseReleaseEvent(QMouseEvent* event)
-{
-    if (event->button() == Qt::LeftButton) {
-        mTool->release(mapToScene(event->position().toPoint()));
-        return;
-    }
-    QGraphicsView::mouseReleaseEvent(event);
-}
-
-void FloorView::keyPressEvent(QKeyEvent* event)
-{
-    if (event->key() == Qt::Key_Escape) {
-        mTool->cancel();
-        return;
-    }
-    QGraphicsView::keyPressEvent(event);
-}
-
-void FloorView::wheelEvent(QWheelEvent* event)
-{
-    if (!zoomOnCtrlWheel(*this, *event)) {
-        QGraphicsView::wheelEvent(event);
     }
 }
 

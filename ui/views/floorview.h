@@ -1,9 +1,9 @@
 #pragma once
 
+#include "editorview.h"
+
 #include "model/design.h"
 #include "palette/partsource.h"
-
-#include <QGraphicsView>
 
 #include <functional>
 #include <memory>
@@ -20,7 +20,7 @@ class FloorTool;
 // The floor plan of the open design: rows of racks from above with a
 // heat-map legend. Mouse input goes to the active tool; catalog cooling parts
 // can be dropped onto it. Ctrl+wheel zooms, the scroll bars pan.
-class FloorView : public QGraphicsView
+class FloorView : public EditorView
 {
     Q_OBJECT
 
@@ -52,11 +52,7 @@ signals:
     void elevationRequested(cs::RackId rack);
 
 protected:
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
+    ViewTool* currentTool() const override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dragLeaveEvent(QDragLeaveEvent* event) override;

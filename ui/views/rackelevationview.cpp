@@ -15,7 +15,6 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
-#include <QWheelEvent>
 
 #include <algorithm>
 
@@ -23,7 +22,6 @@ namespace cs::ui {
 
 namespace {
 
-constexpr double kMinZoom = 0.01;
 constexpr double kMaxZoom = 8.0;
 constexpr int kStickyMs = 4000;
 // Device names and rack titles read from this scale on.
@@ -32,7 +30,7 @@ constexpr double kStartZoom = 0.65;
 } // namespace
 
 RackElevationView::RackElevationView(Document& document, PartLookup lookup, QWidget* parent)
-    : QGraphicsView(parent), mDocument(document), mLookup(std::move(lookup))
+    : EditorView(kMaxZoom, parent), mDocument(document), mLookup(std::move(lookup))
 {
     mScene = new RackElevationScene(document, this);
     setScene(mScene);
@@ -42,7 +40,6 @@ RackElevationView::RackElevationView(Document& document, PartLookup lookup, QWid
     setOptimizationFlags(QGraphicsView::DontSavePainterState |
                          QGraphicsView::DontAdjustForAntialiasing);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
-    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setDragMode(QGraphicsView::NoDrag);
     setMouseTracking(true);
     mSelectTool = std::make_unique<SelectTool>(*this);
@@ -179,31 +176,19 @@ QString RackElevationView::message() const
     return mMessage->isVisible() || mMessageTimer->isActive() ? mMessage->text() : QString();
 }
 
-double RackElevationView::zoom() const
-{
-    return transform().m11();
-}
-
-void RackElevationView::zoomBy(double factor)
-{
-    const double next = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
-    scale(next / zoom(), next / zoom());
-    updateLevelOfDetail();
-}
-
 void RackElevationView::fitAll()
 {
     fitInView(mScene->sceneRect(), Qt::KeepAspectRatio);
-    updateLevelOfDetail();
+    zoomChanged();
 }
 
 void RackElevationView::zoomOneToOne()
 {
     setTransform(QTransform());
-    updateLevelOfDetail();
+    zoomChanged();
 }
 
-void RackElevationView::updateLevelOfDetail()
+void RackElevationView::zoomChanged()
 {
     mScene->setBlockMode(zoom() < kBlockLevelOfDetail);
 }
@@ -218,7 +203,7 @@ void RackElevationView::zoomToStart()
     const double lineHeight = lines.front().bottom - lines.front().top + 80;
     const double legible = std::clamp(viewport()->height() / lineHeight, kStartZoom, 1.5);
     setTransform(QTransform::fromScale(legible, legible));
-    updateLevelOfDetail();
+    zoomChanged();
     horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
     verticalScrollBar()->setValue(verticalScrollBar()->minimum());
 }
@@ -228,59 +213,18 @@ void RackElevationView::showRack(RackId rack)
     const QRectF r = mScene->layout().rackRect(rack);
     if (!r.isNull()) {
         fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
-        updateLevelOfDetail();
+        zoomChanged();
     }
 }
 
-void RackElevationView::mousePressEvent(QMouseEvent* event)
+ViewTool* RackElevationView::currentTool() const
 {
-    if (event->button() == Qt::MiddleButton) {
-        mPanFrom = event->position().toPoint();
-        viewport()->setCursor(Qt::ClosedHandCursor);
-        return;
-    }
-    mActive->mousePress(event);
+    return mActive;
 }
 
-void RackElevationView::mouseMoveEvent(QMouseEvent* event)
+void RackElevationView::escape()
 {
-    if (mPanFrom) {
-        const QPoint delta = event->position().toPoint() - *mPanFrom;
-        mPanFrom = event->position().toPoint();
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
-        return;
-    }
-    mActive->mouseMove(event);
-}
-
-void RackElevationView::mouseReleaseEvent(QMouseEvent* event)
-{
-    if (mPanFrom && event->button() == Qt::MiddleButton) {
-        mPanFrom.reset();
-        viewport()->unsetCursor();
-        return;
-    }
-    mActive->mouseRelease(event);
-}
-
-void RackElevationView::wheelEvent(QWheelEvent* event)
-{
-    if (event->modifiers() & Qt::ControlModifier) {
-        zoomBy(event->angleDelta().y() > 0 ? 1.2 : 1 / 1.2);
-        event->accept();
-        return;
-    }
-    QGraphicsView::wheelEvent(event);
-}
-
-void RackElevationView::keyPressEvent(QKeyEvent* event)
-{
-    if (event->key() == Qt::Key_Escape) {
-        useSelectTool();
-        return;
-    }
-    QGraphicsView::keyPressEvent(event);
+    useSelectTool();
 }
 
 void RackElevationView::drawForeground(QPainter* painter, const QRectF& rect)

@@ -1,11 +1,10 @@
 #pragma once
 
+#include "editorview.h"
 #include "partdrop.h"
 #include "racklayout.h"
 
 #include "palette/partsource.h"
-
-#include <QGraphicsView>
 
 #include <memory>
 #include <optional>
@@ -22,11 +21,11 @@ class RackElevationScene;
 class RackTool;
 class SelectTool;
 
-// The rack elevation editor: zoom with Ctrl+wheel (fit, 1:1), pan with the
-// middle button or the scroll bars, select and move with the select tool,
+// The rack elevation editor (editorview.h: Ctrl+wheel zooms, the middle
+// button pans; also fit and 1:1), select and move with the select tool,
 // drop catalog parts from the palette. Messages about refused edits appear
 // at the cursor.
-class RackElevationView : public QGraphicsView
+class RackElevationView : public EditorView
 {
     Q_OBJECT
 
@@ -59,8 +58,6 @@ public:
     void clearMessage();
     QString message() const;
 
-    double zoom() const;
-    void zoomBy(double factor);
     void fitAll();
     void zoomOneToOne();
     // Brings the rack into view (after the floor view asks for it).
@@ -70,11 +67,11 @@ public:
     void zoomToStart();
 
 protected:
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
+    ViewTool* currentTool() const override;
+    // Switches the scene to blocks when racks get too small for detail.
+    void zoomChanged() override;
+    // Back to the select tool.
+    void escape() override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dragLeaveEvent(QDragLeaveEvent* event) override;
@@ -84,8 +81,6 @@ protected:
 private:
     void drawRackNames(QPainter* painter, const QTransform& toViewport);
     void setTool(RackTool* tool);
-    // After every zoom: switch the scene to blocks when racks get too small for detail.
-    void updateLevelOfDetail();
 
     Document& mDocument;
     PartLookup mLookup;
@@ -95,7 +90,6 @@ private:
     RackTool* mActive = nullptr;
     QLabel* mMessage = nullptr;
     QTimer* mMessageTimer = nullptr;
-    std::optional<QPoint> mPanFrom;
 };
 
 } // namespace cs::ui

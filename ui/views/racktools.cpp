@@ -12,7 +12,6 @@
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QMouseEvent>
 #include <QRubberBand>
 
 #include <algorithm>
@@ -27,9 +26,9 @@ class RackToolText
     Q_DECLARE_TR_FUNCTIONS(RackToolText)
 };
 
-bool ctrlHeld(const QMouseEvent* event)
+bool ctrlHeld(const PointerEvent& event)
 {
-    return event->modifiers() & Qt::ControlModifier;
+    return event.modifiers & Qt::ControlModifier;
 }
 
 } // namespace
@@ -41,12 +40,9 @@ SelectTool::~SelectTool()
     delete mBand;
 }
 
-void SelectTool::mousePress(QMouseEvent* event)
+void SelectTool::press(const PointerEvent& event)
 {
-    if (event->button() != Qt::LeftButton) {
-        return;
-    }
-    mPressPos = event->position().toPoint();
+    mPressPos = event.viewPos;
     mCtrl = ctrlHeld(event);
     Selection& selection = *view().document().selection();
     if (DeviceItem* item = view().deviceItemAt(mPressPos)) {
@@ -70,9 +66,9 @@ void SelectTool::mousePress(QMouseEvent* event)
     mBand->show();
 }
 
-void SelectTool::mouseMove(QMouseEvent* event)
+void SelectTool::move(const PointerEvent& event)
 {
-    const QPoint pos = event->position().toPoint();
+    const QPoint pos = event.viewPos;
     switch (mState) {
     case State::Pressed:
         if ((pos - mPressPos).manhattanLength() >= QApplication::startDragDistance() &&
@@ -92,9 +88,9 @@ void SelectTool::mouseMove(QMouseEvent* event)
     }
 }
 
-void SelectTool::mouseRelease(QMouseEvent* event)
+void SelectTool::release(const PointerEvent& event)
 {
-    const QPoint pos = event->position().toPoint();
+    const QPoint pos = event.viewPos;
     const State state = mState;
     mState = State::Idle;
     if (state == State::Moving) {
@@ -221,17 +217,17 @@ void SelectTool::clickOnRack(QPoint pos, bool add)
     }
 }
 
-void PlaceTool::mousePress(QMouseEvent* event)
+void PlaceTool::press(const PointerEvent& event)
 {
-    if (event->button() == Qt::LeftButton && mPartId) {
-        place(*mPartId, event->position().toPoint());
+    if (mPartId) {
+        place(*mPartId, event.viewPos);
     }
 }
 
-void PlaceTool::mouseMove(QMouseEvent* event)
+void PlaceTool::move(const PointerEvent& event)
 {
     if (mPartId) {
-        preview(*mPartId, event->position().toPoint());
+        preview(*mPartId, event.viewPos);
     }
 }
 

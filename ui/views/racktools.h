@@ -1,5 +1,7 @@
 #pragma once
 
+#include "editorview.h"
+
 #include "model/design.h"
 
 #include <QPoint>
@@ -9,7 +11,6 @@
 #include <string>
 #include <vector>
 
-class QMouseEvent;
 class QMimeData;
 class QRubberBand;
 
@@ -17,19 +18,13 @@ namespace cs::ui {
 
 class RackElevationView;
 
-// An interaction mode of the rack view. The view hands mouse events to the
-// active tool; a tool reads the document, previews on the scene and, when the
+// An interaction mode of the rack view (editorview.h), working in viewport
+// positions: a tool reads the document, previews on the scene and, when the
 // user lets go, executes one command.
-class RackTool
+class RackTool : public ViewTool
 {
 public:
     explicit RackTool(RackElevationView& view) : mView(view) {}
-    virtual ~RackTool() = default;
-    virtual void mousePress(QMouseEvent* event) = 0;
-    virtual void mouseMove(QMouseEvent* event) = 0;
-    virtual void mouseRelease(QMouseEvent* event) = 0;
-    // Escape, or another tool takes over.
-    virtual void cancel() {}
 
 protected:
     RackElevationView& view() { return mView; }
@@ -46,9 +41,9 @@ class SelectTool : public RackTool
 public:
     explicit SelectTool(RackElevationView& view);
     ~SelectTool() override;
-    void mousePress(QMouseEvent* event) override;
-    void mouseMove(QMouseEvent* event) override;
-    void mouseRelease(QMouseEvent* event) override;
+    void press(const PointerEvent& event) override;
+    void move(const PointerEvent& event) override;
+    void release(const PointerEvent& event) override;
     void cancel() override;
 
 private:
@@ -89,10 +84,12 @@ public:
     const std::optional<std::string>& part() const { return mPartId; }
     bool dragging() const { return mDragPartId.has_value(); }
 
-    void mousePress(QMouseEvent* event) override;
-    void mouseMove(QMouseEvent* event) override;
-    void mouseRelease(QMouseEvent*) override {}
+    void press(const PointerEvent& event) override;
+    void move(const PointerEvent& event) override;
+    void release(const PointerEvent&) override {}
     void cancel() override;
+    // Shows where the armed part would land as the pointer moves.
+    bool followsHover() const override { return true; }
 
     // Drag and drop of a part id (see partsource.h); each returns whether the
     // drop is acceptable at pos.

@@ -25,8 +25,10 @@
 #include "floortestdesign.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QTabWidget>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <algorithm>
 
@@ -34,6 +36,12 @@ using namespace cs;
 using namespace cs::ui;
 
 namespace {
+
+// A pointer at a scene position, as the view hands it to a tool.
+PointerEvent at(QPointF scenePos)
+{
+    return {scenePos, {}, Qt::NoModifier};
+}
 
 int boxNamed(const FabricScene& scene, const QString& label)
 {
@@ -233,16 +241,16 @@ private slots:
         const QLineF line(centreOf(scene, nodes), centreOf(scene, leaf));
         const QPointF across = line.normalVector().unitVector().p2() - line.p1();
         const double pixel = 1 / view.transform().m11();
-        view.selectTool().press(line.center() + across * 3 * pixel);
+        view.selectTool().press(at(line.center() + across * 3 * pixel));
         QCOMPARE(scene.selectedEdge(), edge);
         QVERIFY(scene.edgeHighlighted(edge));
         QVERIFY(doc.selection()->links() == it->links);
         QVERIFY(doc.selection()->devices().empty());
         // Clicking a box selects the box instead; empty space clears.
-        view.selectTool().press(centreOf(scene, leaf));
+        view.selectTool().press(at(centreOf(scene, leaf)));
         QCOMPARE(scene.selectedEdge(), -1);
         QVERIFY(doc.selection()->links().empty());
-        view.selectTool().press(scene.layout().bounds.bottomRight() + QPointF(100, 100));
+        view.selectTool().press(at(scene.layout().bounds.bottomRight() + QPointF(100, 100)));
         QVERIFY(doc.selection()->isEmpty());
     }
 
@@ -266,6 +274,33 @@ private slots:
             QVERIFY2(left.x() >= column,
                      qPrintable(QStringLiteral("%1 at %2").arg(box.label).arg(left.x())));
         }
+    }
+
+    // The fabric view is an editor view: Ctrl+wheel zooms it 1.2× a notch
+    // about the cursor, as the rack and floor views do.
+    void ctrlWheelZoomsTheFabric()
+    {
+        Document doc(test::floorDesign());
+        FabricView view(doc);
+        view.resize(700, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitFabric();
+        const double fitted = view.zoom();
+        const QPointF at = view.viewport()->rect().center();
+        QWheelEvent wheel(at, view.viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120),
+                          Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.viewport(), &wheel);
+        QVERIFY2(qAbs(view.zoom() - fitted * 1.2) < 1e-9,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(fitted).arg(view.zoom())));
+        // The zoom stays when the view changes size (as when scroll bars
+        // appear): only Fit, or a fabric not yet fitted, fits again.
+        view.resize(680, 480);
+        QVERIFY(qAbs(view.zoom() - fitted * 1.2) < 1e-9);
+        view.fitFabric();
+        const double refitted = view.zoom();
+        view.resize(700, 500);
+        QVERIFY(view.zoom() != refitted); // fitted again to the new size
     }
 
     void largeFabricFoldsAndExpands()
@@ -309,9 +344,9 @@ private slots:
             asked = options;
             return 1;
         });
-        view.connectTool().press(centreOf(scene, node));
-        view.connectTool().move(centreOf(scene, leaf));
-        view.connectTool().release(centreOf(scene, leaf));
+        view.connectTool().press(at(centreOf(scene, node)));
+        view.connectTool().move(at(centreOf(scene, leaf)));
+        view.connectTool().release(at(centreOf(scene, leaf)));
         QVERIFY2(view.lastMessage().isEmpty(), qPrintable(view.lastMessage()));
         QCOMPARE(asked.size(), 7); // all 7, then 1 … 6
         QCOMPARE(doc.undoStack()->count(), 1);
@@ -439,9 +474,10 @@ private slots:
         FabricView view(doc);
         view.setConnecting(true);
         FabricScene& scene = view.fabricScene();
-        view.connectTool().press(centreOf(scene, boxNamed(scene, QStringLiteral("128 nodes"))));
+        view.connectTool().press(at(centreOf(scene, boxNamed(scene, QStringLiteral("128 nodes")))));
         QVERIFY(view.lastMessage().contains(QStringLiteral("128 nodes")));
-        view.connectTool().release(centreOf(scene, boxNamed(scene, QStringLiteral("spine-01"))));
+        view.connectTool().release(
+            at(centreOf(scene, boxNamed(scene, QStringLiteral("spine-01")))));
         QCOMPARE(doc.design().links().size(), links);
     }
 
@@ -451,7 +487,7 @@ private slots:
         FabricView view(doc);
         FabricScene& scene = view.fabricScene();
         const int leaf = boxNamed(scene, QStringLiteral("leaf-1"));
-        view.selectTool().press(centreOf(scene, leaf));
+        view.selectTool().press(at(centreOf(scene, leaf)));
         QCOMPARE(scene.selectedBox(), leaf);
         QVERIFY(scene.edgeHighlighted(0));
         // leaf-1 serves node-1, which stands in A01.

@@ -53,10 +53,11 @@ QPointF slotCentre(FloorView& view, const std::string& row, int slot)
 
 void drag(FloorView& view, QPointF from, QPointF to)
 {
-    view.tool().press(from, Qt::NoModifier);
-    view.tool().move((from + to) / 2);
-    view.tool().move(to);
-    view.tool().release(to);
+    const auto at = [](QPointF scenePos) { return PointerEvent{scenePos, {}, Qt::NoModifier}; };
+    view.tool().press(at(from));
+    view.tool().move(at((from + to) / 2));
+    view.tool().move(at(to));
+    view.tool().release(at(to));
 }
 
 // The colour painted at the middle of the rack.
