@@ -9,15 +9,12 @@
 #include "workbookwriter.h"
 
 #include "io/atomicfile.h"
-#include "io/formaterror.h"
 
 #include "tco/tcoassumptions.h"
 #include "tco/tcoinputs.h"
 
 #include <QDir>
 #include <QStringList>
-
-#include <functional>
 
 namespace cs::exports {
 
@@ -28,18 +25,6 @@ std::optional<QString> writeText(const QString& path, const std::string& text)
     // The bytes as they are, not a copy: a cabling plan can be tens of MB.
     return writeFileAtomically(
         path, QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size())));
-}
-
-// The bill, or the sentence saying why the design's assumptions give none.
-std::optional<QString> withBom(ExportSource& source,
-                               const std::function<std::optional<QString>(const tco::Bom&)>& use)
-{
-    try {
-        return use(source.bom());
-    } catch (const FormatError& e) {
-        return ExportText::tr("The design's TCO assumptions cannot be read (%1: %2).")
-            .arg(QString::fromStdString(e.path()), e.message());
-    }
 }
 
 // The texts into `dir` under their names; the error names the file that failed.
@@ -117,16 +102,12 @@ bool designStatesCurrency(const Design& design)
 
 std::optional<QString> writeBomCsv(ExportSource& source, const QString& path)
 {
-    return withBom(source, [&](const tco::Bom& bom) {
-        return writeText(path, tableToCsv(bomTable(source.design(), bom)));
-    });
+    return writeText(path, tableToCsv(bomTable(source.design(), source.bom())));
 }
 
 std::optional<QString> writeBomWorkbook(ExportSource& source, const QString& path)
 {
-    return withBom(source, [&](const tco::Bom& bom) {
-        return writeWorkbook({bomTable(source.design(), bom)}, path);
-    });
+    return writeWorkbook({bomTable(source.design(), source.bom())}, path);
 }
 
 std::optional<QString> writeCablingCsv(ExportSource& source, const QString& path)
@@ -186,13 +167,8 @@ const std::vector<QString>& prometheusFileNames()
 
 std::optional<QString> writePrometheusFiles(ExportSource& source, const QString& dir)
 {
-    try {
-        const PrometheusRules rules = prometheusRules(source.design());
-        return writeFolder(dir, prometheusFileNames(), {&rules.designRules, &rules.alertRules});
-    } catch (const FormatError& e) {
-        return ExportText::tr("The design's analysis assumptions cannot be read (%1: %2).")
-            .arg(QString::fromStdString(e.path()), e.message());
-    }
+    const PrometheusRules rules = prometheusRules(source.design());
+    return writeFolder(dir, prometheusFileNames(), {&rules.designRules, &rules.alertRules});
 }
 
 } // namespace cs::exports

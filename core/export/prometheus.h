@@ -19,7 +19,6 @@ struct PrometheusRules
     std::string alertRules;
 };
 
-// Throws FormatError when the design's analysis assumptions cannot be read.
 PrometheusRules prometheusRules(const Design& design);
 
 } // namespace cs::exports

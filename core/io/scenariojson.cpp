@@ -132,4 +132,17 @@ ScenarioSettings scenarioSettingsFromJson(const json& section, const std::string
     return ScenarioSettings{scenariosFromJson(section, path), section};
 }
 
+ScenarioSettings withScenarioTcoKeys(const ScenarioSettings& settings,
+                                     const std::vector<json>& tcoPatches)
+{
+    json written = settings.written;
+    for (std::size_t i = 0; i < tcoPatches.size() && i < written.size(); ++i) {
+        json& scenario = written[i];
+        if (scenario.contains("tco") || !tcoPatches[i].empty()) {
+            scenario["tco"] = tcoPatches[i];
+        }
+    }
+    return scenarioSettingsFromJson(written);
+}
+
 } // namespace cs

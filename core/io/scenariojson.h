@@ -23,4 +23,10 @@ nlohmann::json scenariosToJson(const std::vector<Scenario>& scenarios);
 ScenarioSettings scenarioSettingsFromJson(const nlohmann::json& section,
                                           const std::string& path = "$.assumptions.scenarios");
 
+// The scenarios with each one's TCO keys replaced by the patch at its index
+// (one per scenario, in order) and the rest of the section kept as written;
+// checked as a file's. Throws FormatError naming the key at fault.
+ScenarioSettings withScenarioTcoKeys(const ScenarioSettings& settings,
+                                     const std::vector<nlohmann::json>& tcoPatches);
+
 } // namespace cs

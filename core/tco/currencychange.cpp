@@ -92,7 +92,11 @@ CurrencyChange changeFacilityCurrency(const Design& design, const std::string& c
     }
     std::vector<Scenario> scenarios = design.scenarios.values;
     if (convertScenarios(scenarios, stated.currency, old, currency, stated.cnyPerUsd)) {
-        change.scenarios = scenarioSettingsFromJson(scenariosToJson(scenarios));
+        std::vector<json> patches;
+        for (const Scenario& s : scenarios) {
+            patches.push_back(s.tco);
+        }
+        change.scenarios = withScenarioTcoKeys(design.scenarios, patches);
     }
     return change;
 }

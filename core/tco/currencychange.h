@@ -22,6 +22,9 @@ struct CurrencyChange
     std::optional<ScenarioSettings> scenarios; // "assumptions.scenarios", when it changes
 };
 
+// Every other key, and every scenario's other fields, stay as written. Throws
+// FormatError naming the key when a converted amount leaves its accepted
+// range (an electricity price of 500 USD is 3,600 CNY, above 1,000).
 CurrencyChange changeFacilityCurrency(const Design& design, const std::string& currency);
 
 // The JSON keys of the TCO assumptions that hold an amount of money.

@@ -133,7 +133,7 @@ struct TcoResult
 // cloud, or owning a base and bursting. `catalogOffers` adds cloud offers to
 // those in the design's parts (the design's win). Throws FormatError for
 // assumptions that cannot be used here (a cloud offer or a staged device
-// missing), naming the key.
+// missing, staged purchases adding up to more than the design), naming the key.
 // `performance` as in prepareTco(): the analysis's own, so that the model
 // does not run twice.
 TcoResult computeTco(const Design& design, const TcoAssumptions& assumptions,

@@ -48,6 +48,9 @@ json overridesToJson(const std::vector<std::string>& keyValues)
 TcoAssumptions tcoAssumptionsWithOverrides(const Design& design,
                                            const std::vector<std::string>& keyValues)
 {
+    if (keyValues.empty()) {
+        return design.tcoAssumptions.values;
+    }
     return withTcoKeys(design.tcoAssumptions, overridesToJson(keyValues)).values;
 }
 

@@ -1882,10 +1882,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>工作簿将达到 4 GiB，超出 Excel 文件的容量。请改为导出 CSV。</translation>
     </message>
     <message>
-        <source>The design&apos;s TCO assumptions cannot be read (%1: %2).</source>
-        <translation>无法读取设计的 TCO 假设（%1：%2）。</translation>
-    </message>
-    <message>
         <source>The folder %1 cannot be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -1908,10 +1904,6 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>
             <numerusform>有 %n 个设备名称不是有效或唯一的主机名；Kubernetes 清单中改名为：%1。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The design&apos;s analysis assumptions cannot be read (%1: %2).</source>
-        <translation>无法读取设计的分析假设（%1：%2）。</translation>
     </message>
     <message>
         <source>GPU temperature</source>
@@ -3969,8 +3961,8 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <source>The design&apos;s TCO assumptions cannot be read (%1: %2).</source>
-        <translation>无法读取设计的 TCO 假设（%1：%2）。</translation>
+        <source>The design&apos;s TCO assumptions cannot be used (%1: %2).</source>
+        <translation>设计的 TCO 假设无法使用（%1：%2）。</translation>
     </message>
     <message>
         <source>GPU servers</source>

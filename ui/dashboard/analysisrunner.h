@@ -27,14 +27,15 @@ struct CatalogContext
 };
 
 // One run of the analysis: its report, the design's TCO and the judgement of
-// its attached benchmark outputs from it, or why the design's assumptions
-// could not be read, and how long it took.
+// its attached benchmark outputs from it, or why the design could not be
+// analysed or costed, and how long it took.
 struct AnalysisResult
 {
     std::shared_ptr<const analysis::AnalysisReport> report;
     QString error;
     // The whole-life cost from the same performance model; null with `error`
-    // or when the TCO assumptions cannot be read (`tcoError` says why).
+    // or when the TCO assumptions cannot be used (`tcoError` says why: a cloud
+    // offer or a staged device they name is missing).
     std::shared_ptr<const tco::TcoResult> tco;
     std::shared_ptr<const tco::UtilizationCurve> tcoCurve; // with `tco`
     QString tcoError;
@@ -77,7 +78,8 @@ public:
     // from the next run.
     void setCatalogParts(const std::vector<Part>& parts);
 
-    // Runs the analysis and the TCO of one design, catching unreadable assumptions.
+    // Runs the analysis and the TCO of one design, catching assumptions the
+    // TCO cannot use.
     static AnalysisResult run(const Design& design, const CatalogContext& catalog = {});
 
 signals:

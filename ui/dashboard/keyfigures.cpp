@@ -207,15 +207,11 @@ QString energyCost(const AnalysisReport& r, const Design& design, const DisplayU
     std::string currency = design.facility.currency;
     double shown = amount;
     if (!units.currency.isEmpty() && units.currency.toStdString() != currency) {
-        try {
-            const tco::Money money(units.currency.toStdString(),
-                                   tco::tcoAssumptionsFor(design).cnyPerUsd);
-            if (auto converted = money.convert(amount, currency)) {
-                shown = *converted;
-                currency = money.currency();
-            }
-        } catch (const FormatError&) {
-            // The design's own currency stands when its TCO section is unreadable.
+        const tco::Money money(units.currency.toStdString(),
+                               design.tcoAssumptions.values.cnyPerUsd);
+        if (auto converted = money.convert(amount, currency)) {
+            shown = *converted;
+            currency = money.currency();
         }
     }
     return KeyFigureText::tr("%1 %2").arg(num(shown, 0), QString::fromStdString(currency));

@@ -19,7 +19,7 @@ ReportData::ReportData(const Design& d, ReportOptions o)
         tco = tco::computeTco(d, tco::tcoAssumptionsFor(d), options.cloudOffers,
                               &analysis.performance);
     } catch (const FormatError& e) {
-        tcoError = render::Report::tr("The design's TCO assumptions cannot be read (%1: %2).")
+        tcoError = render::Report::tr("The design's TCO assumptions cannot be used (%1: %2).")
                        .arg(QString::fromStdString(e.path()), e.message());
     }
     // Spares count parts, not money: without the TCO any currency will do.

@@ -130,13 +130,9 @@ void ScenarioCompareView::rebuildList()
     if (mDesign) {
         add(tr("This design"), SideKind::Design, 0);
         mList->item(0)->setToolTip(QString::fromStdString(mDesign->name));
-        try {
-            const std::vector<tco::Scenario> scenarios = tco::scenariosOf(*mDesign);
-            for (std::size_t i = 0; i < scenarios.size(); ++i) {
-                add(QString::fromStdString(scenarios[i].name), SideKind::Scenario, int(i));
-            }
-        } catch (const FormatError&) {
-            // recompare() shows the error
+        const std::vector<tco::Scenario>& scenarios = tco::scenariosOf(*mDesign);
+        for (std::size_t i = 0; i < scenarios.size(); ++i) {
+            add(QString::fromStdString(scenarios[i].name), SideKind::Scenario, int(i));
         }
     }
     for (std::size_t i = 0; i < mOtherFiles.size(); ++i) {

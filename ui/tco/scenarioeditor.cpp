@@ -84,11 +84,7 @@ void ScenarioEditor::setDesign(const Design* design)
     fillFromParts();
     mScenarios.clear();
     if (design) {
-        try {
-            mScenarios = tco::scenariosOf(*design);
-        } catch (const FormatError&) {
-            // The comparison names the fault; an unreadable list offers nothing to edit.
-        }
+        mScenarios = tco::scenariosOf(*design);
     }
     const std::string keep = mCurrent;
     const QSignalBlocker block(mList);

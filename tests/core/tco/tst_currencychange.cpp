@@ -2,6 +2,7 @@
 // result beyond the exchange rate. The shipped 32-node H100 example with a
 // few money keys set by hand, priced against the bundled catalog's offers.
 #include "io/designfile.h"
+#include "io/formaterror.h"
 #include "tco/currencychange.h"
 #include "tco/scenario.h"
 #include "tco/tco.h"
@@ -38,6 +39,9 @@ Design example()
     // A scenario in its own currency keeps its amounts whatever the facility's.
     scenarios.push_back(
         json{{"name", "in yuan"}, {"tco", {{"currency", "CNY"}, {"egress_per_tb", 600}}}});
+    // One written as a person might, with fields the program would not write.
+    scenarios.push_back(
+        json{{"name", "as written"}, {"description", ""}, {"hardware", json::object()}});
     d.scenarios = scenarioSettingsFromJson(scenarios);
     return d;
 }
@@ -109,6 +113,9 @@ private slots:
         QCOMPARE(scenarios[4]["tco"]["egress_per_tb"].get<double>(), 600.0);
         // The example's own scenarios hold no amounts and are kept as they were.
         QVERIFY(scenarios[0] == example().scenarios.written[0]);
+        // A scenario the change does not convert keeps its fields as written.
+        QVERIFY(scenarios[5] == example().scenarios.written[5]);
+        QVERIFY(scenarios[5].contains("description") && scenarios[5].contains("hardware"));
         // And the typed values follow the section: 0.05 USD × 7.2 = 0.36 CNY.
         CS_COMPARE_WITHIN(d.scenarios.values[3].tco["electricity_price_per_kwh"].get<double>(),
                           0.36, 1e-12);
@@ -135,6 +142,20 @@ private slots:
             const ScenarioDesign b = resolveScenario(cny, name, QString());
             compareScaled(computeTco(a.design, a.assumptions(), offers()),
                           computeTco(b.design, b.assumptions(), offers()), kRate);
+        }
+    }
+
+    // An amount that leaves its range once converted refuses the change with
+    // its key: 500 USD per kWh × 7.2 = 3,600 CNY, above the 1,000 accepted.
+    void anAmountOutOfRangeRefusesTheChange()
+    {
+        Design d = example();
+        d.tcoAssumptions = withTcoKeys(d.tcoAssumptions, {{"electricity_price_per_kwh", 500}});
+        try {
+            changeFacilityCurrency(d, "CNY");
+            QFAIL("the change was accepted");
+        } catch (const FormatError& e) {
+            QCOMPARE(e.path(), std::string("$.assumptions.tco.electricity_price_per_kwh"));
         }
     }
 

@@ -7,6 +7,7 @@
 #include "dashboard/analysisrunner.h"
 #include "dashboard/keyfiguresview.h"
 #include "document/document.h"
+#include "document/entitycommands.h"
 #include "inspector/designpage.h"
 #include "inspector/devicepage.h"
 #include "inspector/fabricpage.h"
@@ -14,6 +15,8 @@
 #include "inspector/linkpage.h"
 #include "inspector/niclisteditor.h"
 #include "inspector/rackpage.h"
+#include "io/scenariojson.h"
+#include "io/tcoassumptionsjson.h"
 #include "tco/tco.h"
 #include "tco/tcoassumptions.h"
 
@@ -400,6 +403,34 @@ private slots:
         QVERIFY(choose(page->currencyField(), QStringLiteral("USD")));
         QVERIFY(std::abs(e.doc.design().facility.electricityPricePerKwh - 0.08) < 1e-12);
         e.doc.undoStack()->undo();
+        e.doc.undoStack()->undo();
+        QVERIFY(e.doc.design() == before);
+    }
+
+    // Amounts in the TCO section and in a scenario are restated in the same
+    // undo step as the facility's price: 150,000 USD × 7.2 = 1,080,000 CNY,
+    // 0.05 USD × 7.2 = 0.36 CNY; the scenario's other fields stay as written,
+    // and one undo gives back the design exactly.
+    void switchingTheCurrencyRestatesTcoAndScenarioAmounts()
+    {
+        Editor e;
+        e.doc.execute(std::make_unique<SetTcoAssumptionsCommand>(
+            e.doc, tcoSettingsFromJson({{"staff_cost_per_fte_year", 150000}})));
+        e.doc.execute(std::make_unique<SetScenariosCommand>(
+            e.doc, scenarioSettingsFromJson(nlohmann::json::parse(
+                       R"([{"name": "cheap", "description": "",
+                            "tco": {"electricity_price_per_kwh": 0.05}}])"))));
+        const Design before = e.doc.design();
+        const int steps = e.doc.undoStack()->count();
+        QVERIFY(choose(e.inspector.designPage()->currencyField(), QStringLiteral("CNY")));
+        QCOMPARE(e.doc.undoStack()->count(), steps + 1);
+        const Design& cny = e.doc.design();
+        QVERIFY(std::abs(*cny.tcoAssumptions.values.staffCostPerFteYear - 1080000) < 1e-6);
+        const nlohmann::json& scenario = cny.scenarios.written[0];
+        QVERIFY(std::abs(scenario["tco"]["electricity_price_per_kwh"].get<double>() - 0.36) <
+                1e-12);
+        QVERIFY(scenario.contains("description"));
+        QVERIFY(cny.scenarios.values[0].tco == scenario["tco"]);
         e.doc.undoStack()->undo();
         QVERIFY(e.doc.design() == before);
     }
