@@ -3,6 +3,7 @@
 #include "settingskeys.h"
 
 #include "i18n/translation.h"
+#include "model/facilitydefaults.h"
 
 #include <QSettings>
 
@@ -33,9 +34,12 @@ Preferences Settings::preferences() const
     p.cnyPerUsd = s.value(keys::cnyPerUsd, d.cnyPerUsd).toDouble();
     p.language = s.value(keys::language, d.language).toString();
     p.theme = themeFromName(s.value(keys::theme, themeName(d.theme)).toString());
-    p.pue = s.value(keys::defaultPue, d.pue).toDouble();
+    // Unset, the facility defaults of the currency: a new site in China
+    // starts from China's figures (model/facilitydefaults.h).
+    const FacilityAssumptions facility = facilityDefaultsFor(p.currency.toStdString());
+    p.pue = s.value(keys::defaultPue, facility.pue).toDouble();
     p.electricityPricePerKwh =
-        s.value(keys::defaultElectricityPricePerKwh, d.electricityPricePerKwh).toDouble();
+        s.value(keys::defaultElectricityPricePerKwh, facility.electricityPricePerKwh).toDouble();
     p.rackPowerKw = s.value(keys::defaultRackPowerKw, d.rackPowerKw).toDouble();
     p.autosaveSeconds = s.value(keys::autosaveSeconds, d.autosaveSeconds).toInt();
     return p;

@@ -31,7 +31,7 @@ struct Preferences
     double cnyPerUsd = 7.2;                   // the TCO default (docs/tco.md), an estimate
     QString language;                         // empty: the system's; "en", "zh_CN"
     Theme theme = Theme::System;
-    // Defaults for new designs: the model's FacilityAssumptions defaults.
+    // Defaults for new designs: unset, the currency's (model/facilitydefaults.h).
     double pue = 1.5;
     double electricityPricePerKwh = 0.10; // in `currency`
     double rackPowerKw = 0;               // 0: the generator picks from the cooling method

@@ -74,8 +74,7 @@ QWidget* SettingsDialog::createDisplayGroup()
     mTheme->addItem(tr("Light"), themeName(Theme::Light));
     mTheme->addItem(tr("Dark"), themeName(Theme::Dark));
     form->addRow(tr("&Theme:"), mTheme);
-    connect(mCurrency, &QComboBox::currentIndexChanged, this,
-            &SettingsDialog::updateCurrencyLabels);
+    connect(mCurrency, &QComboBox::currentIndexChanged, this, &SettingsDialog::currencyChosen);
     return group;
 }
 
@@ -113,6 +112,18 @@ void SettingsDialog::updateCurrencyLabels()
     mElectricityPrice->setSuffix(tr(" %1 per kWh").arg(mCurrency->currentData().toString()));
 }
 
+void SettingsDialog::currencyChosen()
+{
+    const QString chosen = mCurrency->currentData().toString();
+    if (!mPriceCurrency.isEmpty() && chosen != mPriceCurrency) {
+        const double rate = mCnyPerUsd->value();
+        const double price = mElectricityPrice->value();
+        mElectricityPrice->setValue(chosen == QLatin1String("CNY") ? price * rate : price / rate);
+    }
+    mPriceCurrency = chosen;
+    updateCurrencyLabels();
+}
+
 void SettingsDialog::load(const Preferences& p)
 {
     form::selectData(mUnits, unitsName(p.units));
@@ -124,6 +135,7 @@ void SettingsDialog::load(const Preferences& p)
     mElectricityPrice->setValue(p.electricityPricePerKwh);
     mRackPower->setValue(p.rackPowerKw);
     mAutosave->setValue(p.autosaveSeconds);
+    mPriceCurrency = p.currency; // the price just loaded is in it
     updateCurrencyLabels();
 }
 

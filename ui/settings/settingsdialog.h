@@ -29,6 +29,9 @@ private:
     QWidget* createDefaultsGroup();
     QWidget* createAutosaveGroup();
     void updateCurrencyLabels();
+    // The electricity price restated in the currency just chosen, at the
+    // dialog's exchange rate, so that the figure keeps its meaning.
+    void currencyChosen();
 
     Settings& mSettings;
     QComboBox* mUnits = nullptr;
@@ -40,6 +43,7 @@ private:
     QDoubleSpinBox* mElectricityPrice = nullptr;
     QDoubleSpinBox* mRackPower = nullptr;
     QSpinBox* mAutosave = nullptr;
+    QString mPriceCurrency; // the currency the price field holds
 };
 
 } // namespace cs::ui

@@ -6,6 +6,7 @@
 #include "settings/settingskeys.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyle>
@@ -40,11 +41,13 @@ class TestSettings : public QObject
 private slots:
     void defaultsWhenEmpty();
     void chineseDesktopDefaultsToYuan();
+    void yuanStartsFromChinasFacilityFigures();
     void roundTrip();
     void keysAsWritten();
     void changedOnlyWhenDifferent();
     void recentFilesAreCapped();
     void dialogEditsEveryField();
+    void dialogRestatesThePriceInTheChosenCurrency();
     void darkThemeApplies();
 
 private:
@@ -74,6 +77,27 @@ void TestSettings::chineseDesktopDefaultsToYuan()
     QCOMPARE(s.preferences().currency, QStringLiteral("USD"));
     qputenv("CLUSTERSMITH_LANG", "en");
     QCOMPARE(Settings(file("en.ini")).preferences().currency, QStringLiteral("USD"));
+}
+
+// In yuan, a new design starts from China's figures, not the dollar ones read
+// as yuan: the 2021 national plan's PUE ceiling for new large sites, 1.3, and
+// the 2024 industrial average, 0.088 USD × 7.2 = 0.63 CNY per kWh (not 0.10,
+// a sixth of it). Figures the user stored win.
+void TestSettings::yuanStartsFromChinasFacilityFigures()
+{
+    qputenv("CLUSTERSMITH_LANG", "zh_CN");
+    Settings s(file("zh-facility.ini"));
+    QCOMPARE(s.preferences().pue, 1.3);
+    QCOMPARE(s.preferences().electricityPricePerKwh, 0.63);
+    Preferences own = s.preferences();
+    own.pue = 1.2;
+    own.electricityPricePerKwh = 0.41;
+    s.setPreferences(own);
+    QCOMPARE(s.preferences().pue, 1.2);
+    QCOMPARE(s.preferences().electricityPricePerKwh, 0.41);
+    qputenv("CLUSTERSMITH_LANG", "en");
+    // An English desktop in dollars keeps the model's 1.5 and 0.10.
+    QCOMPARE(Settings(file("en-facility.ini")).preferences().electricityPricePerKwh, 0.10);
 }
 
 void TestSettings::roundTrip()
@@ -134,6 +158,22 @@ void TestSettings::dialogEditsEveryField()
     dialog.apply();
     QCOMPARE(spy.count(), 1);
     QCOMPARE(s.preferences(), nonDefault());
+}
+
+// Choosing another currency restates the price field at the dialog's rate,
+// as a design's currency change does: 0.10 USD × 7.2 = 0.72 CNY, and back.
+void TestSettings::dialogRestatesThePriceInTheChosenCurrency()
+{
+    qputenv("CLUSTERSMITH_LANG", "en");
+    Settings s(file("dialog-currency.ini"));
+    SettingsDialog dialog(s);
+    QCOMPARE(dialog.edited().electricityPricePerKwh, 0.10);
+    auto* currency = dialog.findChildren<QComboBox*>().at(1);
+    QCOMPARE(currency->currentData().toString(), QStringLiteral("USD"));
+    currency->setCurrentIndex(currency->findData(QStringLiteral("CNY")));
+    QVERIFY(qAbs(dialog.edited().electricityPricePerKwh - 0.72) < 1e-9);
+    currency->setCurrentIndex(currency->findData(QStringLiteral("USD")));
+    QVERIFY(qAbs(dialog.edited().electricityPricePerKwh - 0.10) < 1e-9);
 }
 
 void TestSettings::darkThemeApplies()
