@@ -28,10 +28,25 @@ int smallestDivisor(int of, long long needed, int k)
     return of;
 }
 
+// Hosts per node for the rails: 1 unless the node's ports share evenly over its hosts.
+int railHosts(const FatTreeInput& in)
+{
+    const int h = std::max(1, in.hostsPerNode);
+    return in.portsPerNode % h == 0 ? h : 1;
+}
+
+// The hosts one rail leaf takes: whole nodes when a node's hosts fit a leaf.
+int hostsPerRailLeaf(int hosts, int down)
+{
+    return hosts > 1 && hosts <= down ? hosts * (down / hosts) : down;
+}
+
 int leavesFor(const FatTreeInput& in, int nodes, int down)
 {
     if (in.railOptimized) {
-        return in.portsPerNode * ceilDiv(nodes, down);
+        const int h = railHosts(in);
+        return in.portsPerNode / h *
+               ceilDiv(static_cast<long long>(nodes) * h, hostsPerRailLeaf(h, down));
     }
     return ceilDiv(static_cast<long long>(nodes) * in.portsPerNode, down);
 }
@@ -74,6 +89,16 @@ FatTreePlan planFatTree(const FatTreeInput& in)
     const double r = in.oversubscription;
     p.down = std::clamp(static_cast<int>(std::lround(k * r / (r + 1))), 1, k - 1);
     p.up = k - p.down;
+    if (in.railOptimized) {
+        p.hostsPerNode = railHosts(in);
+        p.rails = in.portsPerNode / p.hostsPerNode;
+        p.hostsPerLeaf = hostsPerRailLeaf(p.hostsPerNode, p.down);
+        if (p.hostsPerNode > 1 && p.hostsPerLeaf < p.down) {
+            // Whole nodes per leaf leave down ports unused: as many up as down ÷ r.
+            p.down = p.hostsPerLeaf;
+            p.up = std::min(k - p.down, static_cast<int>(std::ceil(p.down / r - 1e-9)));
+        }
+    }
     p.leaves = leavesFor(in, in.nodes, p.down);
     const int targetLeaves = leavesFor(in, in.targetNodes, p.down);
     if (targetLeaves <= k) {
@@ -96,8 +121,10 @@ FatTreePlan planFatTree(const FatTreeInput& in)
 SwitchPort endpointPort(const FatTreePlan& plan, int node, int port)
 {
     if (plan.railOptimized && plan.tiers > 1) {
-        const int group = node / plan.down;
-        return SwitchPort{group * plan.portsPerNode + port, node % plan.down};
+        const long long host = static_cast<long long>(node) * plan.hostsPerNode + port / plan.rails;
+        const int group = static_cast<int>(host / plan.hostsPerLeaf);
+        return SwitchPort{group * plan.rails + port % plan.rails,
+                          static_cast<int>(host % plan.hostsPerLeaf)};
     }
     const long long e = static_cast<long long>(node) * plan.portsPerNode + port;
     return SwitchPort{static_cast<int>(e / plan.down), static_cast<int>(e % plan.down)};

@@ -13,6 +13,9 @@ struct FatTreeInput
     int radix = 0;                 // k: fabric ports per switch
     double oversubscription = 1.0; // r at the leaf
     bool railOptimized = false;    // port i of every node on rail i's leaves
+    // Hosts a node holds, each with its own share of the ports (a rack-scale
+    // system's compute trays: model/hosts.h). Rails are counted per host.
+    int hostsPerNode = 1;
 };
 
 // The switch counts of a 1-, 2- or 3-tier fat tree of radix-k switches.
@@ -26,6 +29,12 @@ struct FatTreeInput
 // divisor of k/2 with C·k ≥ P_target·k/2) each take k/(2C) of its k/2 uplinks;
 // at most k pods. L_target and P_target count the growth target, so the top tier keeps
 // free ports for it.
+//
+// Rail-optimized, port j of a host is on rail j and each rail has its own
+// leaves: a leaf takes rail j of the next d hosts. Hosts of one node stay on
+// one leaf: with h hosts per node, a leaf takes h·⌊d/h⌋ hosts, uses only those
+// down ports and as many up (÷ r) — NVIDIA's GB200 SuperPOD puts rail j of a
+// rack's 18 trays on one leaf, 18 down and 18 up.
 struct FatTreePlan
 {
     int tiers = 1;
@@ -34,6 +43,9 @@ struct FatTreePlan
     int up = 0;   // u: leaf ports towards the tier above
     int portsPerNode = 0;
     bool railOptimized = false;
+    int rails = 0;        // rail-optimized: ports per host
+    int hostsPerNode = 1; // rail-optimized
+    int hostsPerLeaf = 0; // rail-optimized: the hosts one leaf of a rail serves
     int leaves = 0;
     int spines = 0; // 2 tiers
     int pods = 0;   // 3 tiers

@@ -136,9 +136,13 @@ SwitchQuery switchQuery(const Build& b, int portsPerNode, bool rail)
         node.ports()[static_cast<std::size_t>(node.withRole("compute").front())];
     SwitchQuery query;
     query.ports = EndpointPorts{first.gbps, *first.protocol};
-    query.fabric = FatTreeInput{
-        b.nodes, portsPerNode, targetOf(b.nodes, b.spec.growthPercent), 0, b.spec.oversubscription,
-        rail};
+    query.fabric = FatTreeInput{b.nodes,
+                                portsPerNode,
+                                targetOf(b.nodes, b.spec.growthPercent),
+                                0,
+                                b.spec.oversubscription,
+                                rail,
+                                b.parts.node->server ? b.parts.node->server->hostCount() : 1};
     query.nodeName = b.parts.node->id;
     query.named = b.parts.namedSwitch != nullptr;
     query.hasOptics = [media = CableCatalog(b.parts.supplies)](const SwitchMode& m) {

@@ -22,10 +22,10 @@ double nodeHome(const Build& b, long long node)
 long long middleEndpoint(const FatTreePlan& p, int leaf, long long endpoints)
 {
     if (p.railOptimized && p.tiers > 1) {
-        const long long nodes = endpoints / p.portsPerNode;
-        const long long first = static_cast<long long>(leaf / p.portsPerNode) * p.down;
-        const long long last = std::min(nodes, first + p.down) - 1;
-        return (first + last) / 2 * p.portsPerNode + leaf % p.portsPerNode;
+        const long long hosts = endpoints / p.portsPerNode * p.hostsPerNode;
+        const long long first = static_cast<long long>(leaf / p.rails) * p.hostsPerLeaf;
+        const long long last = std::min(hosts, first + p.hostsPerLeaf) - 1;
+        return (first + last) / 2 / p.hostsPerNode * p.portsPerNode + leaf % p.rails;
     }
     const long long first = static_cast<long long>(leaf) * p.down;
     return (first + std::min(endpoints, first + p.down) - 1) / 2;

@@ -174,6 +174,7 @@ private slots:
     void twoPlaneSpectrumXMatchesTheReferenceArchitecture_data();
     void twoPlaneSpectrumXMatchesTheReferenceArchitecture();
     void planesNeedASplittableComputePort();
+    void gb200ScalableUnitPutsARacksTraysOnOneLeafPerRail();
 };
 
 void TestGenerator::designsPassTheAnalysis_data()
@@ -752,6 +753,49 @@ void TestGenerator::twoPlaneSpectrumXMatchesTheReferenceArchitecture()
     QCOMPARE(report.network.compute.fabrics, 2);
     QCOMPARE(report.network.compute.switches, leaves + spines);
     QCOMPARE(report.network.compute.links, 4 * cables);
+}
+
+// NVIDIA's DGX SuperPOD with GB200 NVL72 ("Network Fabrics", compute
+// fabric): a scalable unit of 8 racks has 4 scalable-unit leaf groups, one
+// per InfiniBand rail, each with 8 leaves (one per compute rack). A rack's 18
+// compute trays each bring 4 ConnectX-7 ports, port j on rail j, so a leaf
+// takes rail j of one rack's 18 trays: 18 down, and non-blocking 18 up of
+// the QM9700's 64 ports. 8 racks x 4 rails = 32 leaves; 32 x 18 = 576
+// uplinks need 576 / 64 = 9 spines, and 9 divides 18 (2 links from each
+// leaf to each spine). NVIDIA gives each leaf group 6 spines of its own to
+// keep ports for the core groups of larger SuperPODs; a single unit needs 9
+// in all, so the spines differ from the RA by design and the leaves match.
+void TestGenerator::gb200ScalableUnitPutsARacksTraysOnOneLeafPerRail()
+{
+    const SuperPod pod = railOptimizedPod("nvidia-gb200-nvl72", 8, "nvidia-quantum2-qm9700");
+    QVERIFY2(pod.errors.isEmpty(), qPrintable(QStringLiteral("findings:") + pod.errors));
+    QCOMPARE(pod.switchesPerTier, (std::vector<int>{32, 9}));
+    QCOMPARE(pod.endpointPorts, 576); // 8 x 18 trays x 4 ports
+    QCOMPARE(pod.cables, 576 + 576);  // tray to leaf, leaf to spine
+    // Each leaf serves one system on one rail: tray t's port j (t = 0 … 17)
+    // is port 4t + j of the system, so leaf 4s + j takes ports j, j + 4, …
+    ClusterSpec spec = nodesSpec("nvidia-gb200-nvl72", 8);
+    spec.fabric = FabricKind::RailOptimized;
+    spec.computeSwitchPartId = "nvidia-quantum2-qm9700";
+    const Design d = generateCluster(spec, lookup());
+    // Leaf: the (system, port mod 4) pairs it takes.
+    std::map<std::uint32_t, std::set<std::pair<std::uint32_t, int>>> leafEnds;
+    const FabricId compute = d.fabrics().front().id;
+    for (const Link& l : d.links()) {
+        if (l.fabric != compute) {
+            continue;
+        }
+        for (const auto& [end, other] : {std::pair{l.a, l.b}, std::pair{l.b, l.a}}) {
+            const Device& device = *d.device(end.device);
+            if (device.partId == "nvidia-gb200-nvl72") {
+                leafEnds[other.device.value].insert({end.device.value, end.port % 4});
+            }
+        }
+    }
+    QCOMPARE(leafEnds.size(), std::size_t(32));
+    for (const auto& [leaf, ends] : leafEnds) {
+        QCOMPARE(ends.size(), std::size_t(1)); // one system, one rail
+    }
 }
 
 // A DGX H100's ConnectX-7 cages document no split into planes; a DGX B300's
