@@ -46,6 +46,12 @@ double fittedSize(const QPainter& p, const QRectF& box, const QString& name, dou
 
 } // namespace
 
+QRectF rearDoorStrip(const QRectF& rackFootprint, double metre)
+{
+    return QRectF(rackFootprint.left(), rackFootprint.bottom(), rackFootprint.width(),
+                  kRearDoorDepthM * metre);
+}
+
 QColor floorRackColor()
 {
     return {0x3d, 0x4a, 0x5c};

@@ -22,6 +22,14 @@ struct FloorEntityLook
     double minTextPixels = 0;
 };
 
+// A rack model that gives no depth is drawn this deep.
+inline constexpr double kAssumedRackDepthM = 1.2;
+// A rear-door cooler is drawn as a strip this deep behind its rack: too thin
+// for a name, its colour says what it is.
+inline constexpr double kRearDoorDepthM = 0.15;
+// Where a rack's rear-door cooler is drawn: the strip behind its footprint.
+QRectF rearDoorStrip(const QRectF& rackFootprint, double metre);
+
 // A rack on the plan when nothing colours it by a figure: slate.
 QColor floorRackColor();
 // A cooling unit on the plan and in its key.

@@ -17,8 +17,6 @@ namespace {
 constexpr double kRoomGapM = 1.0;
 constexpr double kMarginPt = 16.0; // room name above, dimension below
 constexpr double kLegendPt = 28.0;
-constexpr double kDefaultRackDepthM = 1.2;
-constexpr double kRearDoorDepthM = 0.15;
 
 } // namespace
 
@@ -63,7 +61,7 @@ QRectF FloorLayoutPainter::rackFootprintM(const Rack& rack, const Row& row) cons
 {
     const Part* part = mDesign.part(rack.partId);
     const double depth = part && part->rack && part->rack->depthMm > 0 ? part->rack->depthMm / 1000
-                                                                       : kDefaultRackDepthM;
+                                                                       : kAssumedRackDepthM;
     const double x = roomOffsetM(row.room) + row.xM + rack.position->slot * row.slotPitchM;
     return {x, row.yM, row.slotPitchM, depth};
 }
@@ -138,8 +136,7 @@ void FloorLayoutPainter::paintCooling(QPainter& p, double s) const
             if (!row) {
                 continue;
             }
-            const QRectF r = rackFootprintM(*rack, *row);
-            m = QRectF(r.left(), r.bottom(), r.width(), kRearDoorDepthM);
+            m = rearDoorStrip(rackFootprintM(*rack, *row), 1.0);
         } else if (unit.position) {
             const Row* row = mDesign.row(unit.position->row);
             if (!row) {
@@ -153,7 +150,6 @@ void FloorLayoutPainter::paintCooling(QPainter& p, double s) const
         } else {
             continue;
         }
-        // A rear-door cooler is a strip behind its rack, too thin for a name.
         paintFloorCooler(p, QRectF(m.x() * s, m.y() * s, m.width() * s, m.height() * s), s,
                          unit.attachedRack ? QString() : QString::fromStdString(unit.name), {},
                          mStyle);

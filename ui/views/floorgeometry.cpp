@@ -1,5 +1,7 @@
 #include "floorgeometry.h"
 
+#include "floorentitypainter.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -17,7 +19,7 @@ double FloorGeometry::rackDepthM(const Rack& rack) const
     if (part && part->rack && part->rack->depthMm > 0) {
         return part->rack->depthMm / 1000.0;
     }
-    return kDefaultDepthM;
+    return render::kAssumedRackDepthM;
 }
 
 double FloorGeometry::rowDepthM(const Row& row) const
@@ -28,7 +30,7 @@ double FloorGeometry::rowDepthM(const Row& row) const
             depth = std::max(depth, rackDepthM(r));
         }
     }
-    return depth > 0 ? depth : kDefaultDepthM;
+    return depth > 0 ? depth : render::kAssumedRackDepthM;
 }
 
 QRectF FloorGeometry::slotRect(const Row& row, int slot) const
@@ -55,6 +57,11 @@ QRectF FloorGeometry::rackRect(const Rack& rack) const
 
 QRectF FloorGeometry::coolerRect(const CoolingUnit& unit) const
 {
+    if (unit.attachedRack) {
+        const Rack* rack = mDesign.rack(*unit.attachedRack);
+        const QRectF footprint = rack ? rackRect(*rack) : QRectF();
+        return footprint.isNull() ? QRectF() : render::rearDoorStrip(footprint, k);
+    }
     const Row* row = unit.position ? mDesign.row(unit.position->row) : nullptr;
     return row ? slotRect(*row, unit.position->slot) : QRectF();
 }

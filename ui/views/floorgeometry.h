@@ -16,7 +16,6 @@ class FloorGeometry
 {
 public:
     static constexpr double kUnitsPerM = 100.0;
-    static constexpr double kDefaultDepthM = 1.2;
 
     explicit FloorGeometry(const Design& design) : mDesign(design) {}
 
@@ -24,6 +23,7 @@ public:
     QRectF rowRect(const Row& row) const;
     // The rack's footprint; empty when it has no place on the floor.
     QRectF rackRect(const Rack& rack) const;
+    // A floor unit's slot, or the strip behind the rack a rear-door cooler hangs on.
     QRectF coolerRect(const CoolingUnit& unit) const;
     // The row slot under a scene point, when the point lies on a row.
     std::optional<RackPosition> slotAt(QPointF scenePos) const;

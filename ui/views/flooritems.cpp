@@ -241,7 +241,7 @@ void FloorCoolerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, 
     const Part* part = unit ? mScene.design().part(unit->partId) : nullptr;
     // The unit's type is what the floor plan needs to read at a glance.
     QString label;
-    if (part && part->cooling) {
+    if (part && part->cooling && !unit->attachedRack) { // a strip is too thin for a name
         const std::string& type = part->cooling->type;
         label = type == "crah"     ? FloorText::tr("CRAH")
                 : type == "cdu"    ? FloorText::tr("CDU")

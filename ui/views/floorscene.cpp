@@ -68,7 +68,9 @@ FloorScene::Hit FloorScene::hitAt(QPointF p) const
         }
     }
     for (const auto& [id, item] : mCoolers) {
-        if (item->boundingRect().contains(p)) {
+        // A rear-door cooler moves with its rack; only floor units are picked up.
+        const CoolingUnit* unit = design().coolingUnit(id);
+        if (unit && unit->position && item->boundingRect().contains(p)) {
             hit.cooler = id;
             return hit;
         }
@@ -178,6 +180,14 @@ void FloorScene::onChanged(const DesignChange& change)
     for (RackId id : change.racks) {
         syncRack(id);
     }
+    if (change.touches(ChangeKind::Racks)) {
+        // Rear-door coolers follow their racks.
+        for (const CoolingUnit& unit : design().coolingUnits()) {
+            if (unit.attachedRack) {
+                syncCooler(unit.id);
+            }
+        }
+    }
     if (change.touches(ChangeKind::Cooling) && (change.coolingUnits.empty() || rowsMoved)) {
         for (const CoolingUnit& unit : design().coolingUnits()) {
             syncCooler(unit.id);
@@ -237,7 +247,8 @@ void FloorScene::syncRack(RackId id)
 void FloorScene::syncCooler(CoolingUnitId id)
 {
     const CoolingUnit* unit = design().coolingUnit(id);
-    syncItem<FloorCoolerItem>(*this, mCoolers, id, unit && unit->position);
+    const bool shown = unit && (unit->position || !geometry().coolerRect(*unit).isNull());
+    syncItem<FloorCoolerItem>(*this, mCoolers, id, shown);
 }
 
 void FloorScene::syncRow(RowId id)

@@ -5,6 +5,7 @@
 #include "dashboard/analysisrunner.h"
 #include "document/devicecommands.h"
 #include "document/document.h"
+#include "document/entitycommands.h"
 #include "palette/partsource.h"
 #include "views/flooritems.h"
 #include "views/floorscene.h"
@@ -105,6 +106,35 @@ private slots:
             view.floorScene().rackItem(a02.id)->boundingRect().contains(slotCentre(view, "A", 1)));
         doc.undoStack()->redo();
         QCOMPARE(rackNamed(doc.design(), "A02").position->slot, 5);
+    }
+
+    // A rear-door cooler is the report's 15 cm strip behind its rack, also on
+    // screen: it moves with the rack, and a press on it picks up nothing.
+    void aRearDoorCoolerIsAStripBehindItsRack()
+    {
+        Document doc(test::floorDesign());
+        const Rack a02 = rackNamed(doc.design(), "A02");
+        auto attach = std::make_unique<AttachCoolingCommand>(doc, a02.id, test::rearDoorCooler());
+        AttachCoolingCommand* attached = attach.get();
+        QVERIFY(!doc.execute(std::move(attach)));
+        FloorView view(doc);
+        view.resize(1600, 1000);
+        view.fitFloor();
+        FloorScene& scene = view.floorScene();
+        const FloorCoolerItem* strip = scene.coolerItem(attached->coolingUnitId());
+        QVERIFY(strip);
+        // 100 scene units a metre: as wide as the rack, 0.15 × 100 = 15 deep,
+        // starting where the rack's footprint ends.
+        const QRectF rack = scene.rackItem(a02.id)->boundingRect();
+        QCOMPARE(strip->boundingRect().left(), rack.left());
+        QCOMPARE(strip->boundingRect().width(), rack.width());
+        QCOMPARE(strip->boundingRect().top(), scene.geometry().rackRect(a02).bottom());
+        QCOMPARE(strip->boundingRect().height(), 15.0);
+        QVERIFY(!scene.hitAt(strip->boundingRect().center()).cooler.isValid());
+        drag(view, slotCentre(view, "A", 1), slotCentre(view, "A", 5));
+        const Rack& moved = rackNamed(doc.design(), "A02");
+        QCOMPARE(moved.position->slot, 5);
+        QCOMPARE(strip->boundingRect().left(), scene.geometry().rackRect(moved).left());
     }
 
     void takenSlotRefusesTheDrop()
