@@ -1,5 +1,6 @@
 #include "space.h"
 
+#include "model/mountcheck.h"
 #include "model/mounting.h"
 
 #include <algorithm>
@@ -97,7 +98,7 @@ SpaceReport analyzeSpace(const DesignFacts& facts)
     std::vector<RackFrame> frames;
     frames.reserve(facts.design().racks().size());
     for (const Rack& rack : facts.design().racks()) {
-        frames.push_back(rackFrame(facts.design().part(rack.partId)));
+        frames.push_back(frameOf(facts.design(), rack));
     }
     report.rackDetails = emptyRacks(facts.design(), frames, report.floorAreaM2,
                                     facts.assumptions().aisleDepthPerRackM);

@@ -1,5 +1,6 @@
 #include "linkcabling.h"
 
+#include "model/mountcheck.h"
 #include "model/mounting.h"
 
 #include <algorithm>
@@ -252,7 +253,7 @@ std::optional<DeviceSpot> deviceSpot(const Design& design, DeviceId id)
     if (!row) {
         return std::nullopt;
     }
-    const int knownU = rackFrame(design.part(rack->partId)).heightU;
+    const int knownU = frameOf(design, *rack).heightU;
     const int heightU = knownU > 0 ? knownU : kAssumedRackUnits;
     return DeviceSpot{static_cast<int>(rack->id.value),
                       row->xM + rack->position->slot * row->slotPitchM, row->yM,

@@ -1,4 +1,5 @@
 #include "design.h"
+#include "mountcheck.h"
 #include "mounting.h"
 
 #include "designinternal.h"
@@ -241,7 +242,7 @@ void Design::checkPlacement(const Device& device, const Placement& placement) co
                              .arg(q(device.name))
                              .arg(placement.rack.value));
     }
-    const int rackHeight = rackFrame(part(r->partId)).heightU;
+    const int rackHeight = frameOf(*this, *r).heightU;
     const int h = heightU(device);
     if (h == 0) {
         if (placement.bottomU != 0) {

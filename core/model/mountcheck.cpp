@@ -9,6 +9,11 @@
 
 namespace cs {
 
+RackFrame frameOf(const Design& design, const Rack& rack)
+{
+    return rackFrame(design.part(rack.partId));
+}
+
 using designinternal::q;
 
 namespace {
@@ -36,7 +41,7 @@ std::optional<QString> fitProblem(const Design& design, const Part& part, const 
                                   const Placement& placement, const std::vector<DeviceId>& moving)
 {
     const int h = unitsOf(&part);
-    const int rackHeight = rackFrame(design.part(rack.partId)).heightU;
+    const int rackHeight = frameOf(design, rack).heightU;
     const int top = placement.bottomU + h - 1;
     if (placement.bottomU < 1 || top > rackHeight) {
         return MountCheckText::tr("\"%1\" (%2U) does not fit at U%3 of rack \"%4\" (U1 to U%5).")
@@ -73,7 +78,7 @@ std::optional<QString> mountProblem(const Design& design, const Part& part,
     } else if (auto problem = fitProblem(design, part, *rack, placement, moving)) {
         return problem;
     }
-    const RackFrame frame = rackFrame(design.part(rack->partId));
+    const RackFrame frame = frameOf(design, *rack);
     if (deeperThan(&part, frame)) {
         return MountCheckText::tr("\"%1\" is %2 mm deep; rack \"%3\" is only %4 mm deep.")
             .arg(q(part.name))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "design.h"
+#include "mounting.h"
 
 #include <QString>
 
@@ -8,6 +9,9 @@
 #include <vector>
 
 namespace cs {
+
+// The frame of the rack's model (mounting.h).
+RackFrame frameOf(const Design& design, const Rack& rack);
 
 // Why the part cannot be mounted at that place, as one sentence for the user,
 // or nothing when it can: the rack exists, the part fits between U1 and the

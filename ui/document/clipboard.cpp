@@ -131,7 +131,7 @@ public:
             return 0;
         }
         const Rack* r = mTarget.rack(rack);
-        const int top = r ? rackFrame(mTarget.part(r->partId)).heightU : 0;
+        const int top = r ? frameOf(mTarget, *r).heightU : 0;
         std::vector<int> tries{preferredU};
         for (int u = 1; u + h - 1 <= top; ++u) {
             tries.push_back(u);

@@ -2,6 +2,7 @@
 
 #include "devicecolors.h"
 
+#include "model/mountcheck.h"
 #include "model/mounting.h"
 
 #include <QPainter>
@@ -129,7 +130,7 @@ RackFaceLook RackFaceLook::screen(const QPalette& palette)
 
 int drawnHeightU(const Design& design, const Rack& rack)
 {
-    const int known = rackFrame(design.part(rack.partId)).heightU;
+    const int known = frameOf(design, rack).heightU;
     return known > 0 ? known : kAssumedRackUnits;
 }
 

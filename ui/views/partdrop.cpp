@@ -188,8 +188,7 @@ DropPlan planMount(Document& doc, const PartLookup& lookup, const Part& part,
             return refused(PartDropText::tr("Drop the part onto a rack unit."));
         }
         // Snap so that the part fits below the rack's top.
-        placement.bottomU =
-            std::max(1, std::min(target.u, rackFrame(d.part(rack->partId)).heightU - h + 1));
+        placement.bottomU = std::max(1, std::min(target.u, frameOf(d, *rack).heightU - h + 1));
         placement.face = target.face;
     }
     DropPlan plan;
@@ -251,7 +250,7 @@ std::optional<int> lowestFreeU(const Design& design, const Part& part, RackId ra
                    ? std::nullopt
                    : std::optional<int>(0);
     }
-    for (int u = 1; u + h - 1 <= rackFrame(design.part(r->partId)).heightU; ++u) {
+    for (int u = 1; u + h - 1 <= frameOf(design, *r).heightU; ++u) {
         if (!mountProblem(design, part, Placement{rack, u})) {
             return u;
         }
