@@ -56,4 +56,10 @@ bool paintFabricBox(QPainter& p, const QRectF& box, const FabricBoxFace& face,
     return legible;
 }
 
+QLineF fabricLinkLine(const QRectF& lower, const QRectF& upper)
+{
+    return QLineF(QPointF(lower.center().x(), lower.top()),
+                  QPointF(upper.center().x(), upper.bottom()));
+}
+
 } // namespace cs::render

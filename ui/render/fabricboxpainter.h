@@ -3,6 +3,7 @@
 #include "model/part.h"
 #include "renderstyle.h"
 
+#include <QLineF>
 #include <QRectF>
 #include <QString>
 
@@ -28,5 +29,10 @@ struct FabricBoxFace
 // label was drawn.
 bool paintFabricBox(QPainter& p, const QRectF& box, const FabricBoxFace& face,
                     const RenderStyle& style, double minTextPixels = 0);
+
+// The line that joins a box to one in the tier above: from the middle of its
+// top edge to the middle of the upper box's bottom edge (the view and the
+// report alike).
+QLineF fabricLinkLine(const QRectF& lower, const QRectF& upper);
 
 } // namespace cs::render

@@ -238,7 +238,7 @@ void FabricDiagramPainter::paintConnections(QPainter& p, const std::vector<Row>&
             const Row* upper = rowOfTier(rows, e.upperTier);
             const QRectF& a = lower->boxes[static_cast<std::size_t>(e.lowerBox)];
             const QRectF& b = upper->boxes[static_cast<std::size_t>(e.upperBox)];
-            p.drawLine(QPointF(a.center().x(), a.top()), QPointF(b.center().x(), b.bottom()));
+            p.drawLine(fabricLinkLine(a, b));
         }
     }
     // Bundles with an aggregated end: a line from each box to each box of the
@@ -257,7 +257,7 @@ void FabricDiagramPainter::paintConnections(QPainter& p, const std::vector<Row>&
         }
         for (const QRectF& a : lower->boxes) {
             for (const QRectF& b : upper->boxes) {
-                p.drawLine(QPointF(a.center().x(), a.top()), QPointF(b.center().x(), b.bottom()));
+                p.drawLine(fabricLinkLine(a, b));
             }
         }
     }

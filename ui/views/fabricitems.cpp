@@ -136,8 +136,7 @@ QLineF FabricEdgeItem::line() const
     const FabricEdge& e = l.edges[static_cast<std::size_t>(mEdge)];
     const QRectF lower = l.boxes[static_cast<std::size_t>(e.boxA)].rect;
     const QRectF upper = l.boxes[static_cast<std::size_t>(e.boxB)].rect;
-    return QLineF(QPointF(lower.center().x(), lower.top()),
-                  QPointF(upper.center().x(), upper.bottom()));
+    return render::fabricLinkLine(lower, upper);
 }
 
 QRectF FabricEdgeItem::boundingRect() const
