@@ -32,6 +32,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -44,20 +45,24 @@ namespace {
 
 // The summary waits for a pause in editing so that drags stay fluid.
 constexpr int kSummaryDelayMs = 250;
+// A notice about the catalog stays this long over the summary.
+constexpr int kNoticeMs = 30000;
 
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     mDocument = new Document(DocumentFiles::emptyDesign(), this);
+    // The summary is the status bar's standing text; messages pass over it.
+    mSummary = new QLabel(this);
+    mSummary->setObjectName(QStringLiteral("designSummary"));
+    statusBar()->addWidget(mSummary, 1);
     mFiles = new DocumentFiles(*mDocument, this);
     mEdit = new EditActions(*mDocument, this);
     createCatalog();
     PartLookup lookup = [this](const std::string& id) -> std::optional<Part> {
-        if (mCatalog) {
-            if (auto p = mCatalog->part(id)) {
-                return p;
-            }
+        if (const Part* p = mParts ? mParts->find(id) : nullptr) {
+            return *p;
         }
         const Part* own = mDocument->design().part(id);
         return own ? std::optional<Part>(*own) : std::nullopt;
@@ -71,8 +76,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     mFloorPanel = floor;
     auto* fabric = new FabricPanel(*mDocument, this);
     floor->view().setPartLookup(lookup);
-    if (mCatalog) {
-        floor->view().setSupplyParts(cablingSupplies(mCatalog->parts()));
+    if (mParts) {
+        floor->view().setSupplyParts(cablingSupplies(mParts->all()));
         fabric->view().fabricScene().setSupplyParts(floor->view().supplyParts());
     }
     connect(floor, &FloorPanel::elevationRequested, this, [this](RackId rack) {
@@ -96,13 +101,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     followAnalysis(mDashboard->runner(), mFloorPanel->view().floorScene());
     followAnalysis(mDashboard->runner(), fabric->view().fabricScene());
     commissioning->follow(mDashboard->runner());
-    if (mCatalog) {
-        mDashboard->runner().setCatalogParts(mCatalog->parts());
+    if (mParts) {
+        mDashboard->runner().setCatalogParts(mParts->all());
     }
     // The TCO tab shows the cost the runner works out with the analysis.
     new TcoBinding(*mDocument, *mTcoPanel, mDashboard->runner(), mTcoPanel);
     createWorkloadTab();
-    installSharing(*this, mCatalog.get());
+    installSharing(*this, catalog());
 
     mSummaryTimer = new QTimer(this);
     mSummaryTimer->setSingleShot(true);
@@ -119,11 +124,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow() = default;
 
+// The bundled and user catalogs are read once, into the snapshot every part
+// of the window (and the wizard) takes its parts from.
 void MainWindow::createCatalog()
 {
     try {
-        mCatalog = std::make_unique<catalog::Catalog>(catalog::Catalog::defaultBundledPath(),
-                                                      catalog::Catalog::defaultUserPath());
+        const catalog::Catalog opened(catalog::Catalog::defaultBundledPath(),
+                                      catalog::Catalog::defaultUserPath());
+        mParts.emplace(opened.parts());
+        // A damaged user catalog was moved aside: say so, as the CLI does.
+        if (!opened.notices().isEmpty()) {
+            statusBar()->showMessage(opened.notices().join(QLatin1Char(' ')), kNoticeMs);
+        }
     } catch (const catalog::CatalogError& e) {
         mCatalogError = QString::fromUtf8(e.what());
         statusBar()->showMessage(
@@ -134,8 +146,8 @@ void MainWindow::createCatalog()
 void MainWindow::createTcoTab()
 {
     auto* panel = new TcoPanel(this);
-    if (mCatalog) {
-        panel->setCatalogParts(mCatalog->parts());
+    if (mParts) {
+        panel->setCatalogParts(mParts->all());
     }
     mTcoPanel = panel;
     addCentralTab(panel, tr("TCO"));
@@ -181,7 +193,7 @@ QDockWidget* MainWindow::addDock(QWidget* widget, const QString& title, const QS
 
 void MainWindow::createDocks()
 {
-    mPalette = new CatalogPalette(mCatalog ? mCatalog->parts() : std::vector<Part>{}, this);
+    mPalette = new CatalogPalette(mParts ? mParts->all() : std::vector<Part>{}, this);
     QDockWidget* paletteDock =
         addDock(mPalette, tr("Catalog"), QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea);
     connect(mPalette, &CatalogPalette::placeRequested, this, [this](const QString& id) {
@@ -199,8 +211,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(paletteDock, historyDock);
     paletteDock->raise();
 
-    const std::vector<Part> catalogParts = mCatalog ? mCatalog->parts() : std::vector<Part>{};
-    mInspector = new Inspector(*mDocument, catalogParts, this);
+    mInspector = new Inspector(*mDocument, mParts ? mParts->all() : std::vector<Part>{}, this);
     QDockWidget* inspectorDock = addDock(mInspector, tr("Inspector"),
                                          QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
     mDashboard = new AnalysisDashboard(*mDocument, this);
@@ -284,7 +295,7 @@ void MainWindow::updateSummary()
     // One message per count, so that each takes its own singular or plural.
     const QStringList parts{tr("%n GPUs", nullptr, s.gpus), tr("%n nodes", nullptr, s.nodes),
                             tr("%n racks", nullptr, s.racks), tr("%n links", nullptr, s.links)};
-    statusBar()->showMessage(parts.join(QStringLiteral(" · ")));
+    mSummary->setText(parts.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::updateTitle()

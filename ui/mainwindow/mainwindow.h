@@ -2,17 +2,17 @@
 
 #include "filemenu.h"
 
+#include "catalogparts.h"
+
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QDockWidget;
+class QLabel;
 class QTabWidget;
 class QTimer;
-
-namespace cs::catalog {
-class Catalog;
-}
 
 namespace cs::ui {
 
@@ -49,7 +49,7 @@ public:
     CatalogPalette* palette() const { return mPalette; }
     // The parts catalog the window opened (once, for every part of the
     // program); null when it could not be opened, and then why.
-    const catalog::Catalog* catalog() const { return mCatalog.get(); }
+    const CatalogParts* catalog() const { return mParts ? &*mParts : nullptr; }
     const QString& catalogError() const { return mCatalogError; }
 
     // Seams for further views: a tab in the centre, a dock (listed in the View menu).
@@ -74,7 +74,7 @@ private:
     void updateSummary();
     void updateTitle();
 
-    std::unique_ptr<catalog::Catalog> mCatalog;
+    std::optional<CatalogParts> mParts; // none when the catalog could not be opened
     QString mCatalogError;
     Document* mDocument = nullptr;
     DocumentFiles* mFiles = nullptr;
@@ -90,6 +90,8 @@ private:
     QMenu* mViewMenu = nullptr;
     std::unique_ptr<FileMenu> mFileMenu;
     QTimer* mSummaryTimer = nullptr;
+    // The design's counts, under the status bar's passing messages.
+    QLabel* mSummary = nullptr;
 };
 
 } // namespace cs::ui

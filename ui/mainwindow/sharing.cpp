@@ -3,7 +3,7 @@
 #include "catalognotice.h"
 #include "mainwindow.h"
 
-#include "catalog.h"
+#include "catalogparts.h"
 #include "document/document.h"
 #include "export/exportactions.h"
 
@@ -16,12 +16,12 @@ namespace cs::ui {
 namespace {
 
 // Export ends the file commands.
-void addExportMenu(MainWindow& window, const catalog::Catalog* catalog)
+void addExportMenu(MainWindow& window, const CatalogParts* catalog)
 {
     auto* exports = new ExportActions(window.document(), dialogPrompts(&window), &window);
     if (catalog) {
-        exports->setCloudOffers(catalog->parts(PartKind::CloudOffer));
-        exports->setCatalogGpus(catalog->parts(PartKind::Gpu));
+        exports->setCloudOffers(catalog->ofKind(PartKind::CloudOffer));
+        exports->setCatalogGpus(catalog->ofKind(PartKind::Gpu));
     }
     window.fileMenu().put(FileCommand::Export, exports->menu());
 }
@@ -43,7 +43,7 @@ CatalogNotice* addNotice(MainWindow& window)
 
 } // namespace
 
-void installSharing(MainWindow& window, const catalog::Catalog* catalog)
+void installSharing(MainWindow& window, const CatalogParts* catalog)
 {
     addExportMenu(window, catalog);
     CatalogNotice* notice = addNotice(window);
@@ -54,9 +54,7 @@ void installSharing(MainWindow& window, const catalog::Catalog* catalog)
     QObject::connect(&document, &Document::changed, notice,
                      [notice, &document, catalog](const DesignChange& change) {
                          if (change.reset) {
-                             notice->showFor(document.design(), [catalog](const std::string& id) {
-                                 return catalog->part(id);
-                             });
+                             notice->showFor(document.design(), catalog->lookup());
                          }
                      });
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-namespace cs::catalog {
-class Catalog;
+namespace cs {
+class CatalogParts;
 }
 
 namespace cs::ui {
@@ -14,6 +14,6 @@ class MainWindow;
 // differently (CatalogNotice), refreshed whenever a design is opened.
 // Call once the window's central widget and File menu exist; `catalog` may be
 // null and must outlive the window.
-void installSharing(MainWindow& window, const catalog::Catalog* catalog);
+void installSharing(MainWindow& window, const CatalogParts* catalog);
 
 } // namespace cs::ui

@@ -3,7 +3,7 @@
 #include "designdrop.h"
 #include "recentfiles.h"
 
-#include "catalog.h"
+#include "catalogparts.h"
 #include "document/autosaver.h"
 #include "document/document.h"
 #include "mainwindow/documentfiles.h"
@@ -118,18 +118,14 @@ void ApplicationShell::start(const QStringList& files)
 
 const CatalogParts* ApplicationShell::catalog()
 {
-    // The window's catalog, opened once for the whole program.
-    if (!mCatalog) {
-        const catalog::Catalog* opened = mWindow.catalog();
-        if (!opened) {
-            QMessageBox::warning(
-                &mWindow, tr("New Cluster"),
-                tr("The parts catalog could not be opened: %1").arg(mWindow.catalogError()));
-            return nullptr;
-        }
-        mCatalog.emplace(opened->parts());
+    // The window's catalog, read once for the whole program.
+    const CatalogParts* parts = mWindow.catalog();
+    if (!parts) {
+        QMessageBox::warning(
+            &mWindow, tr("New Cluster"),
+            tr("The parts catalog could not be opened: %1").arg(mWindow.catalogError()));
     }
-    return &*mCatalog;
+    return parts;
 }
 
 std::unique_ptr<NewClusterWizard> ApplicationShell::makeWizard()

@@ -75,7 +75,6 @@ private:
     RecentFiles* mRecent = nullptr;
     DesignDrop* mDrop = nullptr;
     QMenu* mRecentMenu = nullptr;
-    std::optional<CatalogParts> mCatalog;
 };
 
 // The design summary for the clipboard: core/report's text form.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalogparts.h"
 #include "generator/clusterspec.h"
 #include "model/design.h"
 #include "model/part.h"
@@ -23,23 +24,6 @@ struct GenerationResult
 {
     std::optional<Design> design;
     QString error;
-};
-
-// The catalog as the generator sees it, shared read-only with worker threads.
-class CatalogParts
-{
-public:
-    explicit CatalogParts(std::vector<Part> parts = {});
-
-    const std::vector<Part>& all() const { return *mParts; }
-    std::vector<Part> ofKind(PartKind kind) const;
-    const Part* find(const std::string& id) const;
-    // A look-up that keeps the parts alive for as long as it lives.
-    PartLookup lookup() const;
-
-private:
-    std::shared_ptr<const std::vector<Part>> mParts;
-    std::shared_ptr<const std::map<std::string, Part>> mById;
 };
 
 // Runs one generation at a time off the GUI thread: large clusters take

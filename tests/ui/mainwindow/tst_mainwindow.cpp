@@ -19,6 +19,7 @@
 #include "views/rackelevationview.h"
 #include "workload/workloadpanel.h"
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 
 #include <QApplication>
@@ -59,6 +60,27 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
     }
 
+    // The window reads the catalogs once into the snapshot it hands on; a
+    // damaged user catalog is moved aside, and the status bar says so.
+    void aDamagedUserCatalogIsMovedAsideAndSaid()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("user.sqlite"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("not a SQLite database, but someone's data\n");
+        }
+        qputenv("CLUSTERSMITH_USER_CATALOG", path.toUtf8());
+        ui::MainWindow window;
+        qunsetenv("CLUSTERSMITH_USER_CATALOG");
+        QVERIFY(window.catalog());
+        QVERIFY(window.catalog()->find("nvidia-dgx-h100"));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("moved")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("user.sqlite.corrupt-*")}).size(), 1);
+    }
+
     void opensADesign()
     {
         ui::MainWindow window;
@@ -73,7 +95,7 @@ private slots:
                  std::size_t(2));
         // The minimal design holds one DGX H100 (8 GPUs, one node) in one rack,
         // and one link: each count in the singular but the GPUs.
-        QCOMPARE(window.statusBar()->currentMessage(),
+        QCOMPARE(window.findChild<QLabel*>(QStringLiteral("designSummary"))->text(),
                  QStringLiteral("8 GPUs · 1 node · 1 rack · 1 link"));
         QVERIFY(window.windowTitle().startsWith(QLatin1String("minimal.cluster.json")));
     }
