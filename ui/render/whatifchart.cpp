@@ -16,12 +16,17 @@ constexpr double kRowPt = 17;
 constexpr double kLabelShare = 0.28; // of the width, for the variants' names
 constexpr double kValuePt = 70;      // room after the longest bar for its figure
 
-std::optional<double> valueOf(const analysis::WhatIfOutcome& o, bool training)
+} // namespace
+
+std::optional<double> whatIfValue(const analysis::WhatIfOutcome& outcome, bool training)
 {
-    return training ? o.trainingDays : o.tokensPerSecond;
+    return training ? outcome.trainingDays : outcome.tokensPerSecond;
 }
 
-} // namespace
+QColor whatIfBarColor()
+{
+    return QColor(0x3b, 0x6e, 0xb4);
+}
 
 WhatIfChart::WhatIfChart(const std::vector<analysis::WhatIfOutcome>& outcomes, bool training,
                          RenderStyle style)
@@ -38,7 +43,7 @@ void WhatIfChart::paint(QPainter& p, const QRectF& rect) const
 {
     double longest = 0;
     for (const analysis::WhatIfOutcome& o : mOutcomes) {
-        longest = std::max(longest, valueOf(o, mTraining).value_or(0));
+        longest = std::max(longest, whatIfValue(o, mTraining).value_or(0));
     }
     p.save();
     p.setPen(inkColor());
@@ -57,11 +62,11 @@ void WhatIfChart::paint(QPainter& p, const QRectF& rect) const
         p.setPen(inkColor());
         drawCentredLabel(p, QRectF(row.left(), row.top(), labelWidth, row.height()),
                          variantText(o.variant), Qt::AlignRight);
-        const std::optional<double> v = valueOf(o, mTraining);
+        const std::optional<double> v = whatIfValue(o, mTraining);
         const double width = v && longest > 0 ? barSpan * *v / longest : 0;
         const QRectF bar(barLeft, row.top() + 3, width, row.height() - 6);
         p.setPen(Qt::NoPen);
-        p.setBrush(o.variant == perf::NetworkVariantKind::AsBuilt ? QColor(0x3b, 0x6e, 0xb4)
+        p.setBrush(o.variant == perf::NetworkVariantKind::AsBuilt ? whatIfBarColor()
                                                                   : QColor(0x8f, 0xab, 0xd4));
         p.drawRect(bar);
         p.setPen(v ? inkColor() : mutedColor());

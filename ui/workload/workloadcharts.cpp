@@ -1,5 +1,7 @@
 #include "workloadcharts.h"
 
+#include "render/whatifchart.h"
+
 #include "report/boundtext.h"
 
 #include "tco/chartsupport.h"
@@ -178,8 +180,8 @@ void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& o
     resetPlot(plot);
     // Horizontal bars, as built on top, so the variants' names read whole.
     auto* bars = new QCPBars(plot.yAxis, plot.xAxis);
-    bars->setBrush(QColor(0x3b, 0x6e, 0xb4));
-    bars->setPen(QPen(QColor(0x3b, 0x6e, 0xb4).darker(130)));
+    bars->setBrush(render::whatIfBarColor());
+    bars->setPen(QPen(render::whatIfBarColor().darker(130)));
     bars->setWidth(0.6);
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     const int n = int(outcomes.size());
@@ -187,7 +189,7 @@ void drawWhatIf(QCustomPlot& plot, const std::vector<analysis::WhatIfOutcome>& o
     std::vector<QCPItemText*> labels;
     for (int i = 0; i < n; ++i) {
         const analysis::WhatIfOutcome& o = outcomes[std::size_t(i)];
-        const std::optional<double> value = training ? o.trainingDays : o.tokensPerSecond;
+        const std::optional<double> value = render::whatIfValue(o, training);
         QString label = variantText(o.variant);
         if (value) {
             bars->addData(n - i, *value);
