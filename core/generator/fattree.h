@@ -31,10 +31,13 @@ struct FatTreeInput
 // free ports for it.
 //
 // Rail-optimized, port j of a host is on rail j and each rail has its own
-// leaves: a leaf takes rail j of the next d hosts. Hosts of one node stay on
-// one leaf: with h hosts per node, a leaf takes h·⌊d/h⌋ hosts, uses only those
-// down ports and as many up (÷ r) — NVIDIA's GB200 SuperPOD puts rail j of a
-// rack's 18 trays on one leaf, 18 down and 18 up.
+// leaves: a leaf takes rail j of the next d hosts. When a node's h hosts fit
+// a leaf (h ≤ d), they stay on one: a leaf takes h·⌊d/h⌋ hosts, uses only
+// those down ports and as many up (÷ r) — NVIDIA's GB200 SuperPOD puts rail j
+// of a rack's 18 trays on one leaf, 18 down and 18 up. With h > d a leaf
+// takes d hosts and a node's trays span leaves. A host's ports are taken to
+// be consecutive in the node's port order (model/hosts.h shares a node's NICs
+// out to its hosts in order, so one kind of compute NIC keeps them so).
 struct FatTreePlan
 {
     int tiers = 1;

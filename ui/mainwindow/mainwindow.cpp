@@ -138,8 +138,12 @@ void MainWindow::createCatalog()
         }
     } catch (const catalog::CatalogError& e) {
         mCatalogError = QString::fromUtf8(e.what());
-        statusBar()->showMessage(
-            tr("The parts catalog could not be opened: %1").arg(mCatalogError));
+        // For as long as the window runs without parts: beside the summary,
+        // where passing messages do not replace it.
+        auto* problem =
+            new QLabel(tr("The parts catalog could not be opened: %1").arg(mCatalogError), this);
+        problem->setObjectName(QStringLiteral("catalogProblem"));
+        statusBar()->addPermanentWidget(problem);
     }
 }
 

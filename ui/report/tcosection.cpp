@@ -41,33 +41,37 @@ QString intro(const ReportData& d, const tco::TcoResult& t)
 
 std::vector<TableRow> resultRows(const ReportData& d, const tco::TcoResult& t)
 {
+    // An option with no offer to cost shows none, as the charts draw none
+    // (render::chartedOptions).
     const bool cloud = t.cloud.offer.has_value();
+    const bool hybrid = t.hybrid.costed();
     const auto m = [&](double v) { return d.format.money(v); };
     const auto c = [&](double v) { return cloud ? m(v) : QStringLiteral("—"); };
+    const auto hy = [&](double v) { return hybrid ? m(v) : QStringLiteral("—"); };
     const auto perHour = [&](const std::optional<double>& v) {
         return v ? d.format.number(*v, 2) : QStringLiteral("—");
     };
     std::vector<TableRow> rows{
-        {{Report::tr("Capital cost"), m(t.build.capex), c(0), m(t.hybrid.capex)}},
-        {{Report::tr("Total cost"), m(t.build.total), c(t.cloud.total), m(t.hybrid.total)},
+        {{Report::tr("Capital cost"), m(t.build.capex), c(0), hy(t.hybrid.capex)}},
+        {{Report::tr("Total cost"), m(t.build.total), c(t.cloud.total), hy(t.hybrid.total)},
          RowKind::Subtotal},
-        {{Report::tr("Net present value"), m(t.build.npv), c(t.cloud.npv), m(t.hybrid.npv)}},
+        {{Report::tr("Net present value"), m(t.build.npv), c(t.cloud.npv), hy(t.hybrid.npv)}},
         {{Report::tr("Cost per GPU-hour"), perHour(t.build.costPerGpuHour()),
           cloud ? perHour(t.cloud.costPerGpuHour()) : QStringLiteral("—"),
-          perHour(t.hybrid.costPerGpuHour())}},
+          hybrid ? perHour(t.hybrid.costPerGpuHour()) : QStringLiteral("—")}},
     };
     rows.push_back({{Report::tr("By category")}, RowKind::Group});
     for (int i = 0; i < tco::kCostCategories; ++i) {
         const auto cat = static_cast<tco::CostCategory>(i);
         rows.push_back({{render::costCategoryLabel(cat), m(t.build.flows.totalOf(cat)),
-                         c(t.cloud.flows.totalOf(cat)), m(t.hybrid.flows.totalOf(cat))}});
+                         c(t.cloud.flows.totalOf(cat)), hy(t.hybrid.flows.totalOf(cat))}});
     }
     rows.push_back({{Report::tr("By year")}, RowKind::Group});
     const auto b = t.build.flows.perYear();
     const auto cl = t.cloud.flows.perYear();
     const auto h = t.hybrid.flows.perYear();
     for (std::size_t y = 0; y < b.size(); ++y) {
-        rows.push_back({{Report::tr("Year %1").arg(y + 1), m(b[y]), c(cl[y]), m(h[y])}});
+        rows.push_back({{Report::tr("Year %1").arg(y + 1), m(b[y]), c(cl[y]), hy(h[y])}});
     }
     return rows;
 }

@@ -57,6 +57,7 @@ QWidget* SettingsDialog::createDisplayGroup()
     mUnits->addItem(tr("Imperial (ft, lb, °F)"), unitsName(Units::Imperial));
     form->addRow(tr("&Units:"), mUnits);
     mCurrency = new QComboBox;
+    mCurrency->setObjectName(QStringLiteral("currency"));
     mCurrency->addItem(tr("US dollar (USD)"), QStringLiteral("USD"));
     mCurrency->addItem(tr("Chinese yuan (CNY)"), QStringLiteral("CNY"));
     form->addRow(tr("&Currency:"), mCurrency);
@@ -86,7 +87,9 @@ QWidget* SettingsDialog::createDefaultsGroup()
     mPue->setToolTip(tr("Facility power ÷ IT power. The industry average is about 1.56 "
                         "(Uptime Institute, 2024); new large sites reach 1.3 or less."));
     form->addRow(tr("&PUE:"), mPue);
-    mElectricityPrice = spin(0, 100, 3, 0.01, QString());
+    // Four decimals: a price restated in the other currency and back comes
+    // back as it was (0.63 CNY → 0.0875 USD → 0.63 CNY at 7.2).
+    mElectricityPrice = spin(0, 100, 4, 0.01, QString());
     form->addRow(tr("&Electricity price:"), mElectricityPrice);
     mRackPower = spin(0, 500, 1, 1, tr(" kW"));
     mRackPower->setSpecialValueText(tr("From the cooling method"));

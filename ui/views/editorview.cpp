@@ -29,8 +29,26 @@ double EditorView::zoom() const
 
 void EditorView::zoomBy(double factor)
 {
-    const double next = std::clamp(zoom() * factor, kMinZoom, mMaxZoom);
-    scale(next / zoom(), next / zoom());
+    zoomAbout(factor, viewport()->rect().center());
+}
+
+void EditorView::zoomAbout(double factor, QPointF viewPos)
+{
+    const double now = zoom();
+    // Towards the limits only: a view a fit left beyond one is not pulled back.
+    if ((factor > 1 && now >= mMaxZoom) || (factor < 1 && now <= kMinZoom) || factor == 1) {
+        return;
+    }
+    const double next =
+        factor > 1 ? std::min(now * factor, mMaxZoom) : std::max(now * factor, kMinZoom);
+    const QPointF fixed = mapToScene(viewPos.toPoint());
+    scale(next / now, next / now);
+    // The scene point under viewPos goes back under it.
+    const QPointF moved = mapFromScene(fixed);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() +
+                                    static_cast<int>(std::lround(moved.x() - viewPos.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() +
+                                  static_cast<int>(std::lround(moved.y() - viewPos.y())));
     zoomChanged();
 }
 
@@ -49,6 +67,7 @@ void EditorView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::MiddleButton) {
         mPanFrom = event->position().toPoint();
+        mCursorBeforePan = viewport()->cursor(); // the tool's own (a crosshair to connect)
         viewport()->setCursor(Qt::ClosedHandCursor);
         return;
     }
@@ -80,7 +99,7 @@ void EditorView::mouseReleaseEvent(QMouseEvent* event)
 {
     if (mPanFrom && event->button() == Qt::MiddleButton) {
         mPanFrom.reset();
-        viewport()->unsetCursor();
+        viewport()->setCursor(mCursorBeforePan);
         return;
     }
     if (event->button() == Qt::LeftButton) {
@@ -96,7 +115,7 @@ void EditorView::wheelEvent(QWheelEvent* event)
         QGraphicsView::wheelEvent(event);
         return;
     }
-    zoomBy(std::pow(kZoomPerNotch, event->angleDelta().y() / kDeltaPerNotch));
+    zoomAbout(std::pow(kZoomPerNotch, event->angleDelta().y() / kDeltaPerNotch), event->position());
     event->accept();
 }
 

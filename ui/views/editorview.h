@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCursor>
 #include <QGraphicsView>
 #include <QPoint>
 #include <QPointF>
@@ -34,7 +35,7 @@ public:
 };
 
 // What the rack, floor and fabric editors share: Ctrl+wheel zooms about the
-// cursor between 1 % and the view's largest zoom, the middle button pans,
+// pointer between 1 % and the view's largest zoom, the middle button pans,
 // the left button goes to the active tool and Escape cancels it.
 class EditorView : public QGraphicsView
 {
@@ -45,13 +46,15 @@ public:
 
     // The scale of scene units to pixels.
     double zoom() const;
-    // Zooms about the view's anchor, within the limits.
+    // Zooms about the middle of the view, within the limits.
     void zoomBy(double factor);
+    // Zooms keeping the scene point under `viewPos` (viewport pixels) there.
+    void zoomAbout(double factor, QPointF viewPos);
 
 protected:
     // The tool the left button drives (never null).
     virtual ViewTool* currentTool() const = 0;
-    // After every zoom (a view may change its level of detail).
+    // After every zoom that changed the scale (a view may change its level of detail).
     virtual void zoomChanged() {}
     // Escape: cancels the current tool.
     virtual void escape();
@@ -66,6 +69,7 @@ protected:
 private:
     double mMaxZoom;
     std::optional<QPoint> mPanFrom;
+    QCursor mCursorBeforePan;
 };
 
 } // namespace cs::ui

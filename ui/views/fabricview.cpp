@@ -70,6 +70,7 @@ bool FabricView::connecting() const
 
 void FabricView::fitFabric()
 {
+    mUserZoomed = false; // asked to fit: follow the view's size from now on
     const QRectF r = mScene->sceneRect();
     if (r.isEmpty() || width() < 50) {
         return;
@@ -95,7 +96,6 @@ void FabricView::fitFabric()
         }
     }
     mFitted = true;
-    mUserZoomed = false;
 }
 
 void FabricView::showEvent(QShowEvent* event)

@@ -181,12 +181,7 @@ void FloorScene::onChanged(const DesignChange& change)
         syncRack(id);
     }
     if (change.touches(ChangeKind::Racks)) {
-        // Rear-door coolers follow their racks.
-        for (const CoolingUnit& unit : design().coolingUnits()) {
-            if (unit.attachedRack) {
-                syncCooler(unit.id);
-            }
-        }
+        syncRearDoors(change.racks.empty() || rowsMoved ? std::vector<RackId>{} : change.racks);
     }
     if (change.touches(ChangeKind::Cooling) && (change.coolingUnits.empty() || rowsMoved)) {
         for (const CoolingUnit& unit : design().coolingUnits()) {
@@ -249,6 +244,17 @@ void FloorScene::syncCooler(CoolingUnitId id)
     const CoolingUnit* unit = design().coolingUnit(id);
     const bool shown = unit && (unit->position || !geometry().coolerRect(*unit).isNull());
     syncItem<FloorCoolerItem>(*this, mCoolers, id, shown);
+}
+
+void FloorScene::syncRearDoors(const std::vector<RackId>& racks)
+{
+    // Rear-door coolers follow their racks: those of `racks`, or all when none is named.
+    for (const CoolingUnit& unit : design().coolingUnits()) {
+        if (unit.attachedRack && (racks.empty() || std::find(racks.begin(), racks.end(),
+                                                             *unit.attachedRack) != racks.end())) {
+            syncCooler(unit.id);
+        }
+    }
 }
 
 void FloorScene::syncRow(RowId id)

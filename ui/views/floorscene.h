@@ -72,6 +72,7 @@ private:
     void onChanged(const DesignChange& change);
     void onSelectionChanged();
     void syncRack(RackId id);
+    void syncRearDoors(const std::vector<RackId>& racks);
     void syncCooler(CoolingUnitId id);
     void syncRow(RowId id);
     void refreshFigures();

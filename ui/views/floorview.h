@@ -19,7 +19,8 @@ class FloorTool;
 
 // The floor plan of the open design: rows of racks from above with a
 // heat-map legend. Mouse input goes to the active tool; catalog cooling parts
-// can be dropped onto it. Ctrl+wheel zooms, the scroll bars pan.
+// can be dropped onto it. Ctrl+wheel zooms, the middle button and the scroll
+// bars pan (editorview.h).
 class FloorView : public EditorView
 {
     Q_OBJECT

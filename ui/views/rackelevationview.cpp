@@ -224,6 +224,7 @@ ViewTool* RackElevationView::currentTool() const
 
 void RackElevationView::escape()
 {
+    mActive->cancel(); // a move or a rubber band under way ends without a command
     useSelectTool();
 }
 

@@ -122,15 +122,26 @@ void TestFatTree::wiringUsesEveryPortOnce_data()
     QTest::addColumn<double>("oversubscription");
     QTest::addColumn<bool>("rail");
     QTest::addColumn<int>("radix");
-    QTest::newRow("1 tier") << 8 << 8 << 1.0 << false << 64;
-    QTest::newRow("2 tiers") << 40 << 40 << 1.0 << false << 64;
-    QTest::newRow("2 tiers, growth") << 40 << 100 << 1.0 << false << 64;
-    QTest::newRow("2 tiers, 3:1") << 100 << 100 << 3.0 << false << 64;
-    QTest::newRow("2 tiers, rail") << 200 << 200 << 1.0 << true << 64;
-    QTest::newRow("3 tiers") << 700 << 700 << 1.0 << false << 64;
-    QTest::newRow("3 tiers, rail") << 1000 << 1000 << 1.0 << true << 64;
-    QTest::newRow("3 tiers, k=128") << 2048 << 2048 << 1.0 << false << 128;
-    QTest::newRow("3 tiers, rail, k=128") << 2100 << 2100 << 1.0 << true << 128;
+    QTest::addColumn<int>("portsPerNode");
+    QTest::addColumn<int>("hosts");
+    QTest::newRow("1 tier") << 8 << 8 << 1.0 << false << 64 << 8 << 1;
+    QTest::newRow("2 tiers") << 40 << 40 << 1.0 << false << 64 << 8 << 1;
+    QTest::newRow("2 tiers, growth") << 40 << 100 << 1.0 << false << 64 << 8 << 1;
+    QTest::newRow("2 tiers, 3:1") << 100 << 100 << 3.0 << false << 64 << 8 << 1;
+    QTest::newRow("2 tiers, rail") << 200 << 200 << 1.0 << true << 64 << 8 << 1;
+    QTest::newRow("3 tiers") << 700 << 700 << 1.0 << false << 64 << 8 << 1;
+    QTest::newRow("3 tiers, rail") << 1000 << 1000 << 1.0 << true << 64 << 8 << 1;
+    QTest::newRow("3 tiers, k=128") << 2048 << 2048 << 1.0 << false << 128 << 8 << 1;
+    QTest::newRow("3 tiers, rail, k=128") << 2100 << 2100 << 1.0 << true << 128 << 8 << 1;
+    // Rack-scale systems of 18 trays of 4 ports (a GB200 NVL72): one system's
+    // trays on one leaf per rail; more trays than down ports (k = 32, d = 16);
+    // a third tier (20 systems x 4 rails = 80 leaves > 64); 3:1; and ports
+    // that do not share out over the hosts (8 over 3: one rail per port).
+    QTest::newRow("rail, 18 hosts") << 8 << 8 << 1.0 << true << 64 << 72 << 18;
+    QTest::newRow("rail, hosts above d") << 4 << 4 << 1.0 << true << 32 << 72 << 18;
+    QTest::newRow("rail, 18 hosts, 3 tiers") << 20 << 20 << 1.0 << true << 64 << 72 << 18;
+    QTest::newRow("rail, 18 hosts, 3:1") << 8 << 8 << 3.0 << true << 64 << 72 << 18;
+    QTest::newRow("rail, ports not shared") << 40 << 40 << 1.0 << true << 64 << 8 << 3;
 }
 
 // Every endpoint and inter-switch link lands on an existing port of the plan
@@ -142,8 +153,10 @@ void TestFatTree::wiringUsesEveryPortOnce()
     QFETCH(double, oversubscription);
     QFETCH(bool, rail);
     QFETCH(int, radix);
-    const FatTreePlan p =
-        planFatTree(FatTreeInput{nodes, 8, targetNodes, radix, oversubscription, rail});
+    QFETCH(int, portsPerNode);
+    QFETCH(int, hosts);
+    const FatTreePlan p = planFatTree(
+        FatTreeInput{nodes, portsPerNode, targetNodes, radix, oversubscription, rail, hosts});
     std::set<std::pair<int, int>> used;
     auto take = [&](SwitchPort sp, int tier) {
         QVERIFY(sp.switchIndex >= 0 && sp.switchIndex < p.switches());
@@ -152,7 +165,7 @@ void TestFatTree::wiringUsesEveryPortOnce()
         QVERIFY2(used.insert({sp.switchIndex, sp.port}).second, "a switch port is used twice");
     };
     for (int n = 0; n < nodes; ++n) {
-        for (int i = 0; i < 8; ++i) {
+        for (int i = 0; i < portsPerNode; ++i) {
             take(endpointPort(p, n, i), 1);
         }
     }

@@ -81,6 +81,22 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("user.sqlite.corrupt-*")}).size(), 1);
     }
 
+    // Without a catalog the window still opens, and says why it has no parts
+    // for as long as it runs, whatever passes through the status bar.
+    void aCatalogThatCannotBeOpenedIsSaidForGood()
+    {
+        qputenv("CLUSTERSMITH_CATALOG", QByteArrayLiteral("/nonexistent/catalog.sqlite"));
+        ui::MainWindow window;
+        qunsetenv("CLUSTERSMITH_CATALOG");
+        QVERIFY(!window.catalog());
+        auto* problem = window.findChild<QLabel*>(QStringLiteral("catalogProblem"));
+        QVERIFY(problem);
+        QVERIFY(problem->text().contains(QLatin1String("could not be opened")));
+        window.statusBar()->showMessage(QStringLiteral("a passing message"), 10);
+        QTest::qWait(50);
+        QVERIFY(problem->text().contains(QLatin1String("could not be opened")));
+    }
+
     void opensADesign()
     {
         ui::MainWindow window;

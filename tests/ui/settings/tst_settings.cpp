@@ -168,12 +168,22 @@ void TestSettings::dialogRestatesThePriceInTheChosenCurrency()
     Settings s(file("dialog-currency.ini"));
     SettingsDialog dialog(s);
     QCOMPARE(dialog.edited().electricityPricePerKwh, 0.10);
-    auto* currency = dialog.findChildren<QComboBox*>().at(1);
+    auto* currency = dialog.findChild<QComboBox*>(QStringLiteral("currency"));
+    QVERIFY(currency);
     QCOMPARE(currency->currentData().toString(), QStringLiteral("USD"));
     currency->setCurrentIndex(currency->findData(QStringLiteral("CNY")));
     QVERIFY(qAbs(dialog.edited().electricityPricePerKwh - 0.72) < 1e-9);
     currency->setCurrentIndex(currency->findData(QStringLiteral("USD")));
     QVERIFY(qAbs(dialog.edited().electricityPricePerKwh - 0.10) < 1e-9);
+    // China's default there and back: 0.63 / 7.2 = 0.0875 USD, × 7.2 = 0.63 again.
+    Preferences yuan = dialog.edited();
+    yuan.currency = QStringLiteral("CNY");
+    yuan.electricityPricePerKwh = 0.63;
+    dialog.load(yuan);
+    currency->setCurrentIndex(currency->findData(QStringLiteral("USD")));
+    QVERIFY(qAbs(dialog.edited().electricityPricePerKwh - 0.0875) < 1e-9);
+    currency->setCurrentIndex(currency->findData(QStringLiteral("CNY")));
+    QVERIFY(qAbs(dialog.edited().electricityPricePerKwh - 0.63) < 1e-9);
 }
 
 void TestSettings::darkThemeApplies()

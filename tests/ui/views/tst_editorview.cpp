@@ -40,6 +40,13 @@ class TestView : public EditorView
 {
 public:
     TestView() : EditorView(20.0) {}
+    // On `scene`, 400 × 300 pixels, shown: room to scroll a 4000 × 3000 scene.
+    void showOn(QGraphicsScene& scene)
+    {
+        setScene(&scene);
+        resize(400, 300);
+        show();
+    }
     RecordingTool tool;
     int zooms = 0;
 
@@ -99,6 +106,37 @@ private slots:
         // And at 1 % going out: 20 × 10^-4 = 0.002 is held at 0.01.
         view.zoomBy(1e-4);
         QCOMPARE(view.zoom(), 0.01);
+        // A view a fit left beyond the largest zoom is not pulled back by
+        // zooming in; zooming out goes on from where it is: 30 / 1.2 = 25.
+        view.setTransform(QTransform::fromScale(30, 30));
+        const int zooms = view.zooms;
+        wheel(view.viewport(), 120, Qt::ControlModifier);
+        QCOMPARE(view.zoom(), 30.0);
+        QCOMPARE(view.zooms, zooms); // nothing changed, nothing said
+        wheel(view.viewport(), -120, Qt::ControlModifier);
+        QVERIFY(qAbs(view.zoom() - 25.0) < 1e-9);
+    }
+
+    // The scene point under the pointer stays under it while the wheel zooms,
+    // wherever the pointer is (Qt's own anchor follows only the moves it sees).
+    void theWheelZoomsAboutThePointer()
+    {
+        QGraphicsScene scene(0, 0, 4000, 3000);
+        TestView view;
+        view.showOn(scene);
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.horizontalScrollBar()->setValue(500);
+        view.verticalScrollBar()->setValue(400);
+        const QPoint at(90, 70); // well off the middle
+        const QPointF under = view.mapToScene(at);
+        QWheelEvent event(QPointF(at), view.viewport()->mapToGlobal(QPointF(at)), QPoint(),
+                          QPoint(0, 240), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase,
+                          false);
+        QApplication::sendEvent(view.viewport(), &event);
+        QVERIFY(qAbs(view.zoom() - 1.44) < 1e-9); // two notches: 1.2²
+        const QPointF now = view.mapFromScene(under);
+        QVERIFY2(qAbs(now.x() - at.x()) <= 1 && qAbs(now.y() - at.y()) <= 1,
+                 qPrintable(QStringLiteral("(%1, %2)").arg(now.x()).arg(now.y())));
     }
 
     void theLeftButtonReachesTheToolInSceneAndViewport()
@@ -142,9 +180,7 @@ private slots:
     {
         QGraphicsScene scene(0, 0, 4000, 3000);
         TestView view;
-        view.setScene(&scene);
-        view.resize(400, 300);
-        view.show();
+        view.showOn(scene);
         QWidget* vp = view.viewport();
         const int x = view.horizontalScrollBar()->value();
         const int y = view.verticalScrollBar()->value();
@@ -155,6 +191,12 @@ private slots:
         QCOMPARE(view.horizontalScrollBar()->value(), x + 50);
         QCOMPARE(view.verticalScrollBar()->value(), y + 40);
         QVERIFY(view.tool.calls.empty());
+        // The tool's cursor comes back after the pan.
+        vp->setCursor(Qt::CrossCursor);
+        mouse(vp, QEvent::MouseButtonPress, QPoint(150, 110), Qt::MiddleButton, Qt::MiddleButton);
+        QCOMPARE(vp->cursor().shape(), Qt::ClosedHandCursor);
+        mouse(vp, QEvent::MouseButtonRelease, QPoint(150, 110), Qt::MiddleButton, Qt::NoButton);
+        QCOMPARE(vp->cursor().shape(), Qt::CrossCursor);
         QTest::keyClick(&view, Qt::Key_Escape);
         QCOMPARE(view.tool.calls.size(), std::size_t(1));
         QCOMPARE(view.tool.calls[0].what, "cancel");
