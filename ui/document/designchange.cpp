@@ -29,6 +29,7 @@ void DesignChange::merge(const DesignChange& other)
 {
     kinds |= other.kinds;
     reset = reset || other.reset;
+    namesOnly = false; // a step of several changes may move things
     appendNew(racks, other.racks);
     appendNew(devices, other.devices);
     appendNew(links, other.links);

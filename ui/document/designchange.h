@@ -35,6 +35,9 @@ struct DesignChange
 {
     ChangeKinds kinds;
     bool reset = false;
+    // Only names changed (a rename): what is drawn stays where it is, and a
+    // view may relabel instead of laying itself out again.
+    bool namesOnly = false;
     std::vector<RackId> racks;
     std::vector<DeviceId> devices;
     std::vector<LinkId> links;

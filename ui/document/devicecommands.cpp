@@ -225,13 +225,20 @@ void RenameDeviceCommand::apply()
         mBefore = device->name;
     }
     design().renameDevice(mId, mName);
-    notify(deviceChange(design(), {mId}));
+    notifyRenamed();
 }
 
 void RenameDeviceCommand::revert()
 {
     design().renameDevice(mId, *mBefore);
-    notify(deviceChange(design(), {mId}));
+    notifyRenamed();
+}
+
+void RenameDeviceCommand::notifyRenamed()
+{
+    DesignChange change = deviceChange(design(), {mId});
+    change.namesOnly = true;
+    notify(change);
 }
 
 } // namespace cs::ui

@@ -103,6 +103,8 @@ protected:
     void revert() override;
 
 private:
+    void notifyRenamed();
+
     DeviceId mId;
     std::string mName;
     std::optional<std::string> mBefore;

@@ -74,9 +74,14 @@ void drawScreenLines(QPainter* painter, const QRectF& sceneRect, const QStringLi
 FabricBoxItem::FabricBoxItem(FabricScene& scene, int box) : mScene(scene), mBox(box)
 {
     setZValue(1);
+    refreshText();
+}
+
+void FabricBoxItem::refreshText()
+{
     const FabricBox& b = mScene.layout().boxes[static_cast<std::size_t>(mBox)];
-    setToolTip(b.aggregate ? QStringLiteral("%1\n%2").arg(b.label, b.detail)
-                           : QStringLiteral("%1\n%2").arg(b.label, b.detail));
+    setToolTip(QStringLiteral("%1\n%2").arg(b.label, b.detail));
+    update();
 }
 
 QRectF FabricBoxItem::boundingRect() const

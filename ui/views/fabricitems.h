@@ -17,6 +17,9 @@ class FabricBoxItem : public QGraphicsItem
 {
 public:
     FabricBoxItem(FabricScene& scene, int box);
+    int box() const { return mBox; }
+    // After the box's label changed: its tooltip, and a repaint.
+    void refreshText();
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override;
 

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <unordered_set>
 
 namespace cs::ui {
 
@@ -132,6 +133,10 @@ void FabricScene::onChanged(const DesignChange& change)
                                  ChangeKind::Parts))) {
         return;
     }
+    if (change.namesOnly && !mStale && drawnNow()) {
+        relabel(change.devices);
+        return;
+    }
     // The fabric shown is settled at once (the panel's list follows it); the
     // drawing waits until a view shows it again.
     chooseFabric(mFabric);
@@ -139,6 +144,31 @@ void FabricScene::onChanged(const DesignChange& change)
         rebuild();
     } else {
         mStale = true;
+    }
+}
+
+void FabricScene::relabel(const std::vector<DeviceId>& devices)
+{
+    std::unordered_set<int> changed;
+    for (DeviceId id : devices) {
+        const auto it = mLayout.boxOf.find(id);
+        const Device* device = design().device(id);
+        if (it == mLayout.boxOf.end() || !device) {
+            continue;
+        }
+        FabricBox& box = mLayout.boxes[static_cast<std::size_t>(it->second)];
+        if (!box.aggregate) { // a folded tier is labelled by its count
+            box.label = QString::fromStdString(device->name);
+            changed.insert(it->second);
+        }
+    }
+    if (changed.empty()) {
+        return;
+    }
+    for (QGraphicsItem* item : items()) {
+        if (auto* b = dynamic_cast<FabricBoxItem*>(item); b && changed.count(b->box())) {
+            b->refreshText();
+        }
     }
 }
 

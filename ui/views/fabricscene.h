@@ -98,6 +98,8 @@ signals:
 private:
     void onChanged(const DesignChange& change);
     void rebuild();
+    // A rename: the boxes of these devices take their new names, nothing moves.
+    void relabel(const std::vector<DeviceId>& devices);
     void chooseFabric(FabricId id);
     // A view shows the scene, or none is in a window on screen (drawn at once).
     bool drawnNow() const;

@@ -3,6 +3,7 @@
 // length, switch selection that names the racks served, cable changes.
 #include "analysis/analysis.h"
 #include "dashboard/analysisrunner.h"
+#include "document/devicecommands.h"
 #include "document/document.h"
 #include "document/entitycommands.h"
 #include "generator/clusterspec.h"
@@ -26,6 +27,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 #include <QWheelEvent>
@@ -301,6 +303,29 @@ private slots:
         const double refitted = view.zoom();
         view.resize(700, 500);
         QVERIFY(view.zoom() != refitted); // fitted again to the new size
+    }
+
+    // A rename relabels the box and moves nothing: the layout is not made
+    // again (no layoutChanged), and undo gives the old name back.
+    void aRenameRelabelsWithoutLayingOut()
+    {
+        Document doc(test::floorDesign());
+        FabricView view(doc);
+        view.resize(700, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        FabricScene& scene = view.fabricScene();
+        const int leaf = boxNamed(scene, QStringLiteral("leaf-1"));
+        const DeviceId id = scene.layout().boxes[static_cast<std::size_t>(leaf)].devices.front();
+        const QRectF where = scene.layout().boxes[static_cast<std::size_t>(leaf)].rect;
+        QSignalSpy laidOut(&scene, &FabricScene::layoutChanged);
+        QVERIFY(!doc.execute(std::make_unique<RenameDeviceCommand>(doc, id, "leaf-east")));
+        QCOMPARE(laidOut.size(), 0);
+        QCOMPARE(boxNamed(scene, QStringLiteral("leaf-east")), leaf);
+        QCOMPARE(scene.layout().boxes[static_cast<std::size_t>(leaf)].rect, where);
+        doc.undoStack()->undo();
+        QCOMPARE(boxNamed(scene, QStringLiteral("leaf-1")), leaf);
+        QCOMPARE(laidOut.size(), 0);
     }
 
     void largeFabricFoldsAndExpands()
