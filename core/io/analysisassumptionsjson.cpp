@@ -57,8 +57,7 @@ AnalysisSettings analysisSettingsFromJson(const nlohmann::json& section, const s
 AnalysisSettings withAnalysisKey(const AnalysisSettings& settings, const std::string& key,
                                  double value)
 {
-    nlohmann::json section =
-        settings.written.is_object() ? settings.written : nlohmann::json::object();
+    nlohmann::json section = settings.writtenObject();
     section[key] = value;
     return analysisSettingsFromJson(section);
 }

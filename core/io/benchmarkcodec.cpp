@@ -125,7 +125,7 @@ std::vector<BenchmarkResult> benchmarkResultsFromJson(const json& list, const st
     std::vector<BenchmarkResult> results;
     std::set<std::string> names;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        const std::string item = path + "[" + std::to_string(i) + "]";
+        const std::string item = json_fields::elementPath(path, i);
         BenchmarkResult r = resultFromJson(list[i], item);
         if (!names.insert(r.file).second) {
             throw FormatError(item + ".file",

@@ -29,7 +29,7 @@ void readList(const json& root, const std::string& rootPath, const char* key, st
     const std::string path = rootPath + "." + key;
     JsonReader::checkArray(*it, path, maxItems);
     for (std::size_t i = 0; i < it->size(); ++i) {
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
+        const std::string itemPath = json_fields::elementPath(path, i);
         JsonReader reader((*it)[i], itemPath);
         Entity entity{};
         describe(reader, entity);

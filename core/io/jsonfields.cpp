@@ -189,7 +189,7 @@ void JsonReader::field(const char* key, std::vector<std::string>& out, std::size
     checkArray(*value, path, maxItems);
     out.clear();
     for (std::size_t i = 0; i < value->size(); ++i) {
-        out.push_back(asString((*value)[i], path + "[" + std::to_string(i) + "]"));
+        out.push_back(asString((*value)[i], elementPath(path, i)));
     }
 }
 

@@ -50,6 +50,12 @@ enum class Need
 
 inline constexpr std::size_t kMaxNameLength = 4096;
 
+// The JSON path of element i of the array at `path`: "$.links[3]".
+inline std::string elementPath(const std::string& path, std::size_t i)
+{
+    return path + "[" + std::to_string(i) + "]";
+}
+
 // The translation context of the messages about fields of JSON files.
 class FieldText
 {

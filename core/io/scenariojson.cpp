@@ -13,11 +13,6 @@ namespace {
 using json_fields::JsonReader;
 using nlohmann::json;
 
-std::string indexed(const std::string& path, std::size_t i)
-{
-    return path + "[" + std::to_string(i) + "]";
-}
-
 HardwareChanges readHardware(const json& value, const std::string& path)
 {
     HardwareChanges changes;
@@ -39,7 +34,8 @@ HardwareChanges readHardware(const json& value, const std::string& path)
         const std::string idsPath = reader.childPath("remove_devices");
         JsonReader::checkArray(*ids, idsPath, 1'000'000);
         for (std::size_t i = 0; i < ids->size(); ++i) {
-            changes.removeDevices.push_back(JsonReader::asId((*ids)[i], indexed(idsPath, i)));
+            changes.removeDevices.push_back(
+                JsonReader::asId((*ids)[i], json_fields::elementPath(idsPath, i)));
         }
     }
     reader.finish();
@@ -93,10 +89,10 @@ std::vector<Scenario> scenariosFromJson(const json& array, const std::string& pa
     std::vector<Scenario> scenarios;
     std::set<std::string> names;
     for (std::size_t i = 0; i < array.size(); ++i) {
-        Scenario s = readScenario(array[i], indexed(path, i));
+        Scenario s = readScenario(array[i], json_fields::elementPath(path, i));
         if (!names.insert(s.name).second) {
             throw FormatError(
-                indexed(path, i) + ".name",
+                json_fields::elementPath(path, i) + ".name",
                 json_fields::FieldText::tr("Another scenario has the name \"%1\" already.")
                     .arg(QString::fromStdString(s.name)));
         }

@@ -83,7 +83,7 @@ std::vector<double> readProfile(const json& value, const std::string& path)
     std::vector<double> profile;
     for (std::size_t i = 0; i < value.size(); ++i) {
         profile.push_back(
-            JsonReader::asNumber(value[i], path + "[" + std::to_string(i) + "]", Range{0, 1}));
+            JsonReader::asNumber(value[i], json_fields::elementPath(path, i), Range{0, 1}));
     }
     return profile;
 }
@@ -99,7 +99,7 @@ StagedPurchase readStage(const json& value, const std::string& path)
         JsonReader::checkArray(*ids, idsPath, 1000000);
         for (std::size_t i = 0; i < ids->size(); ++i) {
             stage.devices.push_back(
-                JsonReader::asId((*ids)[i], idsPath + "[" + std::to_string(i) + "]"));
+                JsonReader::asId((*ids)[i], json_fields::elementPath(idsPath, i)));
         }
     }
     reader.finish();
@@ -115,7 +115,7 @@ std::vector<StagedPurchase> readStages(const json& value, const std::string& pat
     JsonReader::checkArray(value, path, 120);
     std::vector<StagedPurchase> stages;
     for (std::size_t i = 0; i < value.size(); ++i) {
-        stages.push_back(readStage(value[i], path + "[" + std::to_string(i) + "]"));
+        stages.push_back(readStage(value[i], json_fields::elementPath(path, i)));
     }
     return stages;
 }
@@ -183,8 +183,7 @@ TcoSettings tcoSettingsFromJson(const json& section, const std::string& path)
 
 TcoSettings withTcoKeys(const TcoSettings& settings, const json& patch)
 {
-    const json section = settings.written.is_object() ? settings.written : json::object();
-    return tcoSettingsFromJson(withKeysOver(section, patch));
+    return tcoSettingsFromJson(withKeysOver(settings.writtenObject(), patch));
 }
 
 } // namespace cs

@@ -16,6 +16,12 @@ template <typename Values> struct AssumptionSection
     Values values;
     nlohmann::json written; // the section as the file has it; null: the file has none
 
+    // The section as written, or an empty one (what an edit starts from).
+    nlohmann::json writtenObject() const
+    {
+        return written.is_object() ? written : nlohmann::json::object();
+    }
+
     bool operator==(const AssumptionSection&) const = default;
 };
 

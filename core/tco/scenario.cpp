@@ -16,11 +16,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string indexed(const std::string& path, std::size_t i)
-{
-    return path + "[" + std::to_string(i) + "]";
-}
-
 void replaceIn(json& object, const char* key, const std::string& from, const std::string& to)
 {
     auto it = object.find(key);
@@ -166,7 +161,7 @@ Design withHardwareChanges(const Design& design, const HardwareChanges& changes,
         const DeviceId id{changes.removeDevices[i]};
         if (!changed.device(id)) {
             throw FormatError(
-                indexed(path + ".remove_devices", i),
+                json_fields::elementPath(path + ".remove_devices", i),
                 json_fields::FieldText::tr("The design has no device with id %1.").arg(id.value));
         }
         changed.removeDevice(id);
@@ -183,7 +178,7 @@ ScenarioDesign resolveScenario(const Design& host, const std::string& name,
         if (s.name != name) {
             continue;
         }
-        const std::string path = indexed("$.assumptions.scenarios", i);
+        const std::string path = json_fields::elementPath("$.assumptions.scenarios", i);
         ScenarioDesign out{s.name, host, withKeysOver(tcoSectionOf(host), s.tco)};
         if (!s.designFile.empty()) {
             const QString dir = hostFilePath.isEmpty() ? QDir::currentPath()

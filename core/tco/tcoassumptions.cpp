@@ -27,8 +27,7 @@ TcoAssumptions tcoAssumptionsFor(const Design& design)
 
 json tcoSectionOf(const Design& design)
 {
-    const json& section = design.tcoAssumptions.written;
-    return section.is_object() ? section : json::object();
+    return design.tcoAssumptions.writtenObject();
 }
 
 json overridesToJson(const std::vector<std::string>& keyValues)
