@@ -73,6 +73,23 @@ void checkHosts(const Part& p)
     }
 }
 
+// A scale-up domain larger than the server joins whole servers (48 nodes of
+// 8 NPUs in a CloudMatrix 384), so it is a multiple of the server's GPUs.
+void checkScaleUpDomain(const Part& p)
+{
+    const int domain = p.server->scaleUpDomainGpus;
+    const int gpus = p.server->gpuCount;
+    if (gpus > 0 && domain > gpus && domain % gpus != 0) {
+        throw FormatError(p.id + ".server.scaleup_domain_gpus",
+                          json_fields::FieldText::tr(
+                              "Part \"%1\" joins %2 GPUs in one scale-up domain, which is not a "
+                              "whole number of its %3-GPU servers.")
+                              .arg(QString::fromStdString(p.id))
+                              .arg(domain)
+                              .arg(gpus));
+    }
+}
+
 } // namespace
 
 std::vector<Part> readCatalogDataFile(const QString& path)
@@ -133,6 +150,7 @@ void checkCatalog(const std::vector<Part>& parts)
                 checkRackFrame(byId, p);
             }
             checkHosts(p);
+            checkScaleUpDomain(p);
         }
         if (p.cloud) {
             requireRef(ids, p, p.cloud->gpuPartId, "cloud_offer.gpu");

@@ -1,8 +1,11 @@
 #include "compute.h"
 
+#include "perf/hardware.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 namespace cs::analysis {
 
@@ -24,14 +27,27 @@ bool hasScaleUpLink(const GpuSpec& gpu)
     return !gpu.scaleUpLink.empty() && gpu.scaleUpLink != "none";
 }
 
-// GPUs that share one scale-up (NVLink-class) domain in this node.
-int scaleUpDomainOf(const DeviceFacts& node)
+// GPUs that share one scale-up (NVLink-class) domain with this node's, among
+// `alike` nodes of its model: the node's own, or several nodes' where the
+// part's domain joins nodes (perf::nodesPerScaleUpDomain).
+int scaleUpDomainOf(const DeviceFacts& node, int alike)
 {
     if (!node.gpu || !hasScaleUpLink(*node.gpu->gpu)) {
         return std::min(node.gpus, 1);
     }
-    const int declared = node.part->server ? node.part->server->scaleUpDomainGpus : 0;
-    return declared > 0 ? std::min(declared, node.gpus) : node.gpus;
+    if (!node.part->server || node.part->server->scaleUpDomainGpus <= 0) {
+        return node.gpus;
+    }
+    const ServerSpec& server = *node.part->server;
+    const int joined = perf::nodesPerScaleUpDomain(server, node.gpus, alike);
+    return std::min(server.scaleUpDomainGpus, node.gpus * joined);
+}
+
+using ModelKey = std::tuple<const Part*, const Part*, int>;
+
+ModelKey modelKey(const DeviceFacts& d)
+{
+    return {d.part, d.gpu, d.gpus};
 }
 
 } // namespace
@@ -64,6 +80,12 @@ ComputeReport analyzeCompute(const DesignFacts& facts, double computeOversubscri
 {
     ComputeReport r;
     std::map<std::string, GpuModelCount> models;
+    std::map<ModelKey, int> alike;
+    for (const DeviceFacts& d : facts.devices()) {
+        if (d.isNode()) {
+            ++alike[modelKey(d)];
+        }
+    }
     for (const DeviceFacts& d : facts.devices()) {
         if (!d.isNode()) {
             continue;
@@ -77,7 +99,7 @@ ComputeReport analyzeCompute(const DesignFacts& facts, double computeOversubscri
         r.gpuMemoryGb += g.memoryGb * d.gpus;
         addTflops(r.peakDenseTflops, g.denseTflops, d.gpus);
         addTflops(r.peakSparseTflops, g.sparseTflops, d.gpus);
-        r.scaleUpDomainGpus = std::max(r.scaleUpDomainGpus, scaleUpDomainOf(d));
+        r.scaleUpDomainGpus = std::max(r.scaleUpDomainGpus, scaleUpDomainOf(d, alike[modelKey(d)]));
         r.allGpusHaveScaleUpLink = r.allGpusHaveScaleUpLink && hasScaleUpLink(g);
         GpuModelCount& m = models[d.gpu->id];
         m.gpuPartId = d.gpu->id;

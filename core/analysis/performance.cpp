@@ -80,7 +80,7 @@ perf::HardwareView viewOf(const DesignFacts& facts, const NetworkReport& network
     v.nodes = group.count;
     v.gpusPerNode = model.gpus;
     v.gpu = perf::gpuFiguresOf(*model.gpu);
-    v.scaleUp = perf::scaleUpOf(*model.gpu, *model.part->server, v.gpusPerNode, v.notes);
+    v.scaleUp = perf::scaleUpOf(*model.gpu, *model.part->server, v.gpusPerNode, v.nodes, v.notes);
     double slowest = -1;
     for (const NodeCabling& n : network.nodes) {
         const int index = facts.indexOf(n.device);
@@ -263,7 +263,7 @@ perf::ScaleUp pcieScaleUpOf(const DesignFacts& facts, const perf::HardwareView& 
     ServerSpec noDomain = *group.first->part->server;
     noDomain.scaleUpDomainGpus = 1;
     std::vector<std::string> notes;
-    return perf::scaleUpOf(*group.first->gpu, noDomain, hw.gpusPerNode, notes);
+    return perf::scaleUpOf(*group.first->gpu, noDomain, hw.gpusPerNode, hw.nodes, notes);
 }
 
 // The design's GPU nodes with the next generation of their GPU, when the
@@ -289,7 +289,7 @@ std::optional<perf::NetworkVariant> nextGenerationOf(const DesignFacts& facts,
     }
     std::vector<std::string> notes;
     const perf::ScaleUp scaleUp =
-        perf::scaleUpOf(*next, *group.first->part->server, hw.gpusPerNode, notes);
+        perf::scaleUpOf(*next, *group.first->part->server, hw.gpusPerNode, hw.nodes, notes);
     return perf::nextGenerationVariant(hw, perf::gpuFiguresOf(*next), scaleUp);
 }
 

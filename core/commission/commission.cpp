@@ -135,8 +135,11 @@ void judge(const DesignUnderTest& design, const std::vector<DeviceId>& ids, int 
         j.reason = q(problem);
         return;
     }
+    // Nodes whose scale-up domain joins them (a CloudMatrix's, over UB) keep
+    // the run's traffic off the fabric as one node would.
+    const int ranksOffFabric = std::min(j.ranks, ranksPerNode * hw.nodesOffFabric());
     const perf::CollectiveCost cost =
-        perf::costCollective(hw, *c, j.messageBytes, perf::GroupShape{j.ranks, ranksPerNode});
+        perf::costCollective(hw, *c, j.messageBytes, perf::GroupShape{j.ranks, ranksOffFabric});
     if (!cost.possible) {
         j.reason = CommissionText::tr("The design cables no compute fabric between these hosts.");
         return;

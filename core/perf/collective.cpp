@@ -53,9 +53,13 @@ struct Phases
     int interSteps = 0;
 };
 
-double fabricGBps(const HardwareView& hw, int nodes)
+// What each GPU gets from the fabric among `groups` groups that keep their
+// own traffic off it (nodes, or scale-up domains joining several): less the
+// oversubscription once their nodes outnumber a leaf's.
+double fabricGBps(const HardwareView& hw, int groups)
 {
     const ScaleOut& out = hw.scaleOut;
+    const int nodes = groups * hw.nodesOffFabric();
     const bool climbs = out.nodesPerLeaf > 0 && nodes > out.nodesPerLeaf;
     return hw.networkGBps() / (climbs ? out.oversubscription : 1.0);
 }
@@ -213,14 +217,14 @@ GroupShape groupOf(const HardwareView& hw, int gpus, int stride)
 {
     GroupShape g;
     g.gpus = std::max(1, gpus);
-    const int perNode = std::max(1, hw.gpusPerNode / std::max(1, stride));
+    const int perNode = std::max(1, hw.gpusOffFabric() / std::max(1, stride));
     g.gpusPerNode = std::clamp(perNode, 1, g.gpus);
     return g;
 }
 
 GroupShape neighboursOf(const HardwareView& hw, int degree, int stride)
 {
-    const bool crosses = double(degree) * stride > hw.gpusPerNode;
+    const bool crosses = double(degree) * stride > hw.gpusOffFabric();
     return GroupShape{2, crosses ? 1 : 2};
 }
 

@@ -21,7 +21,8 @@ enum class Collective
 const char* toName(Collective c);
 std::optional<Collective> collectiveFromName(const std::string& name);
 
-// A communicator: how many GPUs, and how many of them share each node.
+// A communicator: how many GPUs, and how many of them share each node (each
+// scale-up domain, where a domain joins several nodes).
 struct GroupShape
 {
     int gpus = 1;
@@ -35,7 +36,8 @@ struct GroupShape
 GroupShape groupOf(const HardwareView& hw, int gpus, int stride);
 
 // Neighbours in a ring or pipeline of `degree` ranks, `stride` apart: when
-// the ring spans more than a node, its slowest hop crosses the fabric.
+// the ring spans more than a node (or a scale-up domain joining nodes), its
+// slowest hop crosses the fabric.
 GroupShape neighboursOf(const HardwareView& hw, int degree, int stride);
 
 struct CollectiveCost

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <stdexcept>
 
 namespace cs::perf {
@@ -102,18 +103,32 @@ GpuFigures gpuFiguresOf(const Part& gpu)
     return f;
 }
 
-ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode,
+int nodesPerScaleUpDomain(const ServerSpec& server, int gpusPerNode, int nodes)
+{
+    if (gpusPerNode < 1 || server.scaleUpDomainGpus <= gpusPerNode) {
+        return 1;
+    }
+    return std::gcd(std::max(1, nodes), server.scaleUpDomainGpus / gpusPerNode);
+}
+
+ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode, int nodes,
                   std::vector<std::string>& notes)
 {
     ScaleUp s;
     const GpuSpec& g = *gpu.gpu;
     const int declared = server.scaleUpDomainGpus > 0 ? server.scaleUpDomainGpus : gpusPerNode;
-    if (gpusPerNode <= 1) {
+    const int joined = nodesPerScaleUpDomain(server, gpusPerNode, nodes);
+    if (gpusPerNode * joined <= 1) {
         return s;
     }
     if (hasScaleUpLink(g) && declared > 1) {
         s.kind = ScaleUpKind::NvSwitch;
-        s.domainGpus = std::min(declared, gpusPerNode);
+        s.domainGpus = std::min(declared, gpusPerNode * joined);
+        if (joined > 1) {
+            notes.push_back(std::to_string(joined) + " nodes share one " + g.scaleUpLink +
+                            " domain of " + std::to_string(s.domainGpus) + " GPUs (the part's " +
+                            std::to_string(declared) + "); their traffic stays off the fabric.");
+        }
         s.gbytesPerSPerDirection = *g.scaleUpGBps / 2.0;
         s.achievable = constants::kScaleUpAchievable;
         s.link = g.scaleUpLink;
@@ -132,6 +147,11 @@ ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode,
     s.achievable = constants::kPcieAchievable;
     s.link = "PCIe Gen" + std::to_string(gen) + " x16";
     return s;
+}
+
+int HardwareView::gpusOffFabric() const
+{
+    return std::max(gpusPerNode, scaleUp.domainGpus);
 }
 
 double HardwareView::networkGBps() const
@@ -174,7 +194,7 @@ HardwareView hardwareFromCatalog(const Part& node, int nodes, const PartMap& par
     v.nodes = nodes;
     v.gpusPerNode = node.server->gpuCount;
     v.gpu = gpuFiguresOf(gpu);
-    v.scaleUp = scaleUpOf(gpu, *node.server, v.gpusPerNode, v.notes);
+    v.scaleUp = scaleUpOf(gpu, *node.server, v.gpusPerNode, nodes, v.notes);
     v.scaleOut.gbitsPerGpu = computeGbpsOf(node, parts) / v.gpusPerNode;
     estimateTiers(v.scaleOut, nodes);
     v.notes.push_back("Every compute port cabled to a non-blocking fat tree (estimated " +

@@ -2,6 +2,7 @@
 
 #include "model/part.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,11 @@ struct HardwareView
     std::vector<std::string> notes; // what was assumed
 
     int gpus() const { return nodes * gpusPerNode; }
+    // GPUs whose traffic to each other stays off the fabric: a node's, or a
+    // scale-up domain's when the domain joins several nodes.
+    int gpusOffFabric() const;
+    // Nodes one such group spans (1 unless the scale-up domain joins nodes).
+    int nodesOffFabric() const { return gpusOffFabric() / std::max(1, gpusPerNode); }
     // Achievable GB/s one GPU sends into the fabric.
     double networkGBps() const;
     // Achievable GB/s one GPU sends to a peer in its scale-up domain.
@@ -82,11 +88,18 @@ double pcieX16GBps(int generation);
 // One GPU's figures as the model reads them from the catalog.
 GpuFigures gpuFiguresOf(const Part& gpu);
 
-// The scale-up domain of a node of `gpusPerNode` GPUs: NVLink (or an
-// equivalent) where the GPU has a scale-up link and the server a domain,
-// else PCIe peer traffic at the GPU's generation (Gen4 assumed, with a note,
-// when the catalog has none).
-ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode,
+// Nodes of this server joined in one scale-up domain, among `nodes` of them:
+// 1 unless the server declares a domain larger than itself (a CloudMatrix 384
+// node: 384 NPUs over UB, 48 nodes of 8). Then the nodes are split into equal
+// domains of at most that many nodes, the most that divides `nodes` (50 nodes:
+// 2 per domain, not 48 and 2), since the model treats every domain alike.
+int nodesPerScaleUpDomain(const ServerSpec& server, int gpusPerNode, int nodes);
+
+// The scale-up domain of `nodes` nodes of `gpusPerNode` GPUs: NVLink (or an
+// equivalent) where the GPU has a scale-up link and the server a domain —
+// spanning nodes where the server's domain does —, else PCIe peer traffic at
+// the GPU's generation (Gen4 assumed, with a note, when the catalog has none).
+ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode, int nodes,
                   std::vector<std::string>& notes);
 
 // A catalog GPU server × count, cabled on every compute port to a non-blocking

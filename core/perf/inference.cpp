@@ -173,7 +173,7 @@ InferenceEstimate estimateInference(const HardwareView& hw, const InferenceSetup
         e.meetsLatency = false;
         return e;
     }
-    if (p.gpus() > hw.gpusPerNode && hw.networkGBps() <= 0) {
+    if (p.gpus() > hw.gpusOffFabric() && hw.networkGBps() <= 0) {
         e.fits = false;
         e.meetsLatency = false;
         e.bound = "no network between the nodes";

@@ -2538,6 +2538,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>Part &quot;%1&quot; runs %2 hosts, which cannot share %3 GPUs, CPUs or NICs evenly.</source>
         <translation>部件 &quot;%1&quot; 运行 %2 台主机，无法平均分配 %3 个 GPU、CPU 或网卡。</translation>
     </message>
+    <message>
+        <source>Part &quot;%1&quot; joins %2 GPUs in one scale-up domain, which is not a whole number of its %3-GPU servers.</source>
+        <translation>部件 &quot;%1&quot; 将 %2 个 GPU 组成一个纵向扩展域，这不是其 %3 GPU 服务器的整数倍。</translation>
+    </message>
 </context>
 <context>
     <name>FloorCommandText</name>

@@ -203,6 +203,53 @@ private slots:
         QCOMPARE(catalog.part("nvidia-dgx-b300")->server->hostCount(), 1);
     }
 
+    // A scale-up domain larger than its server joins whole servers: the test
+    // server's 8 GPUs in a domain of 16 or 384 (2 or 48 servers), not of 12.
+    // The catalog's CloudMatrix 384 node declares 384 over its 8 packages.
+    void aDomainBeyondTheServerJoinsWholeServers()
+    {
+        std::vector<Part> parts{test::gpuPart(), test::nicPart(), test::gpuServer8u()};
+        for (int domain : {4, 8, 16, 384}) {
+            parts.back().server->scaleUpDomainGpus = domain;
+            checkCatalog(parts);
+        }
+        parts.back().server->scaleUpDomainGpus = 12;
+        QVERIFY_THROWS_EXCEPTION(FormatError, checkCatalog(parts));
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        const std::optional<Part> node = catalog.part("huawei-atlas-800t-a3");
+        QCOMPARE(node->server->scaleUpDomainGpus, 384);
+        QCOMPARE(node->server->gpuCount, 8);
+    }
+
+    // Chinese clouds priced in yuan from the providers' own lists: Tencent's
+    // GPU price overview, GT4.41XLARGE948 (8 × A100-NVLINK-40G) at 237.51 元
+    // an hour pay-as-you-go, its date read from the page's contents (flagged);
+    // Alibaba's ECS calculator, ecs.gn7e-c16g1.32xlarge (8 × A100 80G) at
+    // 277.93 an hour. The offers no list was found for stay wholly estimates.
+    void chineseCloudsArePricedInYuanFromTheirLists()
+    {
+        Catalog catalog(QStringLiteral(CS_CATALOG_DB), std::nullopt);
+        const std::optional<Part> tencent =
+            catalog.part("tencent-cloud-gt4-41xlarge948-on-demand-2021");
+        QVERIFY(tencent && tencent->cloud && tencent->price);
+        QCOMPARE(tencent->price->amount, 237.51);
+        QCOMPARE(tencent->price->currency, std::string("CNY"));
+        QCOMPARE(tencent->price->per, std::string("hour"));
+        QVERIFY(!tencent->price->estimate);
+        QVERIFY(tencent->isEstimate("price.date"));
+        QCOMPARE(tencent->cloud->gpuPartId, std::string("nvidia-a100-sxm4-40gb"));
+        QCOMPARE(tencent->cloud->gpuCount, 8);
+        const std::optional<Part> alibaba =
+            catalog.part("alibaba-cloud-gn7e-c16g1-32xlarge-on-demand-2023-06");
+        QCOMPARE(alibaba->price->amount, 277.93);
+        QCOMPARE(alibaba->price->currency, std::string("CNY"));
+        QVERIFY(!catalog.part("tencent-cloud-a100-8x-placeholder"));
+        for (const char* id :
+             {"huawei-cloud-ascend-910b-8x-placeholder", "volcano-engine-a100-8x-placeholder"}) {
+            QVERIFY(catalog.part(id)->isEstimate("*"));
+        }
+    }
+
     void compilerRefusesDuplicateIdsAndDanglingReferences()
     {
         std::vector<Part> parts{test::gpuServer8u(), test::nicPart()};

@@ -816,6 +816,23 @@ private slots:
         QVERIFY(near(r.space.rackDetails.front().weightKg, 470));
     }
 
+    // A part whose scale-up domain is larger than itself joins whole nodes
+    // (a CloudMatrix 384 node: 384 over 8 GPUs = 48 nodes). The base design's
+    // two 8-GPU nodes: a domain of 16 joins both; one of 384 joins gcd(2, 48)
+    // = 2 nodes, also 16; left alone, a node keeps its own 8. With both nodes
+    // in one domain no traffic crosses the fabric.
+    void aScaleUpDomainLargerThanANodeJoinsNodes()
+    {
+        QCOMPARE(analyze(baseDesign()).compute.scaleUpDomainGpus, 8);
+        for (int domain : {16, 384}) {
+            Design d = baseDesign();
+            editPart(d, "r-server", [&](Part& p) { p.server->scaleUpDomainGpus = domain; });
+            QCOMPARE(analyze(d).compute.scaleUpDomainGpus, 16);
+            d.removeDevice(deviceNamed(d, "node-2"));
+            QCOMPARE(analyze(d).compute.scaleUpDomainGpus, 8);
+        }
+    }
+
     // A 2N rack with its feed-B PDU taken away lacks a PDU; it is not short of a
     // larger one: feed A's 30 kW PDU still carries the 22.2 kW peak, so only the
     // missing feed is named.

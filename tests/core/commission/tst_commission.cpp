@@ -26,6 +26,20 @@ NcclFile ncclFile(const char* name)
     return out;
 }
 
+// A cluster the generator builds of `nodes` of this catalog node.
+cs::Design generated(const char* nodePartId, int nodes)
+{
+    cs::generator::ClusterSpec spec;
+    spec.nodePartId = nodePartId;
+    spec.nodes = nodes;
+    std::vector<cs::Part> catalog;
+    for (const auto& [id, part] : cs::test::bundledParts()) {
+        catalog.push_back(part);
+    }
+    spec.supplyPartIds = cs::generator::supplyPartIds(catalog);
+    return cs::generator::generateCluster(spec, cs::test::bundledPartLookup());
+}
+
 bool within(double value, double expected, double share)
 {
     return std::abs(value - expected) <= share * expected;
@@ -42,6 +56,7 @@ private slots:
     void twoNodesFallShort();
     void hostsOutsideTheDesignAreFindings();
     void traysOfOneSystemShareItsNvlinkDomain();
+    void nodesOfOneUbDomainRunAsOne();
 };
 
 // One GB200 NVL72 (72 GPUs on NVLink 5 with NVSwitch, 18 trays of 4). The
@@ -53,15 +68,7 @@ private slots:
 // busbw ≈ 532.8 × 2(8−1)/8 = 932.4 GB/s, less under 0.5% for latency and fill.
 void TestCommission::traysOfOneSystemShareItsNvlinkDomain()
 {
-    cs::generator::ClusterSpec spec;
-    spec.nodePartId = "nvidia-gb200-nvl72";
-    spec.nodes = 1;
-    std::vector<cs::Part> catalog;
-    for (const auto& [id, part] : cs::test::bundledParts()) {
-        catalog.push_back(part);
-    }
-    spec.supplyPartIds = cs::generator::supplyPartIds(catalog);
-    const cs::Design design = cs::generator::generateCluster(spec, cs::test::bundledPartLookup());
+    const cs::Design design = generated("nvidia-gb200-nvl72", 1);
     NcclFile f = ncclFile("all_reduce_perf-dgx-03.txt");
     for (NcclRank& rank : f.run.ranks) {
         rank.host = rank.rank < 4 ? "node-01-t01" : "node-01-t02";
@@ -74,6 +81,30 @@ void TestCommission::traysOfOneSystemShareItsNvlinkDomain()
     QVERIFY2(within(*j.expectedBusbwGBps, 932.4, 0.005),
              qPrintable(QString::number(*j.expectedBusbwGBps)));
     QCOMPARE(j.algorithm, std::string("nvls"));
+}
+
+// Two CloudMatrix 384 nodes (Atlas 800T A3: 8 Ascend 910C each, joined over
+// UB into one scale-up domain). The 16-rank 2x8 run moved onto node-01 and
+// node-02 is one flat ring over UB, not a hierarchical ring over RoCE. UB:
+// 784 GB/s both ways = 392 per direction × 0.80 = 313.6 GB/s, 16 channels of
+// 19.6 GB/s. 8 GiB, Simple: 2·15/16 × 8,589,934,592 ÷ 313.6e9 = 51.3583 ms,
+// + 8.4 + 30 × 3.4 = 110.4 µs, + the first 512 KiB chunk over 30 links at
+// 19.6 GB/s = 802.5 µs → 52.2711 ms; busbw = 1.875 × 8,589,934,592 ÷ 52.2711
+// ms = 308.13 GB/s.
+void TestCommission::nodesOfOneUbDomainRunAsOne()
+{
+    const cs::Design design = generated("huawei-atlas-800t-a3", 2);
+    NcclFile f = ncclFile("all_reduce_perf-2x8.txt");
+    for (NcclRank& rank : f.run.ranks) {
+        rank.host = rank.rank < 8 ? "node-01" : "node-02";
+    }
+    const CommissionReport r = commission(design, {f});
+    const NcclJudgement& j = r.nccl.front();
+    QCOMPARE(j.ranks, 16);
+    QCOMPARE(j.algorithm, std::string("ring"));
+    QVERIFY(j.expectedBusbwGBps);
+    QVERIFY2(within(*j.expectedBusbwGBps, 308.13, 0.002),
+             qPrintable(QString::number(*j.expectedBusbwGBps)));
 }
 
 void TestCommission::oneNodeMeetsTheModel()

@@ -22,6 +22,8 @@ private slots:
     void noNetworkMeansImpossible();
     void groupsFollowTheRankLayout();
     void namesRoundTrip();
+    void aDomainAcrossNodesKeepsTheirTrafficOffTheFabric();
+    void superPodNodesSplitIntoEqualDomains();
 };
 
 namespace {
@@ -154,6 +156,57 @@ void TestCollective::namesRoundTrip()
         QCOMPARE(collectiveFromName(toName(c)), std::optional<Collective>(c));
     }
     QVERIFY(!collectiveFromName("allreduce"));
+}
+
+// Two 8-GPU nodes whose scale-up domain joins them (a UB SuperPoD's, no
+// in-switch reduction): a 16-rank all-reduce stays inside the domain, one ring
+// over the scale-up links and none of it on the fabric. Simple protocol:
+// 2·15/16 × 8 GiB ÷ 360e9 = 1.875 × 8.589934592e9 ÷ 360e9 = 44.73924 ms,
+// + 8.4 µs + 30 steps × 3.4 µs = 110.4 µs, + the first 512 KiB chunk over 30
+// links at 20 GB/s a channel = 786.43 µs → 45.63607 ms. (LL128 is 1/0.92 as
+// fast and LL half.) As two nodes of their own the ring is hierarchical and
+// its fabric phase runs at the 48 GB/s rail, not at 360.
+void TestCollective::aDomainAcrossNodesKeepsTheirTrafficOffTheFabric()
+{
+    HardwareView joined = fixtures::h100Nodes(2);
+    joined.scaleUp.nvls = false;
+    joined.scaleUp.domainGpus = 16;
+    QCOMPARE(joined.gpusOffFabric(), 16);
+    QCOMPARE(joined.nodesOffFabric(), 2);
+    const GroupShape g = groupOf(joined, 16, 1);
+    QCOMPARE(g.nodes(), 1);
+    const CollectiveCost c = costCollective(joined, Collective::AllReduce, 8 * kGiB, g);
+    QCOMPARE(c.algorithm, std::string("ring"));
+    QCOMPARE(c.protocol, std::string("Simple"));
+    QVERIFY2(std::abs(c.timeS - 0.04563607) < 2e-7, qPrintable(QString::number(c.timeS, 'g', 9)));
+    HardwareView apart = joined;
+    apart.scaleUp.domainGpus = 8;
+    const CollectiveCost split =
+        costCollective(apart, Collective::AllReduce, 8 * kGiB, groupOf(apart, 16, 1));
+    QCOMPARE(split.algorithm, std::string("hierarchical ring"));
+    // A pipeline stage's neighbour 8 ranks on is in the other node: inside
+    // the joined domain, across the fabric when the nodes stand apart.
+    QCOMPARE(neighboursOf(joined, 2, 8).gpusPerNode, 2);
+    QCOMPARE(neighboursOf(apart, 2, 8).gpusPerNode, 1);
+}
+
+// A CloudMatrix 384 node declares 384 NPUs over 8 of its own: 48 nodes to a
+// domain. The nodes of a design split into equal domains of the most nodes
+// that divide both: 48 and 96 nodes give 48; 24 gives 24; 50 gives 2 (not
+// 48 + 2); one node 1. A domain no larger than the node joins nothing.
+void TestCollective::superPodNodesSplitIntoEqualDomains()
+{
+    cs::ServerSpec node;
+    node.gpuCount = 8;
+    node.scaleUpDomainGpus = 384;
+    const std::pair<int, int> cases[] = {{48, 48}, {96, 48}, {24, 24}, {50, 2}, {1, 1}};
+    for (const auto& [nodes, joined] : cases) {
+        QCOMPARE(nodesPerScaleUpDomain(node, 8, nodes), joined);
+    }
+    node.scaleUpDomainGpus = 8;
+    QCOMPARE(nodesPerScaleUpDomain(node, 8, 48), 1);
+    node.scaleUpDomainGpus = 0;
+    QCOMPARE(nodesPerScaleUpDomain(node, 8, 48), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCollective)
