@@ -1,6 +1,7 @@
 #include "rulecontext.h"
 
 #include <algorithm>
+#include <map>
 
 namespace cs::analysis::rules {
 
@@ -75,20 +76,61 @@ void rackPowerRules(const Context& c)
     }
 }
 
+// Supplies short of the peak by the vendor's figures: an error per device.
+void psuShortfall(const Context& c, const PsuShortfall& s)
+{
+    c.add("POWER_PSU_CANNOT_CARRY_PEAK", Severity::Error, "device", {s.device.value}, s.maxW,
+          s.capacityNW,
+          RuleText::tr(
+              "\"%1\" peaks at %2 W but its supplies give %3 W with the redundant ones failed; "
+              "use larger supplies.")
+              .arg(q(c.design().device(s.device)->name))
+              .arg(s.maxW, 0, 'f', 0)
+              .arg(s.capacityNW, 0, 'f', 0),
+          powerSource());
+}
+
+// Short only by the catalog's estimates of a part's peak or supplies: two
+// guesses that disagree say nothing sure about the server, so one warning
+// per part to check the vendor's figures, with the highest peak among them.
+void estimatedPsuShortfalls(const Context& c, const std::vector<const PsuShortfall*>& all)
+{
+    std::map<const Part*, std::vector<const PsuShortfall*>> byPart;
+    for (const PsuShortfall* s : all) {
+        byPart[s->part].push_back(s);
+    }
+    for (const auto& [part, shortfalls] : byPart) {
+        std::vector<std::uint32_t> ids;
+        const PsuShortfall* worst = shortfalls.front();
+        for (const PsuShortfall* s : shortfalls) {
+            ids.push_back(s->device.value);
+            worst = s->maxW - s->capacityNW > worst->maxW - worst->capacityNW ? s : worst;
+        }
+        c.add("POWER_PSU_CANNOT_CARRY_PEAK", Severity::Warning, "device", ids, worst->maxW,
+              worst->capacityNW,
+              RuleText::tr("%n devices of \"%1\" peak at up to %2 W but their supplies give "
+                           "%3 W with the redundant ones failed, by the catalog's estimates of "
+                           "the peak or the supplies; check the vendor's figures.",
+                           nullptr, int(ids.size()))
+                  .arg(q(part->name))
+                  .arg(worst->maxW, 0, 'f', 0)
+                  .arg(worst->capacityNW, 0, 'f', 0),
+              powerSource());
+    }
+}
+
 void psuRules(const Context& c)
 {
     const PowerReport& p = c.report.power;
+    std::vector<const PsuShortfall*> estimated;
     for (const PsuShortfall& s : p.psuShortfalls) {
-        c.add("POWER_PSU_CANNOT_CARRY_PEAK", Severity::Error, "device", {s.device.value}, s.maxW,
-              s.capacityNW,
-              RuleText::tr(
-                  "\"%1\" peaks at %2 W but its supplies give %3 W with the redundant ones failed; "
-                  "use larger supplies.")
-                  .arg(q(c.design().device(s.device)->name))
-                  .arg(s.maxW, 0, 'f', 0)
-                  .arg(s.capacityNW, 0, 'f', 0),
-              powerSource());
+        if (s.fromEstimates) {
+            estimated.push_back(&s);
+        } else {
+            psuShortfall(c, s);
+        }
     }
+    estimatedPsuShortfalls(c, estimated);
     if (!p.psuWithoutRedundancy.empty()) {
         c.add("POWER_PSU_NOT_REDUNDANT", Severity::Warning, "device",
               values(p.psuWithoutRedundancy), 0, 1,

@@ -425,6 +425,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n devices of &quot;%1&quot; peak at up to %2 W but their supplies give %3 W with the redundant ones failed, by the catalog&apos;s estimates of the peak or the supplies; check the vendor&apos;s figures.</source>
+        <translation>
+            <numerusform>%n device of &quot;%1&quot; peaks at up to %2 W but its supplies give %3 W with the redundant ones failed, by the catalog&apos;s estimates of the peak or the supplies; check the vendor&apos;s figures.</numerusform>
+            <numerusform>%n devices of &quot;%1&quot; peak at up to %2 W but their supplies give %3 W with the redundant ones failed, by the catalog&apos;s estimates of the peak or the supplies; check the vendor&apos;s figures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n devices have no redundant power supply; one failure stops them.</source>
         <translation>
             <numerusform>%n device has no redundant power supply; one failure stops it.</numerusform>

@@ -4782,6 +4782,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>&quot;%1&quot; peaks at %2 W but its supplies give %3 W with the redundant ones failed; use larger supplies.</source>
         <translation>&quot;%1&quot; 峰值功耗 %2 W，但冗余电源失效后其电源只能提供 %3 W；请使用更大的电源。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n devices of &quot;%1&quot; peak at up to %2 W but their supplies give %3 W with the redundant ones failed, by the catalog&apos;s estimates of the peak or the supplies; check the vendor&apos;s figures.</source>
+        <translation>
+            <numerusform>按目录对峰值功耗或电源的估计值，%n 台 &quot;%1&quot; 峰值功耗最高 %2 W，但冗余电源失效后其电源只能提供 %3 W；请核对厂商的数据。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rack density limits: optimised air 20–40 kW, rear-door heat exchanger 40–60 kW, direct liquid 60–140 kW (Uptime Institute 2024 survey; vendor guidance).</source>
         <translation>机柜密度上限：优化风冷 20–40 kW，背板换热器 40–60 kW，直接液冷 60–140 kW（Uptime Institute 2024 年调查；厂商指南）。</translation>

@@ -816,6 +816,35 @@ private slots:
         QVERIFY(near(r.space.rackDetails.front().weightKg, 470));
     }
 
+    // Supplies that cannot carry the peak are an error per node when both
+    // figures are the vendor's; when the catalog estimates either (a part's
+    // `estimates` name power_w.max or server.psu) the two guesses disagree,
+    // and one warning for the part's nodes says to check them. 4 × 2549 =
+    // 10,196 W against 10,200 W, as below; both nodes fall short.
+    void psuShortfallFromEstimatesIsAWarning()
+    {
+        Design d = baseDesign();
+        editPart(d, "r-server", [](Part& p) { p.server->psu->watts = 2549; });
+        const AnalysisReport sure = analyze(d);
+        QCOMPARE(findingOf(sure, "POWER_PSU_CANNOT_CARRY_PEAK")->severity, Severity::Error);
+        QCOMPARE(
+            std::count_if(sure.findings.begin(), sure.findings.end(),
+                          [](const Finding& f) { return f.code == "POWER_PSU_CANNOT_CARRY_PEAK"; }),
+            2);
+        for (const char* estimated : {"server.psu", "power_w.max"}) {
+            Design e = d;
+            editPart(e, "r-server", [&](Part& p) { p.estimates = {estimated}; });
+            const AnalysisReport r = analyze(e);
+            QCOMPARE(codesOf(r), (std::set<std::string>{"POWER_PSU_CANNOT_CARRY_PEAK"}));
+            const Finding* f = findingOf(r, "POWER_PSU_CANNOT_CARRY_PEAK");
+            QCOMPARE(f->severity, Severity::Warning);
+            QCOMPARE(f->subjects.size(), std::size_t(2));
+            QCOMPARE(f->value, 10200.0);
+            QCOMPARE(f->threshold, 10196.0);
+            QVERIFY(f->message.contains(QLatin1String("check the vendor's figures")));
+        }
+    }
+
     // A part whose scale-up domain is larger than itself joins whole nodes
     // (a CloudMatrix 384 node: 384 over 8 GPUs = 48 nodes). The base design's
     // two 8-GPU nodes: a domain of 16 joins both; one of 384 joins gcd(2, 48)
