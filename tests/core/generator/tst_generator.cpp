@@ -157,6 +157,7 @@ private slots:
     void railsAndCables();
     void twinPortCagesShareTheirModule();
     void singlePortOpticsReachAcrossLargeFloors();
+    void longRunsOfTheXdrGenerationHaveOptics();
     void roundTripAndDeterminism();
     void impossibleTargets_data();
     void impossibleTargets();
@@ -293,7 +294,10 @@ void TestGenerator::twinPortCagesShareTheirModule()
 // (reaches from the vendors' documents, catalog/data/transceivers.json);
 // nothing in the catalog serves a longer run. The 131,072-GPU floor's
 // storage core runs are just over 100 m.
-void TestGenerator::singlePortOpticsReachAcrossLargeFloors()
+namespace {
+
+// The bundled catalog's cables and optics, as the generator chooses from them.
+CableCatalog bundledCables()
 {
     std::vector<const Part*> supplies;
     for (const auto& [id, p] : catalog()) {
@@ -301,7 +305,14 @@ void TestGenerator::singlePortOpticsReachAcrossLargeFloors()
             supplies.push_back(&p);
         }
     }
-    const CableCatalog cables(supplies);
+    return CableCatalog(supplies);
+}
+
+} // namespace
+
+void TestGenerator::singlePortOpticsReachAcrossLargeFloors()
+{
+    const CableCatalog cables = bundledCables();
     const std::string osfp = "OSFP";
     const std::string ethernet = "ethernet";
     PortInfo port;
@@ -325,6 +336,37 @@ void TestGenerator::singlePortOpticsReachAcrossLargeFloors()
     QCOMPARE(optic(80), std::string("nvidia-mms4x00-ns400"));
     cage = "SFP28";
     QCOMPARE(optic(80), std::string("none"));
+}
+
+// The runs past 100 m and 50 m that a 131,072-GPU floor of DGX B300 on
+// Quantum-X800 makes (measured from a generated design): an XDR leaf to a
+// third-tier switch, 102.16 m at 800G, takes the 500 m twin-port MMS4A00-XM
+// over a single-mode MPO-12/APC trunk longer than NVIDIA's 100 m MFP7E30
+// (the 150 m generic trunk: the shortest that covers it); a BlueField-3 to a
+// storage leaf, 71.18 m at 400G QSFP112, the single-mode MMS1X00-NS400 (100
+// m) where multimode stops at 50 m; an out-of-band uplink, 65.89 m at 100G
+// QSFP28, the 500 m DR1 MMS1V70-CM over duplex LC.
+void TestGenerator::longRunsOfTheXdrGenerationHaveOptics()
+{
+    const CableCatalog cables = bundledCables();
+    const std::string osfp = "OSFP", qsfp112 = "QSFP112", qsfp28 = "QSFP28";
+    const auto optic = [&](const std::string& cage, int perCage, double gbps, double reachM) {
+        PortInfo port;
+        port.gbps = gbps;
+        port.cage = &cage;
+        port.portsPerCage = perCage;
+        const Part* t = cables.transceiver(port, gbps, Media::Smf, reachM);
+        return t ? t->id : std::string("none");
+    };
+    QCOMPARE(optic(osfp, 2, 800, 102.16), std::string("nvidia-mms4a00-xm"));
+    QCOMPARE(cables.fibre(Media::Smf, 800, 102.16)->id,
+             std::string("generic-smf-mpo12apc-os2-150m"));
+    QCOMPARE(cables.fibre(Media::Smf, 800, 99)->id, std::string("nvidia-mfp7e30-sm-mpo12apc-100m"));
+    QVERIFY(!cables.fibre(Media::Smf, 800, 501));
+    QCOMPARE(optic(qsfp112, 1, 400, 71.18), std::string("nvidia-mms1x00-ns400"));
+    QVERIFY(!cables.fibre(Media::Mmf, 400, 71.18));
+    QCOMPARE(optic(qsfp28, 1, 100, 65.89), std::string("nvidia-mms1v70-cm"));
+    QVERIFY(cables.fibre(Media::Smf, 100, 65.89));
 }
 
 void TestGenerator::roundTripAndDeterminism()
