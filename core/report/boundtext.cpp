@@ -118,7 +118,7 @@ QString variantText(perf::NetworkVariantKind kind)
     case NetworkVariantKind::AsBuilt:
         return VariantText::tr("As built");
     case NetworkVariantKind::NoScaleUpDomain:
-        return VariantText::tr("No NVLink (PCIe)");
+        return VariantText::tr("PCIe only");
     case NetworkVariantKind::HalfInjection:
         return VariantText::tr("Injection ×½");
     case NetworkVariantKind::DoubleInjection:

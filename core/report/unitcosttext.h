@@ -8,7 +8,7 @@ namespace cs {
 
 // What the network buys in money: for each workload with a what-if, the
 // build's cost per million tokens on every network variant, one line per
-// workload ("as built 1.20; No NVLink (PCIe) 1.91; Injection ×½ 1.31 …"),
+// workload ("as built 1.20; PCIe only 1.91; Injection ×½ 1.31 …"),
 // after the TCO's own text. Empty without such workloads.
 QString networkUnitCostText(const tco::TcoResult& result);
 

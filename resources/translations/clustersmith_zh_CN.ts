@@ -6097,8 +6097,8 @@ Not recommended:
         <translation>按设计</translation>
     </message>
     <message>
-        <source>No NVLink (PCIe)</source>
-        <translation>无 NVLink（PCIe）</translation>
+        <source>PCIe only</source>
+        <translation>仅 PCIe</translation>
     </message>
     <message>
         <source>Injection ×½</source>

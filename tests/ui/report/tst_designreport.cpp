@@ -205,7 +205,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("What the network buys")));
         QVERIFY(
             text.contains(QStringLiteral("Days to train on variants of this design's network")));
-        for (const char* variant : {"As built", "No NVLink (PCIe)", "Injection ×½", "Injection ×2",
+        for (const char* variant : {"As built", "PCIe only", "Injection ×½", "Injection ×2",
                                     "2:1 past a leaf", "4:1 past a leaf"}) {
             // pdfText gives NFKC text: "×½" reads "×1⁄2" there.
             QVERIFY2(
