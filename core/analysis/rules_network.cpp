@@ -157,6 +157,51 @@ void uncabledPortsRule(const Context& c)
     }
 }
 
+// Whether the connectors a link's cable and transceivers name (those that
+// name one) are not all the same: an MPO module takes no duplex LC patch, and
+// an angled (APC) end does not mate with a flat (UPC) one.
+bool connectorsDiffer(const LinkFacts& f)
+{
+    std::string seen;
+    const std::string* named[] = {
+        f.cable && f.cable->cable ? &f.cable->cable->connector : nullptr,
+        f.transceiverA && f.transceiverA->transceiver ? &f.transceiverA->transceiver->connector
+                                                      : nullptr,
+        f.transceiverB && f.transceiverB->transceiver ? &f.transceiverB->transceiver->connector
+                                                      : nullptr,
+    };
+    for (const std::string* connector : named) {
+        if (!connector || connector->empty()) {
+            continue;
+        }
+        if (!seen.empty() && seen != *connector) {
+            return true;
+        }
+        seen = *connector;
+    }
+    return false;
+}
+
+void connectorRule(const Context& c)
+{
+    std::vector<std::uint32_t> mismatched;
+    const auto& links = c.design().links();
+    for (std::size_t i = 0; i < links.size(); ++i) {
+        if (connectorsDiffer(c.facts.links()[i])) {
+            mismatched.push_back(links[i].id.value);
+        }
+    }
+    if (!mismatched.empty()) {
+        c.add("NETWORK_CONNECTOR_MISMATCH", Severity::Error, "link", mismatched,
+              double(mismatched.size()), 0,
+              RuleText::tr("%n links join a cable and transceivers with different connectors; "
+                           "pick a fibre with the transceivers' connector.",
+                           nullptr, int(mismatched.size())),
+              RuleText::tr("Connectors from the parts' catalog figures: MPO-12/APC, MPO-12/UPC "
+                           "and duplex LC do not mate with each other."));
+    }
+}
+
 void cableRules(const Context& c)
 {
     std::vector<std::uint32_t> tooShort;
@@ -282,6 +327,7 @@ void networkRules(const Context& c)
         capacityRule(c, f);
     }
     cableRules(c);
+    connectorRule(c);
 }
 
 } // namespace cs::analysis::rules

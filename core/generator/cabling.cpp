@@ -101,10 +101,11 @@ const Part* CableCatalog::copper(const PortInfo& a, const PortInfo& b, double le
         [&] { return findCopper(a, b, lengthM); });
 }
 
-const Part* CableCatalog::fibre(Media media, double gbps, double lengthM) const
+const Part* CableCatalog::fibre(Media media, double gbps, double lengthM,
+                                const std::string& connector) const
 {
-    return remembered(mFibreMemo, FibreQuery{media, gbps, lengthM},
-                      [&] { return findFibre(media, gbps, lengthM); });
+    return remembered(mFibreMemo, FibreQuery{media, gbps, lengthM, connector},
+                      [&] { return findFibre(media, gbps, lengthM, connector); });
 }
 
 const Part* CableCatalog::transceiver(const PortInfo& port, double gbps, Media media,
@@ -148,17 +149,29 @@ const Part* CableCatalog::cat6(double lengthM) const
     return nullptr;
 }
 
-const Part* CableCatalog::findFibre(Media media, double gbps, double lengthM) const
+const Part* CableCatalog::findFibre(Media media, double gbps, double lengthM,
+                                    const std::string& connector) const
 {
     const std::string type = mediaName(media);
     for (const Part* p : mCables) {
         const CableSpec& c = *p->cable;
-        if (c.type == type && c.needsTransceivers && c.gbps >= gbps - kEpsilon &&
+        const bool plugs = connector.empty() || c.connector.empty() || c.connector == connector;
+        if (c.type == type && c.needsTransceivers && plugs && c.gbps >= gbps - kEpsilon &&
             c.lengthM >= lengthM - kEpsilon && reachOf(c) >= lengthM - kEpsilon) {
             return p;
         }
     }
     return nullptr;
+}
+
+std::optional<std::string> sharedConnector(const Part* a, const Part* b)
+{
+    const std::string& ca = a && a->transceiver ? a->transceiver->connector : std::string();
+    const std::string& cb = b && b->transceiver ? b->transceiver->connector : std::string();
+    if (!ca.empty() && !cb.empty() && ca != cb) {
+        return std::nullopt;
+    }
+    return ca.empty() ? cb : ca;
 }
 
 const Part* CableCatalog::findTransceiver(const PortInfo& port, double gbps, Media media,
@@ -178,8 +191,10 @@ const Part* CableCatalog::findTransceiver(const PortInfo& port, double gbps, Med
 bool CableCatalog::mmfReaches(const PortInfo& a, const PortInfo& b, double gbps,
                               double lengthM) const
 {
-    return fibre(Media::Mmf, gbps, lengthM) && transceiver(a, gbps, Media::Mmf, lengthM) &&
-           transceiver(b, gbps, Media::Mmf, lengthM);
+    const Part* ta = transceiver(a, gbps, Media::Mmf, lengthM);
+    const Part* tb = transceiver(b, gbps, Media::Mmf, lengthM);
+    const std::optional<std::string> connector = sharedConnector(ta, tb);
+    return ta && tb && connector && fibre(Media::Mmf, gbps, lengthM, *connector);
 }
 
 Media CableCatalog::firstChoice(const PortInfo& a, const PortInfo& b, bool cagesPaired, double gbps,

@@ -5,6 +5,7 @@
 #include "model/part.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -43,6 +44,10 @@ enum class Media
     Smf
 };
 
+// The connector a fibre between two transceivers must have: the one either
+// names (empty when neither does), or nothing when they name different ones.
+std::optional<std::string> sharedConnector(const Part* a, const Part* b);
+
 // Picks cables and transceivers from the supply parts by their figures:
 // passive copper (DAC) up to 3 m and active copper (ACC) up to 5 m between
 // like cages, multimode fibre up to its optics' reach, single-mode beyond,
@@ -58,8 +63,10 @@ public:
     // A straight copper cable joining two like cages, or nullptr.
     const Part* copper(const PortInfo& a, const PortInfo& b, double lengthM) const;
     const Part* cat6(double lengthM) const;
-    // A fibre cable of the media carrying gbps over lengthM, or nullptr.
-    const Part* fibre(Media media, double gbps, double lengthM) const;
+    // A fibre cable of the media carrying gbps over lengthM, or nullptr; with
+    // a connector, one whose connector is that one or not stated.
+    const Part* fibre(Media media, double gbps, double lengthM,
+                      const std::string& connector = {}) const;
     // A transceiver for the port's cage at `gbps` per port, or nullptr.
     const Part* transceiver(const PortInfo& port, double gbps, Media media, double reachM) const;
     // Whether multimode fibre and optics on both ends serve this run.
@@ -75,7 +82,8 @@ public:
 
 private:
     const Part* findCopper(const PortInfo& a, const PortInfo& b, double lengthM) const;
-    const Part* findFibre(Media media, double gbps, double lengthM) const;
+    const Part* findFibre(Media media, double gbps, double lengthM,
+                          const std::string& connector) const;
     const Part* findTransceiver(const PortInfo& port, double gbps, Media media,
                                 double reachM) const;
 
@@ -88,7 +96,7 @@ private:
     // go. A catalog is made and used by one thread; the memos make it unfit
     // to share between threads.
     using CopperQuery = std::tuple<std::string, std::string, int, int, double, double, double>;
-    using FibreQuery = std::tuple<Media, double, double>;
+    using FibreQuery = std::tuple<Media, double, double, std::string>;
     using TransceiverQuery = std::tuple<std::string, int, double, Media, double>;
     mutable std::map<CopperQuery, const Part*> mCopperMemo;
     mutable std::map<FibreQuery, const Part*> mFibreMemo;

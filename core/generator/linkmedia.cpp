@@ -159,16 +159,23 @@ const Part* transceiverFor(const Build& b, const CableCatalog& catalog, const Po
     return t;
 }
 
+// A fibre link takes its optics first, then a fibre whose connector they
+// plug into; other media take their cable alone.
 LinkMedia mediaFor(const Build& b, const CableCatalog& catalog, const PortLinks& links, int i,
                    Media media)
 {
     const PendingLink& l = b.links[static_cast<std::size_t>(i)];
     const PortInfo& a = portOf(b, {l.devA, l.portA});
     LinkMedia out;
-    out.cable = catalog.cable(media, a, portOf(b, {l.devB, l.portB}), speedOf(b, l), l.lengthM);
     if (media == Media::Mmf || media == Media::Smf) {
         out.transceiverA = transceiverFor(b, catalog, links, {l.devA, l.portA}, i, media);
         out.transceiverB = transceiverFor(b, catalog, links, {l.devB, l.portB}, i, media);
+        const std::optional<std::string> connector =
+            sharedConnector(out.transceiverA, out.transceiverB);
+        out.cable =
+            connector ? catalog.fibre(media, speedOf(b, l), l.lengthM, *connector) : nullptr;
+    } else {
+        out.cable = catalog.cable(media, a, portOf(b, {l.devB, l.portB}), speedOf(b, l), l.lengthM);
     }
     if (!out.cable) {
         missing(b, l, QT_TRANSLATE_NOOP("GeneratorText", "cable"), a, speedOf(b, l), l.lengthM);

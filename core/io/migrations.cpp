@@ -250,6 +250,18 @@ void migrate8to9(const json& root)
     }
 }
 
+// Format 10 lets a transceiver and a fibre cable name their optical connector
+// ("connector": mpo12-apc, mpo12-upc, lc-duplex). A format-9 file has none
+// and means the same in format 10, so the step only raises the version,
+// refusing a format-9 file whose parts already carry one.
+void migrate9to10(const json& root)
+{
+    const QString why = json_fields::FieldText::tr(
+        "Format 9 names no optical connectors; this key is not known before format 10.");
+    refusePartKey(root, "transceiver", "connector", why);
+    refusePartKey(root, "cable", "connector", why);
+}
+
 } // namespace
 
 void migrateDesign(json& root, int fromVersion)
@@ -279,6 +291,9 @@ void migrateDesign(json& root, int fromVersion)
             break;
         case 8:
             migrate8to9(root);
+            break;
+        case 9:
+            migrate9to10(root);
             break;
         default:
             break;

@@ -5,7 +5,7 @@
 namespace cs {
 
 inline constexpr const char* kDesignFormatName = "clustersmith-design";
-inline constexpr int kDesignFormatVersion = 9;
+inline constexpr int kDesignFormatVersion = 10;
 inline constexpr int kOldestDesignFormatVersion = 1;
 
 // Upgrades a design document in place, one version step at a time, from

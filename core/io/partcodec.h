@@ -154,6 +154,7 @@ template <typename V, typename S> void describeTransceiver(V& v, S& s)
     v.field("cage", s.cage, Need::Optional);
     v.choice("media", s.media, {"mmf", "smf", "copper"});
     v.field("reach_m", s.reachM, Range{0, 1.0e6});
+    v.choice("connector", s.connector, {"mpo12-apc", "mpo12-upc", "lc-duplex"}, Need::Optional);
 }
 
 template <typename V, typename S> void describeCable(V& v, S& s)
@@ -164,6 +165,7 @@ template <typename V, typename S> void describeCable(V& v, S& s)
     v.field("max_reach_m", s.maxReachM, Range{0, 1.0e6}, Need::Optional);
     v.field("breakout", s.breakout, Range{1, 8}, Need::Optional);
     v.field("needs_transceivers", s.needsTransceivers);
+    v.choice("connector", s.connector, {"mpo12-apc", "mpo12-upc", "lc-duplex"}, Need::Optional);
 }
 
 template <typename V, typename S> void describeStorage(V& v, S& s)

@@ -188,6 +188,9 @@ struct TransceiverSpec
     std::string cage;
     std::string media; // mmf, smf, copper
     double reachM = 0;
+    // The optical connector its fibre plugs into: mpo12-apc, mpo12-upc or
+    // lc-duplex; empty when the source does not say.
+    std::string connector;
     bool operator==(const TransceiverSpec&) const = default;
 };
 
@@ -199,6 +202,7 @@ struct CableSpec
     double maxReachM = 0;
     int breakout = 1; // 2 for a twin-port to 2x400G split
     bool needsTransceivers = false;
+    std::string connector; // a fibre's connectors, as TransceiverSpec::connector
     bool operator==(const CableSpec&) const = default;
 };
 

@@ -481,6 +481,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n links join a cable and transceivers with different connectors; pick a fibre with the transceivers&apos; connector.</source>
+        <translation>
+            <numerusform>%n link joins a cable and transceivers with different connectors; pick a fibre with the transceivers&apos; connector.</numerusform>
+            <numerusform>%n links join a cable and transceivers with different connectors; pick a fibre with the transceivers&apos; connector.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n links in fabric &quot;%1&quot; join ports of different speeds; match the ports or use a breakout.</source>
         <translation>
             <numerusform>%n link in fabric &quot;%1&quot; joins ports of different speeds; match the ports or use a breakout.</numerusform>

@@ -2535,6 +2535,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>格式 8 的服务器没有主机数；此键在格式 9 之前不存在。</translation>
     </message>
     <message>
+        <source>Format 9 names no optical connectors; this key is not known before format 10.</source>
+        <translation>格式 9 没有光连接器；此键在格式 10 之前不存在。</translation>
+    </message>
+    <message>
         <source>Part &quot;%1&quot; runs %2 hosts, which cannot share %3 GPUs, CPUs or NICs evenly.</source>
         <translation>部件 &quot;%1&quot; 运行 %2 台主机，无法平均分配 %3 个 GPU、CPU 或网卡。</translation>
     </message>
@@ -4857,6 +4861,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>无源光纤只在两个光模块之间传输光信号。</translation>
     </message>
     <message>
+        <source>Connectors from the parts&apos; catalog figures: MPO-12/APC, MPO-12/UPC and duplex LC do not mate with each other.</source>
+        <translation>连接器取自部件的目录数据：MPO-12/APC、MPO-12/UPC 与双工 LC 互不兼容。</translation>
+    </message>
+    <message>
         <source>Management fabric &quot;%1&quot; hangs on one top switch; add a second so that one failure does not cut off every rack.</source>
         <translation>管理网络 &quot;%1&quot; 只挂在一台顶层交换机上；请再添加一台，以免单点故障切断所有机柜。</translation>
     </message>
@@ -4938,6 +4946,12 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <source>%n fibre links lack a transceiver at one end; add the optics.</source>
         <translation>
             <numerusform>%n 条光纤链路的一端缺少光模块；请添加光模块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links join a cable and transceivers with different connectors; pick a fibre with the transceivers&apos; connector.</source>
+        <translation>
+            <numerusform>%n 条链路的线缆与光模块连接器不一致；请选用与光模块连接器相同的光纤。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

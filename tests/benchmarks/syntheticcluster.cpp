@@ -74,11 +74,11 @@ void addParts(Design& d)
     pdu.pdu = PduSpec{3, 415, 60, 43, 36, true};
     pdu.heightU = 0;
     Part dac = part("dac", PartKind::Cable);
-    dac.cable = CableSpec{"dac", 400, 3, 3, 1, false};
+    dac.cable = CableSpec{"dac", 400, 3, 3, 1, false, {}};
     Part fibre = part("fibre", PartKind::Cable);
-    fibre.cable = CableSpec{"mmf", 400, 50, 50, 1, true};
+    fibre.cable = CableSpec{"mmf", 400, 50, 50, 1, true, {}};
     Part optic = part("optic", PartKind::Transceiver);
-    optic.transceiver = TransceiverSpec{800, 2, "OSFP", "mmf", 50};
+    optic.transceiver = TransceiverSpec{800, 2, "OSFP", "mmf", 50, {}};
     for (Part* p :
          {&rack, &gpu, &cpu, &nic, &node, &fabricSwitch, &mgmt, &pdu, &dac, &fibre, &optic}) {
         d.putPart(*p);

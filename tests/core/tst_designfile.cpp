@@ -315,6 +315,44 @@ private slots:
         QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == *v9.design);
     }
 
+    void formatTenNamesOpticalConnectors()
+    {
+        // v10-small is v9-small with its second link over 10 m of multimode
+        // fibre between twin-port SR8 modules, each naming its connector.
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/migration/");
+        const DesignLoadResult v10 = loadDesignFile(dir + QStringLiteral("v10-small.cluster.json"));
+        QVERIFY2(v10.ok(), qPrintable(v10.error ? v10.error->toString() : QString()));
+        QCOMPARE(v10.fileFormatVersion, 10);
+        const Design& d = *v10.design;
+        QCOMPARE(d.part("nvidia-mma4z00-ns")->transceiver->connector, std::string("mpo12-apc"));
+        QCOMPARE(d.part("nvidia-mfp7e10-om4-mpo12apc-10m")->cable->connector,
+                 std::string("mpo12-apc"));
+        QCOMPARE(d.part("nvidia-osfp-800g-dac-1m")->cable->connector, std::string());
+        const QByteArray bytes = designToBytes(d);
+        QVERIFY(*loadDesignBytes(bytes, QStringLiteral("m")).design == d);
+        // A part that names no connector writes none: the DAC's cable object.
+        QCOMPARE(bytes.count("\"connector\""), 2);
+        // The format-9 fixture migrates unchanged but for its version.
+        const DesignLoadResult v9 = loadDesignFile(dir + QStringLiteral("v9-small.cluster.json"));
+        QVERIFY(v9.ok());
+        QCOMPARE(v9.design->links().size(), d.links().size());
+    }
+
+    void formatNineHasNoConnectors()
+    {
+        for (const char* section : {"transceiver", "cable"}) {
+            nlohmann::json root = nlohmann::json::parse(
+                R"({"format":"clustersmith-design","format_version":9,"name":"x","parts":{}})");
+            root["parts"]["m"][section] = {{"connector", "lc-duplex"}};
+            try {
+                migrateDesign(root, 9);
+                QFAIL("a format-9 file naming a connector was migrated");
+            } catch (const FormatError& e) {
+                QCOMPARE(e.path(), "$.parts.m." + std::string(section) + ".connector");
+            }
+        }
+    }
+
     void formatEightHasNoHostsPerServer()
     {
         nlohmann::json root = nlohmann::json::parse(

@@ -61,8 +61,8 @@ private slots:
         for (const QString& name : examples.entryList({QStringLiteral("*.cluster.json")})) {
             QTest::newRow(qPrintable(name)) << readAll(examples.filePath(name));
         }
-        QTest::newRow("v9 fixture")
-            << readAll(QStringLiteral(CS_TEST_DATA_DIR "/migration/v9-small.cluster.json"));
+        QTest::newRow("v10 fixture")
+            << readAll(QStringLiteral(CS_TEST_DATA_DIR "/migration/v10-small.cluster.json"));
         // A null value reads as an absent one in both readers.
         QTest::newRow("null description")
             << savedWith("\"description\": \"every entity kind\"", "\"description\": null");
@@ -80,7 +80,7 @@ private slots:
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::newRow("older format")
-            << readAll(QStringLiteral(CS_TEST_DATA_DIR "/migration/v8-small.cluster.json"));
+            << readAll(QStringLiteral(CS_TEST_DATA_DIR "/migration/v9-small.cluster.json"));
         QTest::newRow("unknown key")
             << savedWith("\"format_version\"", "\"colour\": \"blue\",\n \"format_version\"");
         // The DOM keeps the last of two equal keys; the fast reader sees the first.
@@ -88,7 +88,7 @@ private slots:
             << savedWith("\"format_version\"", "\"name\": \"first\",\n \"format_version\"");
         QTest::newRow("text after the object") << savedWith("\n}\n", "\n} x\n");
         QTest::newRow("version as a float")
-            << savedWith("\"format_version\": 9", "\"format_version\": 9.0");
+            << savedWith("\"format_version\": 10", "\"format_version\": 10.0");
         QTest::newRow("number beyond double")
             << savedWith("\"assumptions\": {", "\"assumptions\": {\"x\": 1e400, ");
         QTest::newRow("integer beyond 64 bits")

@@ -35,6 +35,7 @@ SCHEMA_REFUSES = {
     "absurd-gpu-count": None,
     "absurd-nic-count": "$.parts.nvidia-dgx-cx7-module-4x400g.ports[0].count",
     "absurd-rack-count": None,
+    "connector-unknown": "$.parts.nvidia-osfp-800g-dac-1m.cable.connector",
     "app-version-not-text": None,
     "array-root": "$",
     "analysis-not-object": None,
@@ -126,6 +127,7 @@ SCHEMA_ACCEPTS = [
     "hpc-workload-in-format-5",  # a key by format version: the migration refuses it
     "cpu-cores-in-format-6",  # a key by format version: the migration refuses it
     "rack-frame-in-format-7",  # a key by format version: the migration refuses it
+    "connector-in-format-9",  # a key by format version: the migration refuses it
     "gpu-successor-in-format-5",  # a key by format version: the migration refuses it
     "throughput-rate-gpu-twice",  # unique by a field: a schema cannot say it
     "analysis-scaling-range-inverted",  # one field against another: a schema cannot say it
@@ -240,7 +242,8 @@ def main():
              os.path.join(source, "tests", "data", "migration", "v6-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v7-small.cluster.json"),
              os.path.join(source, "tests", "data", "migration", "v8-small.cluster.json"),
-             os.path.join(source, "tests", "data", "migration", "v9-small.cluster.json")]
+             os.path.join(source, "tests", "data", "migration", "v9-small.cluster.json"),
+             os.path.join(source, "tests", "data", "migration", "v10-small.cluster.json")]
     for path in good:
         try:
             errors = sorted(validator.iter_errors(load(path)), key=lambda e: list(e.absolute_path))

@@ -28,14 +28,14 @@ Part singlePortSwitch()
 Part accCable()
 {
     Part p = renamed(dacCable(5), "test-acc-5m");
-    p.cable = CableSpec{"acc", 400, 5, 5, 1, false};
+    p.cable = CableSpec{"acc", 400, 5, 5, 1, false, {}};
     return p;
 }
 
 Part mmfCable()
 {
     Part p = renamed(dacCable(30), "test-mmf-30m");
-    p.cable = CableSpec{"mmf", 400, 30, 30, 1, true};
+    p.cable = CableSpec{"mmf", 400, 30, 30, 1, true, {}};
     return p;
 }
 
@@ -44,7 +44,7 @@ Part mmfTransceiver()
     Part p = renamed(dacCable(1), "test-osfp-sr");
     p.kind = PartKind::Transceiver;
     p.cable.reset();
-    p.transceiver = TransceiverSpec{400, 1, "OSFP", "mmf", 50};
+    p.transceiver = TransceiverSpec{400, 1, "OSFP", "mmf", 50, {}};
     return p;
 }
 

@@ -89,7 +89,7 @@ Part leafSwitch()
 Part dacCable(double lengthM)
 {
     Part p = base("test-dac-" + std::to_string(static_cast<int>(lengthM)) + "m", PartKind::Cable);
-    p.cable = CableSpec{"dac", 400, lengthM, lengthM, 1, false};
+    p.cable = CableSpec{"dac", 400, lengthM, lengthM, 1, false, {}};
     return p;
 }
 

@@ -60,14 +60,14 @@ Part endpointPart(const std::string& id, int ports, const std::string& nic = "ni
 Part transceiver(const std::string& id, int ports)
 {
     Part p = basePart(id, PartKind::Transceiver);
-    p.transceiver = TransceiverSpec{400.0 * ports, ports, "OSFP", "mmf", 50};
+    p.transceiver = TransceiverSpec{400.0 * ports, ports, "OSFP", "mmf", 50, {}};
     return p;
 }
 
 Part cable(const std::string& id, const std::string& type, int breakout)
 {
     Part p = basePart(id, PartKind::Cable);
-    p.cable = CableSpec{type, 800, 2, 3, breakout, type == "mmf"};
+    p.cable = CableSpec{type, 800, 2, 3, breakout, type == "mmf", {}};
     return p;
 }
 

@@ -116,7 +116,7 @@ Part switchPart()
 Part dacPart()
 {
     Part p = part("r-dac-3m", PartKind::Cable);
-    p.cable = CableSpec{"dac", 400, 3, 3, 1, false};
+    p.cable = CableSpec{"dac", 400, 3, 3, 1, false, {}};
     return p;
 }
 
@@ -145,14 +145,14 @@ Part pduPart(const std::string& id)
 Part fibrePart()
 {
     Part p = part("r-mmf-30m", PartKind::Cable);
-    p.cable = CableSpec{"mmf", 400, 30, 0, 1, true};
+    p.cable = CableSpec{"mmf", 400, 30, 0, 1, true, {}};
     return p;
 }
 
 Part opticPart()
 {
     Part p = part("r-osfp-sr", PartKind::Transceiver);
-    p.transceiver = TransceiverSpec{400, 1, "OSFP", "mmf", 50};
+    p.transceiver = TransceiverSpec{400, 1, "OSFP", "mmf", 50, {}};
     return p;
 }
 
@@ -171,7 +171,7 @@ Part managementSwitchPart()
 Part cat6Part()
 {
     Part p = part("r-cat6-3m", PartKind::Cable);
-    p.cable = CableSpec{"cat6", 1, 3, 100, 1, false};
+    p.cable = CableSpec{"cat6", 1, 3, 100, 1, false, {}};
     return p;
 }
 
@@ -402,6 +402,15 @@ void fibreLink(Design& d, bool bothEnds)
     });
 }
 
+// The fibre link with optics at both ends, the fibre naming `cable` as its
+// connector and the optics MPO-12/APC.
+void connectorsOnFibre(Design& d, const char* cable)
+{
+    fibreLink(d, true);
+    editPart(d, "r-mmf-30m", [&](Part& p) { p.cable->connector = cable; });
+    editPart(d, "r-osfp-sr", [](Part& p) { p.transceiver->connector = "mpo12-apc"; });
+}
+
 // A second (empty) rack and an out-of-band fabric for the BMC ports: node-1 on
 // mgmt-1, node-2 on mgmt-`switches`.
 void managementFabric(Design& d, int switches)
@@ -629,6 +638,10 @@ const std::map<std::string, RuleCase>& ruleCases()
         // Fibre with an optic at one end only: 1 link; with optics at both ends: none.
         {"NETWORK_MISSING_TRANSCEIVER",
          {[](Design& d) { fibreLink(d, false); }, [](Design& d) { fibreLink(d, true); }, 1, 0}},
+        // MPO-12/APC optics on a duplex LC fibre: 1 link; on an MPO-12/APC fibre: none.
+        {"NETWORK_CONNECTOR_MISMATCH",
+         {[](Design& d) { connectorsOnFibre(d, "lc-duplex"); },
+          [](Design& d) { connectorsOnFibre(d, "mpo12-apc"); }, 1, 0}},
         // Two racks, management top tier of 1 switch < 2; with 2 top switches it is not.
         {"NETWORK_MANAGEMENT_SINGLE_POINT_OF_FAILURE",
          {[](Design& d) { managementFabric(d, 1); }, [](Design& d) { managementFabric(d, 2); }, 1,

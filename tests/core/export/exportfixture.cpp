@@ -14,7 +14,7 @@ Part fibre()
     Part p = dacCable(10);
     p.id = "t-fibre";
     p.partNumber = "FIB-10";
-    p.cable = CableSpec{"mmf", 400, 10, 50, 1, true};
+    p.cable = CableSpec{"mmf", 400, 10, 50, 1, true, {}};
     return priced(p, 100);
 }
 
@@ -25,7 +25,7 @@ Part twinOptic()
     p.kind = PartKind::Transceiver;
     p.name = p.id;
     p.partNumber = "OPT-2X400";
-    p.transceiver = TransceiverSpec{400, 2, "OSFP", "mmf", 50};
+    p.transceiver = TransceiverSpec{400, 2, "OSFP", "mmf", 50, {}};
     return priced(p, 1000);
 }
 

@@ -94,13 +94,15 @@ private slots:
         const auto records = test::csvRecords(tableToCsv(bomTable(*loaded.design, bom)));
         // The example (resources/examples/README.md) buys: 1 GPU server model;
         // 4 switch models (QM9700, SN2201, SN4600C, the 400G Ethernet pair);
-        // 1 storage appliance; 1 PDU model; 1 rack model; 8 cables (Cat6 2 m and
-        // 3 m, a 100G DAC, OM4 fibre in 3, 5 and 10 m, 800G DAC and ACC);
+        // 1 storage appliance; 1 PDU model; 1 rack model; 10 cables (Cat6 2 m
+        // and 3 m, a 100G DAC, OM4 MPO-12/APC fibre in 3, 5 and 10 m for the
+        // 400G links, OM4 MPO-12/UPC in 5 and 10 m for the 100G SR4 uplinks,
+        // whose modules take flat-polished connectors, 800G DAC and ACC);
         // 4 transceivers (100G, 400G QSFP112, 800G twin and 400G single OSFP);
-        // 2 coolers (rear door, CRAH): 22 lines in 8 categories.
-        // Rows: header + 22 + 8 + 1 = 32.
-        QCOMPARE(records.size(), std::size_t(32));
-        QCOMPARE(bom.lines.size(), std::size_t(22));
+        // 2 coolers (rear door, CRAH): 24 lines in 8 categories.
+        // Rows: header + 24 + 8 + 1 = 34.
+        QCOMPARE(records.size(), std::size_t(34));
+        QCOMPARE(bom.lines.size(), std::size_t(24));
         QVERIFY(qAbs(totalIn(records) - bom.total) < 0.005);
         double subtotals = 0;
         for (const QStringList& r : records) {
@@ -112,7 +114,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
         QVERIFY(!writeWorkbook({bomTable(*loaded.design, bom)}, path).has_value());
-        QCOMPARE(test::xlsxToCsv(path).count(u'\n'), 32);
+        QCOMPARE(test::xlsxToCsv(path).count(u'\n'), 34);
     }
 };
 

@@ -158,6 +158,7 @@ private slots:
     void twinPortCagesShareTheirModule();
     void singlePortOpticsReachAcrossLargeFloors();
     void longRunsOfTheXdrGenerationHaveOptics();
+    void aFibreTakesItsOpticsConnector();
     void roundTripAndDeterminism();
     void impossibleTargets_data();
     void impossibleTargets();
@@ -367,6 +368,32 @@ void TestGenerator::longRunsOfTheXdrGenerationHaveOptics()
     QVERIFY(!cables.fibre(Media::Mmf, 400, 71.18));
     QCOMPARE(optic(qsfp28, 1, 100, 65.89), std::string("nvidia-mms1v70-cm"));
     QVERIFY(cables.fibre(Media::Smf, 100, 65.89));
+}
+
+// A fibre takes its optics' connector (NVIDIA's and the catalog's figures):
+// DR8 and SR4 legs MPO-12/APC, FR4 and DR1 duplex LC, 100G SR4 MPO-12/UPC.
+// At 100 m an MPO module gets NVIDIA's 100 m MFP7E30, not the generic LC
+// patch of the same length that sorts before it; a duplex LC module gets
+// that patch; a 100G SR4 run of 65.89 m the 100 m flat-polished OM4 trunk.
+// Optics naming different connectors share no fibre.
+void TestGenerator::aFibreTakesItsOpticsConnector()
+{
+    const CableCatalog cables = bundledCables();
+    QCOMPARE(cables.fibre(Media::Smf, 400, 100, "mpo12-apc")->id,
+             std::string("nvidia-mfp7e30-sm-mpo12apc-100m"));
+    QCOMPARE(cables.fibre(Media::Smf, 400, 100, "lc-duplex")->id,
+             std::string("generic-smf-lc-duplex-os2-100m"));
+    QCOMPARE(cables.fibre(Media::Mmf, 100, 65.89, "mpo12-upc")->id,
+             std::string("generic-mmf-mpo12upc-om4-100m"));
+    QCOMPARE(cables.fibre(Media::Mmf, 100, 10, "mpo12-apc")->id,
+             std::string("nvidia-mfp7e10-om4-mpo12apc-10m"));
+    const auto& parts = catalog();
+    const Part* fr4 = &parts.at("nvidia-mms4x50-nm");
+    const Part* sr8 = &parts.at("nvidia-mma4z00-ns");
+    const Part* sr4at100g = &parts.at("nvidia-mma1b00-c100d");
+    QCOMPARE(sharedConnector(fr4, fr4), std::optional<std::string>("lc-duplex"));
+    QCOMPARE(sharedConnector(sr8, nullptr), std::optional<std::string>("mpo12-apc"));
+    QCOMPARE(sharedConnector(sr8, sr4at100g), std::optional<std::string>());
 }
 
 void TestGenerator::roundTripAndDeterminism()

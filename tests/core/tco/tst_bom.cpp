@@ -20,7 +20,7 @@ Part twinOptic()
     p.id = "t-twin-osfp";
     p.kind = PartKind::Transceiver;
     p.name = p.id;
-    p.transceiver = TransceiverSpec{400, 2, "OSFP", "mmf", 50};
+    p.transceiver = TransceiverSpec{400, 2, "OSFP", "mmf", 50, {}};
     p.price = usd(1000);
     return p;
 }
@@ -38,7 +38,7 @@ Part fibre()
 {
     Part p = test::dacCable(10);
     p.id = "t-fibre";
-    p.cable = CableSpec{"mmf", 400, 10, 50, 1, true};
+    p.cable = CableSpec{"mmf", 400, 10, 50, 1, true, {}};
     p.price = usd(100);
     return p;
 }

@@ -791,6 +791,18 @@ def _(d):
     d["format_version"] = 7
 
 
+@case("connector-in-format-9", "$.parts.nvidia-osfp-800g-dac-1m.cable.connector:")
+def _(d):
+    d["parts"][CABLE_PART]["cable"]["connector"] = "mpo12-apc"
+    d["format_version"] = 9
+
+
+@case("connector-unknown", "$.parts.nvidia-osfp-800g-dac-1m.cable.connector:")
+def _(d):
+    d["parts"][CABLE_PART]["cable"]["connector"] = "sc-duplex"
+    d["format_version"] = 10
+
+
 def main():
     expected = {}
     wanted = set()
