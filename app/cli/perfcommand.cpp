@@ -143,11 +143,12 @@ int collective(const QCommandLineParser& p, const PerfOptions& o, const perf::Ha
                                      "nodes cannot reach each other.")};
     }
     if (p.isSet(o.json)) {
-        nlohmann::json j = perf::collectiveToJson(*c, bytes, group, cost);
+        nlohmann::json j = perf::collectiveToJson(*c, bytes, group, hw.nodes, cost);
         j["hardware"] = perf::hardwareToJson(hw);
         printOut(j.dump(1) + "\n");
     } else {
-        printOut(perf::hardwareToText(hw) + perf::collectiveToText(*c, bytes, group, cost));
+        printOut(perf::hardwareToText(hw) +
+                 perf::collectiveToText(*c, bytes, group, hw.nodes, cost));
     }
     return Ok;
 }

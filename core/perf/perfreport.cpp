@@ -128,13 +128,15 @@ json inferenceToJson(const std::vector<InferenceEstimate>& plans)
     return {{"inference", first}, {"plans", list}};
 }
 
-json collectiveToJson(Collective c, double bytes, GroupShape g, const CollectiveCost& cost)
+json collectiveToJson(Collective c, double bytes, GroupShape g, int nodes,
+                      const CollectiveCost& cost)
 {
     return {{"collective",
              {{"name", toName(c)},
               {"message_bytes", bytes},
               {"gpus", g.gpus},
-              {"nodes", g.nodes()},
+              {"nodes", nodes},
+              {"scale_up_domains", g.nodes()},
               {"algorithm", cost.algorithm},
               {"protocol", cost.protocol},
               {"algbw_gbytes_per_s", cost.algbwGBps},
@@ -206,10 +208,13 @@ std::string inferenceToText(const std::vector<InferenceEstimate>& plans)
     return t;
 }
 
-std::string collectiveToText(Collective c, double bytes, GroupShape g, const CollectiveCost& cost)
+std::string collectiveToText(Collective c, double bytes, GroupShape g, int nodes,
+                             const CollectiveCost& cost)
 {
+    const std::string domains =
+        nodes > g.nodes() ? printf(" in %.0f scale-up domain(s)", g.nodes()) : std::string();
     return std::string(toName(c)) + printf(" of %.4g bytes over %.0f GPUs", bytes, g.gpus) +
-           printf(" on %.0f node(s): %.4g s, ", g.nodes(), cost.timeS) +
+           printf(" on %.0f node(s)", nodes) + domains + printf(": %.4g s, ", cost.timeS) +
            printf("algbw %.4g GB/s, busbw %.4g GB/s (", cost.algbwGBps, cost.busbwGBps) +
            cost.algorithm + " " + cost.protocol + ")\n";
 }

@@ -22,7 +22,9 @@ nlohmann::json planJson(const TrainingEstimate& e, const std::string& whyNotFirs
 nlohmann::json inferencePlanJson(const InferenceEstimate& e);
 nlohmann::json trainingToJson(const PlanSearch& search);
 nlohmann::json inferenceToJson(const std::vector<InferenceEstimate>& plans);
-nlohmann::json collectiveToJson(Collective c, double bytes, GroupShape group,
+// `nodes`: the servers the group spans, more than group.nodes() when a
+// scale-up domain joins several (then also given as scale_up_domains).
+nlohmann::json collectiveToJson(Collective c, double bytes, GroupShape group, int nodes,
                                 const CollectiveCost& cost);
 
 // A simulation or a throughput job: {gpus, peak_per_gpu, sustained_share,
@@ -33,7 +35,7 @@ std::string hardwareToText(const HardwareView& hw);
 std::string workToText(const WorkEstimate& e);
 std::string trainingToText(const PlanSearch& search);
 std::string inferenceToText(const std::vector<InferenceEstimate>& plans);
-std::string collectiveToText(Collective c, double bytes, GroupShape group,
+std::string collectiveToText(Collective c, double bytes, GroupShape group, int nodes,
                              const CollectiveCost& cost);
 
 } // namespace cs::perf

@@ -39,6 +39,15 @@ QStringList onNode(const QString& node, int nodes)
     return {QStringLiteral("--node"), node, QStringLiteral("--nodes"), QString::number(nodes)};
 }
 
+// `perf --collective all_reduce` of `bytes` on `nodes` of a catalog node, as JSON.
+json allReduceJson(const QString& bytes, const QString& node, int nodes)
+{
+    return jsonOf(QStringList{QStringLiteral("perf"), QStringLiteral("--collective"),
+                              QStringLiteral("all_reduce"), QStringLiteral("--message-bytes"),
+                              bytes, QStringLiteral("--json")} +
+                  onNode(node, nodes));
+}
+
 } // namespace
 
 class TestPerfCommand : public QObject
@@ -51,6 +60,7 @@ private slots:
     void impossiblePlansAreRefusedWithTheNumbers();
     void inferenceReportsThroughputAndLatency();
     void collectiveReportsAlgbwAndBusbw();
+    void aUbDomainSpansItsNodes();
     void designPathReadsTheCables();
     void consumerGpusOnSlowEthernetTrainSlower();
     void usageErrorsExitTwo();
@@ -142,17 +152,32 @@ void TestPerfCommand::inferenceReportsThroughputAndLatency()
 // 4 × DGX H100 = 32 GPUs; 1 GB all-reduce over 4 nodes: busbw = algbw × 2·31/32.
 void TestPerfCommand::collectiveReportsAlgbwAndBusbw()
 {
-    const json j =
-        jsonOf(QStringList{QStringLiteral("perf"), QStringLiteral("--collective"),
-                           QStringLiteral("all_reduce"), QStringLiteral("--message-bytes"),
-                           QStringLiteral("1e9"), QStringLiteral("--json")} +
-               onNode(QStringLiteral("nvidia-dgx-h100"), 4));
+    const json j = allReduceJson(QStringLiteral("1e9"), QStringLiteral("nvidia-dgx-h100"), 4);
     QVERIFY(j.is_object());
     const json& c = j["collective"];
     const double alg = c["algbw_gbytes_per_s"];
     QVERIFY(std::abs(c["busbw_gbytes_per_s"].get<double>() - alg * 62.0 / 32.0) < 1e-6 * alg);
     QVERIFY(std::abs(c["time_s"].get<double>() - 1e9 / (alg * 1e9)) < 1e-9);
     QCOMPARE(c["nodes"].get<int>(), 4);
+    QCOMPARE(c["scale_up_domains"].get<int>(), 4);
+}
+
+// 48 CloudMatrix 384 nodes (8 Ascend 910C each) are one UB domain of 384:
+// a 384-rank all-reduce spans 48 nodes and one scale-up domain, one flat
+// ring. 1 GiB: 2·383/384 × 1,073,741,824 ÷ (392 × 0.80 = 313.6 GB/s) =
+// 6.8300 ms, + 8.4 + 766 steps × 3.4 µs = 2.6128 ms, + the first chunk of
+// 1,073,741,824 ÷ (384 × 16 channels) = 174,763 B over 766 links at 19.6 GB/s
+// a channel = 6.8300 ms → 16.273 ms.
+void TestPerfCommand::aUbDomainSpansItsNodes()
+{
+    const json j =
+        allReduceJson(QStringLiteral("1073741824"), QStringLiteral("huawei-atlas-800t-a3"), 48);
+    const json& c = j["collective"];
+    QCOMPARE(c["nodes"].get<int>(), 48);
+    QCOMPARE(c["scale_up_domains"].get<int>(), 1);
+    QCOMPARE(c["algorithm"].get<std::string>(), std::string("ring"));
+    QVERIFY2(std::abs(c["time_s"].get<double>() - 0.016273) < 2e-6,
+             qPrintable(QString::number(c["time_s"].get<double>(), 'g', 8)));
 }
 
 // The 32-node example as built: 8 × 400G cabled per node, so 400 Gb/s per GPU.
