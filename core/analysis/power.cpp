@@ -71,10 +71,11 @@ void checkPsu(const DeviceFacts& f, PowerReport& report)
     const PsuSpec& psu = *f.part->server->psu;
     const double capacityNW = std::max(psu.count - psu.redundant, 0) * psu.watts;
     if (f.maxW > capacityNW) {
-        const bool estimated =
-            f.part->isEstimate("server.psu") || f.part->isEstimate("power_w.max");
+        const bool estimated = f.part->isEstimate("server.psu") ||
+                               f.part->isEstimate("power_w.max") ||
+                               (f.gpu && f.gpu->isEstimate("power_w.max"));
         report.psuShortfalls.push_back(
-            PsuShortfall{f.device->id, f.part, f.maxW, capacityNW, estimated});
+            PsuShortfall{f.device->id, f.part->id, f.maxW, capacityNW, estimated});
     }
     if (psu.redundant <= 0) {
         report.psuWithoutRedundancy.push_back(f.device->id);

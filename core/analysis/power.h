@@ -32,11 +32,12 @@ struct RackPower
 struct PsuShortfall
 {
     DeviceId device;
-    const Part* part = nullptr;
+    std::string partId;
     double maxW = 0;
     double capacityNW = 0; // (count − redundant) × watts
-    // The part's peak or its supplies are catalog estimates, not the vendor's
-    // figures: the shortfall may be the estimates', not the server's.
+    // The part's peak, its supplies or its GPUs' peak are catalog estimates,
+    // not the vendor's figures: the shortfall may be the estimates', not the
+    // server's.
     bool fromEstimates = false;
 };
 

@@ -92,14 +92,16 @@ void psuShortfall(const Context& c, const PsuShortfall& s)
 
 // Short only by the catalog's estimates of a part's peak or supplies: two
 // guesses that disagree say nothing sure about the server, so one warning
-// per part to check the vendor's figures, with the highest peak among them.
+// per part (in part id order) to check the vendor's figures, with the
+// largest shortfall among its devices.
 void estimatedPsuShortfalls(const Context& c, const std::vector<const PsuShortfall*>& all)
 {
-    std::map<const Part*, std::vector<const PsuShortfall*>> byPart;
+    std::map<std::string, std::vector<const PsuShortfall*>> byPart;
     for (const PsuShortfall* s : all) {
-        byPart[s->part].push_back(s);
+        byPart[s->partId].push_back(s);
     }
-    for (const auto& [part, shortfalls] : byPart) {
+    for (const auto& [partId, shortfalls] : byPart) {
+        const Part* part = c.design().part(partId);
         std::vector<std::uint32_t> ids;
         const PsuShortfall* worst = shortfalls.front();
         for (const PsuShortfall* s : shortfalls) {
@@ -112,7 +114,7 @@ void estimatedPsuShortfalls(const Context& c, const std::vector<const PsuShortfa
                            "%3 W with the redundant ones failed, by the catalog's estimates of "
                            "the peak or the supplies; check the vendor's figures.",
                            nullptr, int(ids.size()))
-                  .arg(q(part->name))
+                  .arg(q(part ? part->name : partId))
                   .arg(worst->maxW, 0, 'f', 0)
                   .arg(worst->capacityNW, 0, 'f', 0),
               powerSource());

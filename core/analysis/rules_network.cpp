@@ -194,8 +194,8 @@ void connectorRule(const Context& c)
     if (!mismatched.empty()) {
         c.add("NETWORK_CONNECTOR_MISMATCH", Severity::Error, "link", mismatched,
               double(mismatched.size()), 0,
-              RuleText::tr("%n links join a cable and transceivers with different connectors; "
-                           "pick a fibre with the transceivers' connector.",
+              RuleText::tr("%n links join optics and a fibre whose connectors do not mate; "
+                           "give each link optics and a fibre of one connector.",
                            nullptr, int(mismatched.size())),
               RuleText::tr("Connectors from the parts' catalog figures: MPO-12/APC, MPO-12/UPC "
                            "and duplex LC do not mate with each other."));

@@ -108,12 +108,35 @@ const Part* CableCatalog::fibre(Media media, double gbps, double lengthM,
                       [&] { return findFibre(media, gbps, lengthM, connector); });
 }
 
-const Part* CableCatalog::transceiver(const PortInfo& port, double gbps, Media media,
-                                      double reachM) const
+const Part* CableCatalog::transceiver(const PortInfo& port, double gbps, Media media, double reachM,
+                                      const std::string& connector) const
 {
-    return remembered(mTransceiverMemo,
-                      TransceiverQuery{*port.cage, port.portsPerCage, gbps, media, reachM},
-                      [&] { return findTransceiver(port, gbps, media, reachM); });
+    return remembered(
+        mTransceiverMemo,
+        TransceiverQuery{*port.cage, port.portsPerCage, gbps, media, reachM, connector},
+        [&] { return findTransceiver(port, gbps, media, reachM, connector); });
+}
+
+CableCatalog::FibreParts CableCatalog::fibreLink(Media media, const FibreEnd& a, const FibreEnd& b,
+                                                 double gbps, double lengthM) const
+{
+    const bool aFirst = a.port->portsPerCage >= b.port->portsPerCage;
+    const FibreEnd& first = aFirst ? a : b;
+    const FibreEnd& second = aFirst ? b : a;
+    const Part* t1 = transceiver(*first.port, first.gbps, media, first.reachM);
+    const Part* t2 = transceiver(*second.port, second.gbps, media, second.reachM);
+    if (t1 && t2 && !sharedConnector(t1, t2)) {
+        t2 = transceiver(*second.port, second.gbps, media, second.reachM,
+                         t1->transceiver->connector);
+    }
+    FibreParts parts;
+    parts.transceiverA = aFirst ? t1 : t2;
+    parts.transceiverB = aFirst ? t2 : t1;
+    const std::optional<std::string> connector = sharedConnector(t1, t2);
+    if (t1 && t2 && connector) {
+        parts.cable = fibre(media, gbps, lengthM, *connector);
+    }
+    return parts;
 }
 
 const Part* CableCatalog::findCopper(const PortInfo& a, const PortInfo& b, double lengthM) const
@@ -175,12 +198,13 @@ std::optional<std::string> sharedConnector(const Part* a, const Part* b)
 }
 
 const Part* CableCatalog::findTransceiver(const PortInfo& port, double gbps, Media media,
-                                          double reachM) const
+                                          double reachM, const std::string& connector) const
 {
     const std::string type = mediaName(media);
     for (const Part* p : mTransceivers) {
         const TransceiverSpec& t = *p->transceiver;
-        if (t.cage == *port.cage && t.media == type && t.ports == port.portsPerCage &&
+        const bool plugs = connector.empty() || t.connector.empty() || t.connector == connector;
+        if (t.cage == *port.cage && t.media == type && t.ports == port.portsPerCage && plugs &&
             sameSpeed(t.gbps, gbps * port.portsPerCage) && t.reachM >= reachM - kEpsilon) {
             return p;
         }
@@ -191,10 +215,7 @@ const Part* CableCatalog::findTransceiver(const PortInfo& port, double gbps, Med
 bool CableCatalog::mmfReaches(const PortInfo& a, const PortInfo& b, double gbps,
                               double lengthM) const
 {
-    const Part* ta = transceiver(a, gbps, Media::Mmf, lengthM);
-    const Part* tb = transceiver(b, gbps, Media::Mmf, lengthM);
-    const std::optional<std::string> connector = sharedConnector(ta, tb);
-    return ta && tb && connector && fibre(Media::Mmf, gbps, lengthM, *connector);
+    return fibreLink(Media::Mmf, {&a, gbps, lengthM}, {&b, gbps, lengthM}, gbps, lengthM).cable;
 }
 
 Media CableCatalog::firstChoice(const PortInfo& a, const PortInfo& b, bool cagesPaired, double gbps,

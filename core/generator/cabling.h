@@ -67,8 +67,30 @@ public:
     // a connector, one whose connector is that one or not stated.
     const Part* fibre(Media media, double gbps, double lengthM,
                       const std::string& connector = {}) const;
-    // A transceiver for the port's cage at `gbps` per port, or nullptr.
-    const Part* transceiver(const PortInfo& port, double gbps, Media media, double reachM) const;
+    // A transceiver for the port's cage at `gbps` per port, or nullptr; with
+    // a connector, one whose connector is that one or not stated.
+    const Part* transceiver(const PortInfo& port, double gbps, Media media, double reachM,
+                            const std::string& connector = {}) const;
+    // The optics and fibre of one fibre link (members null where the
+    // catalog has none): each end's module reaching `reachM` (its cage's
+    // longest run) at its `gbps`; the end whose module serves more ports
+    // (shared with its cage's other links) chooses first, and the other is
+    // held to its connector when theirs would differ; then the shortest fibre
+    // with their connector over `lengthM` at the link's `gbps`.
+    struct FibreEnd
+    {
+        const PortInfo* port = nullptr;
+        double gbps = 0;
+        double reachM = 0;
+    };
+    struct FibreParts
+    {
+        const Part* transceiverA = nullptr;
+        const Part* transceiverB = nullptr;
+        const Part* cable = nullptr;
+    };
+    FibreParts fibreLink(Media media, const FibreEnd& a, const FibreEnd& b, double gbps,
+                         double lengthM) const;
     // Whether multimode fibre and optics on both ends serve this run.
     bool mmfReaches(const PortInfo& a, const PortInfo& b, double gbps, double lengthM) const;
     // The media a run takes first: Cat6 when either end is RJ45, copper when
@@ -84,8 +106,8 @@ private:
     const Part* findCopper(const PortInfo& a, const PortInfo& b, double lengthM) const;
     const Part* findFibre(Media media, double gbps, double lengthM,
                           const std::string& connector) const;
-    const Part* findTransceiver(const PortInfo& port, double gbps, Media media,
-                                double reachM) const;
+    const Part* findTransceiver(const PortInfo& port, double gbps, Media media, double reachM,
+                                const std::string& connector) const;
 
     std::vector<const Part*> mCables;       // by length, then id
     std::vector<const Part*> mTransceivers; // by reach, then id
@@ -97,7 +119,7 @@ private:
     // to share between threads.
     using CopperQuery = std::tuple<std::string, std::string, int, int, double, double, double>;
     using FibreQuery = std::tuple<Media, double, double, std::string>;
-    using TransceiverQuery = std::tuple<std::string, int, double, Media, double>;
+    using TransceiverQuery = std::tuple<std::string, int, double, Media, double, std::string>;
     mutable std::map<CopperQuery, const Part*> mCopperMemo;
     mutable std::map<FibreQuery, const Part*> mFibreMemo;
     mutable std::map<TransceiverQuery, const Part*> mTransceiverMemo;

@@ -147,17 +147,30 @@ bool sameSpeed(double a, double b)
     return std::abs(a - b) < kEpsilon;
 }
 
+// The optics a fibre run takes (each reaching its cage's longest run, with
+// one connector between them) and the fibre: `cable` when it is given and
+// plugs into them, else the catalog's shortest that does.
 std::optional<LinkCabling> fibreCabling(const Design& design, const CableCatalog& catalog,
-                                        const Part& cable, Media media, PortRef a, PortRef b,
+                                        const Part* cable, Media media, PortRef a, PortRef b,
                                         const PortInfo& pa, const PortInfo& pb, double gbps,
                                         double lengthM)
 {
-    const Part* ta = catalog.transceiver(pa, gbps, media, cageReachM(design, pa, a, lengthM));
-    const Part* tb = catalog.transceiver(pb, gbps, media, cageReachM(design, pb, b, lengthM));
-    if (!ta || !tb) {
+    const CableCatalog::FibreParts parts =
+        catalog.fibreLink(media, {&pa, gbps, cageReachM(design, pa, a, lengthM)},
+                          {&pb, gbps, cageReachM(design, pb, b, lengthM)}, gbps, lengthM);
+    if (!parts.transceiverA || !parts.transceiverB || !parts.cable) {
         return std::nullopt;
     }
-    return LinkCabling{cable.id, ta->id, tb->id};
+    if (cable) {
+        const std::optional<std::string> connector =
+            sharedConnector(parts.transceiverA, parts.transceiverB);
+        const std::string& own = cable->cable->connector;
+        if (!connector || (!own.empty() && !connector->empty() && own != *connector)) {
+            return std::nullopt;
+        }
+    }
+    return LinkCabling{cable ? cable->id : parts.cable->id, parts.transceiverA->id,
+                       parts.transceiverB->id};
 }
 
 // The option a cable gives this run, when it serves it.
@@ -180,8 +193,8 @@ std::optional<LinkCabling> optionFor(const Design& design, const CableCatalog& c
         if (c.gbps < gbps - kEpsilon || (c.type != "mmf" && c.type != "smf")) {
             return std::nullopt;
         }
-        return fibreCabling(design, catalog, cable, c.type == "mmf" ? Media::Mmf : Media::Smf, a, b,
-                            pa, pb, gbps, lengthM);
+        return fibreCabling(design, catalog, &cable, c.type == "mmf" ? Media::Mmf : Media::Smf, a,
+                            b, pa, pb, gbps, lengthM);
     }
     const bool alike =
         *pa.cage == *pb.cage && pa.portsPerCage == pb.portsPerCage && sameSpeed(pa.gbps, pb.gbps);
@@ -284,12 +297,12 @@ std::optional<LinkCabling> chooseLinkCabling(const Design& design, PortRef a, Po
     const double gbps = std::min(pa->gbps, pb->gbps);
     const Media media =
         catalog.firstChoice(*pa, *pb, cagesPaired(design, *pa, *pb, a, b), gbps, lengthM);
+    if (media == Media::Mmf || media == Media::Smf) {
+        return fibreCabling(design, catalog, nullptr, media, a, b, *pa, *pb, gbps, lengthM);
+    }
     const Part* cable = catalog.cable(media, *pa, *pb, gbps, lengthM);
     if (!cable) {
         return std::nullopt;
-    }
-    if (media == Media::Mmf || media == Media::Smf) {
-        return fibreCabling(design, catalog, *cable, media, a, b, *pa, *pb, gbps, lengthM);
     }
     return LinkCabling{cable->id, {}, {}};
 }

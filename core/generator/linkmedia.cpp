@@ -141,22 +141,17 @@ void spreadSingleMode(const Build& b, const PortLinks& links, std::vector<Media>
                         QString::fromStdString(b.devices[static_cast<std::size_t>(l.devB)].name)));
 }
 
-const Part* transceiverFor(const Build& b, const CableCatalog& catalog, const PortLinks& links,
-                           End e, int self, Media media)
+// What one end's module must serve: the longest run and the slowest speed
+// among the links sharing its cage.
+CableCatalog::FibreEnd endNeeds(const Build& b, const PortLinks& links, End e, int self)
 {
     const PendingLink& own = b.links[static_cast<std::size_t>(self)];
-    double reach = own.lengthM;
-    double gbps = speedOf(b, own);
+    CableCatalog::FibreEnd need{&portOf(b, e), speedOf(b, own), own.lengthM};
     forCageMates(b, links, e, self, [&](int m) {
-        reach = std::max(reach, b.links[static_cast<std::size_t>(m)].lengthM);
-        gbps = std::min(gbps, speedOf(b, b.links[static_cast<std::size_t>(m)]));
+        need.reachM = std::max(need.reachM, b.links[static_cast<std::size_t>(m)].lengthM);
+        need.gbps = std::min(need.gbps, speedOf(b, b.links[static_cast<std::size_t>(m)]));
     });
-    const Part* t = catalog.transceiver(portOf(b, e), gbps, media, reach);
-    if (!t) {
-        missing(b, own, QT_TRANSLATE_NOOP("GeneratorText", "transceiver"), portOf(b, e), gbps,
-                reach);
-    }
-    return t;
+    return need;
 }
 
 // A fibre link takes its optics first, then a fibre whose connector they
@@ -168,12 +163,20 @@ LinkMedia mediaFor(const Build& b, const CableCatalog& catalog, const PortLinks&
     const PortInfo& a = portOf(b, {l.devA, l.portA});
     LinkMedia out;
     if (media == Media::Mmf || media == Media::Smf) {
-        out.transceiverA = transceiverFor(b, catalog, links, {l.devA, l.portA}, i, media);
-        out.transceiverB = transceiverFor(b, catalog, links, {l.devB, l.portB}, i, media);
-        const std::optional<std::string> connector =
-            sharedConnector(out.transceiverA, out.transceiverB);
-        out.cable =
-            connector ? catalog.fibre(media, speedOf(b, l), l.lengthM, *connector) : nullptr;
+        const CableCatalog::FibreEnd needA = endNeeds(b, links, {l.devA, l.portA}, i);
+        const CableCatalog::FibreEnd needB = endNeeds(b, links, {l.devB, l.portB}, i);
+        const CableCatalog::FibreParts parts =
+            catalog.fibreLink(media, needA, needB, speedOf(b, l), l.lengthM);
+        for (const auto& [module, need] :
+             {std::pair{parts.transceiverA, &needA}, std::pair{parts.transceiverB, &needB}}) {
+            if (!module) {
+                missing(b, l, QT_TRANSLATE_NOOP("GeneratorText", "transceiver"), *need->port,
+                        need->gbps, need->reachM);
+            }
+        }
+        out.transceiverA = parts.transceiverA;
+        out.transceiverB = parts.transceiverB;
+        out.cable = parts.cable;
     } else {
         out.cable = catalog.cable(media, a, portOf(b, {l.devB, l.portB}), speedOf(b, l), l.lengthM);
     }

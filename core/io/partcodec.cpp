@@ -124,6 +124,13 @@ void checkPartShape(const Part& part, const std::string& path)
                                                "A price needs a three-letter currency code and "
                                                "the date it was seen."));
     }
+    if (part.cable && !part.cable->connector.empty() && part.cable->type != "mmf" &&
+        part.cable->type != "smf") {
+        throw FormatError(path + ".cable.connector",
+                          json_fields::FieldText::tr("Only a fibre (mmf or smf) has an optical "
+                                                     "connector; a copper cable plugs into the "
+                                                     "cage itself."));
+    }
 }
 
 Part partFromJson(const nlohmann::json& object, const std::string& path)

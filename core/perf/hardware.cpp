@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 #include <stdexcept>
 
 namespace cs::perf {
@@ -108,7 +107,7 @@ int nodesPerScaleUpDomain(const ServerSpec& server, int gpusPerNode, int nodes)
     if (gpusPerNode < 1 || server.scaleUpDomainGpus <= gpusPerNode) {
         return 1;
     }
-    return std::gcd(std::max(1, nodes), server.scaleUpDomainGpus / gpusPerNode);
+    return std::clamp(nodes, 1, server.scaleUpDomainGpus / gpusPerNode);
 }
 
 ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode, int nodes,

@@ -90,9 +90,10 @@ GpuFigures gpuFiguresOf(const Part& gpu);
 
 // Nodes of this server joined in one scale-up domain, among `nodes` of them:
 // 1 unless the server declares a domain larger than itself (a CloudMatrix 384
-// node: 384 NPUs over UB, 48 nodes of 8). Then the nodes are split into equal
-// domains of at most that many nodes, the most that divides `nodes` (50 nodes:
-// 2 per domain, not 48 and 2), since the model treats every domain alike.
+// node: 384 NPUs over UB, 48 nodes of 8). Then the nodes fill domains of that
+// many, all of them in one when they are fewer (47 nodes: one domain of 47).
+// The model treats every domain alike, so a remainder (50 nodes: 48 + 2) is
+// taken as full — slightly kind to the 2.
 int nodesPerScaleUpDomain(const ServerSpec& server, int gpusPerNode, int nodes);
 
 // The scale-up domain of `nodes` nodes of `gpusPerNode` GPUs: NVLink (or an

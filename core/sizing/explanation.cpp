@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace cs::sizing::explain {
 
@@ -310,7 +311,9 @@ QStringList outcome(const SizingOption& o, double trainingShare)
     }
     lines << SizingText::tr("Rounded up to whole nodes: %1 × %2 with %3 GPUs each = %4 GPUs.")
                  .arg(num(o.nodes), q(o.node.name), num(o.node.gpusPerNode), num(o.gpus));
-    if (o.inference && o.inference->gpusByMemory > o.node.gpusPerNode) {
+    // A scale-up domain may join nodes: split beyond it, not beyond the node.
+    const int domain = std::max(o.node.gpusPerNode, o.node.scaleUpDomainGpus);
+    if (o.inference && o.inference->gpusByMemory > domain) {
         lines << SizingText::tr(
                      "One copy of the weights and KV cache needs %1 GPUs, more than a %2 holds: "
                      "the model is split across nodes, where tensor parallelism is slow; prefer "

@@ -283,7 +283,8 @@ QString notViableReason(const Attempt& a, const Workload& w)
 void adopt(const Attempt& a, const Part& node, SizingOption& o)
 {
     o.modelled = a.run;
-    o.node = NodeChoice{node.id, node.name, node.server->gpuCount, unitPrice(node)};
+    o.node = NodeChoice{node.id, node.name, node.server->gpuCount, unitPrice(node),
+                        node.server->scaleUpDomainGpus};
     o.nodes = a.run.nodes;
     o.gpus = a.run.gpus;
     o.hardwareCost = costOf(node, o.nodes);

@@ -60,7 +60,8 @@ void placeOnNodes(const std::vector<const Part*>& nodes, SizingOption& o)
             best = n;
         }
     }
-    o.node = NodeChoice{best->id, best->name, best->server->gpuCount, unitPrice(*best)};
+    o.node = NodeChoice{best->id, best->name, best->server->gpuCount, unitPrice(*best),
+                        best->server->scaleUpDomainGpus};
     o.nodes = nodesFor(*best, o.gpusNeeded);
     o.gpus = o.nodes * o.node.gpusPerNode;
     if (o.node.price) {

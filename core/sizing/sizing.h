@@ -80,6 +80,9 @@ struct NodeChoice
     std::string name;
     int gpusPerNode = 0;
     std::optional<Price> price; // per node; unset when the catalog has none
+    // GPUs sharing the node's scale-up domain: more than its own when the
+    // domain joins nodes (a CloudMatrix 384 node: 384); 0 when undeclared.
+    int scaleUpDomainGpus = 0;
 };
 
 // One accelerator model sized for the workload.

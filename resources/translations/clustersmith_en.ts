@@ -481,10 +481,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n links join a cable and transceivers with different connectors; pick a fibre with the transceivers&apos; connector.</source>
+        <source>%n links join optics and a fibre whose connectors do not mate; give each link optics and a fibre of one connector.</source>
         <translation>
-            <numerusform>%n link joins a cable and transceivers with different connectors; pick a fibre with the transceivers&apos; connector.</numerusform>
-            <numerusform>%n links join a cable and transceivers with different connectors; pick a fibre with the transceivers&apos; connector.</numerusform>
+            <numerusform>%n link joins optics and a fibre whose connectors do not mate; give it optics and a fibre of one connector.</numerusform>
+            <numerusform>%n links join optics and a fibre whose connectors do not mate; give each link optics and a fibre of one connector.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2539,6 +2539,10 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         <translation>格式 9 没有光连接器；此键在格式 10 之前不存在。</translation>
     </message>
     <message>
+        <source>Only a fibre (mmf or smf) has an optical connector; a copper cable plugs into the cage itself.</source>
+        <translation>只有光纤（mmf 或 smf）才有光连接器；铜缆直接插入端口笼。</translation>
+    </message>
+    <message>
         <source>Part &quot;%1&quot; runs %2 hosts, which cannot share %3 GPUs, CPUs or NICs evenly.</source>
         <translation>部件 &quot;%1&quot; 运行 %2 台主机，无法平均分配 %3 个 GPU、CPU 或网卡。</translation>
     </message>
@@ -4949,9 +4953,9 @@ Headroom  %13 more nodes before a new fabric tier; %14 kW of rack power, %15 kW 
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n links join a cable and transceivers with different connectors; pick a fibre with the transceivers&apos; connector.</source>
+        <source>%n links join optics and a fibre whose connectors do not mate; give each link optics and a fibre of one connector.</source>
         <translation>
-            <numerusform>%n 条链路的线缆与光模块连接器不一致；请选用与光模块连接器相同的光纤。</numerusform>
+            <numerusform>%n 条链路的光模块与光纤连接器不匹配；请为每条链路选用同一种连接器的光模块和光纤。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

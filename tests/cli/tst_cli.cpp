@@ -8,7 +8,9 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+
 #include <QTest>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -283,6 +285,47 @@ private slots:
         const Run bad = cli({QStringLiteral("size"), broken});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains(QLatin1String("w.json")));
+    }
+
+    // A 1.8 T-parameter dense model served at FP16: 3.6 TB of weights, more
+    // than 8 GPUs of 80 GB (DGX H100) or 64 GB (Ascend 910B) hold, so their
+    // explanations say the model is split across nodes; a CloudMatrix 384
+    // node's UB domain joins 48 nodes (384 packages of 128 GB), and the
+    // packages the weights need fit inside it: no such line.
+    void sizeSplitsAModelBeyondTheScaleUpDomainNotTheNode()
+    {
+        nlohmann::json w =
+            readJson(kExamples + QStringLiteral("llama-70b-inference.workload.json"));
+        nlohmann::json& i = w["inference"];
+        i["parameters"] = 1.8e12;
+        i["precision"] = "fp16";
+        i["layers"] = 120;
+        i["hidden_size"] = 25600;
+        i["attention_heads"] = 200;
+        i["ffn_hidden_size"] = 102400;
+        i["concurrent_sequences"] = 64;
+        i["target_tokens_per_second"] = 2000;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.workload.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(w.dump()));
+        f.close();
+        const nlohmann::json report =
+            jsonOf({QStringLiteral("size"), path, QStringLiteral("--json"), QStringLiteral("--top"),
+                    QStringLiteral("40")});
+        std::map<std::string, bool> split;
+        for (const nlohmann::json& o : report["options"]) {
+            bool says = false;
+            for (const nlohmann::json& line : o["explanation"]) {
+                says =
+                    says || line.get<std::string>().find("split across nodes") != std::string::npos;
+            }
+            split[o["node"].get<std::string>()] = says;
+        }
+        QVERIFY(split.at("nvidia-dgx-h100"));
+        QVERIFY(split.at("huawei-atlas-800t-a2"));
+        QVERIFY(!split.at("huawei-atlas-800t-a3"));
     }
 
     void sizeGeneratesTheCheapestViableOptionWithItsWorkload()

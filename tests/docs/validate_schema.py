@@ -128,6 +128,7 @@ SCHEMA_ACCEPTS = [
     "cpu-cores-in-format-6",  # a key by format version: the migration refuses it
     "rack-frame-in-format-7",  # a key by format version: the migration refuses it
     "connector-in-format-9",  # a key by format version: the migration refuses it
+    "connector-on-copper",  # one field against another: a schema cannot say it
     "gpu-successor-in-format-5",  # a key by format version: the migration refuses it
     "throughput-rate-gpu-twice",  # unique by a field: a schema cannot say it
     "analysis-scaling-range-inverted",  # one field against another: a schema cannot say it

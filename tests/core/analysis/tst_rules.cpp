@@ -856,13 +856,17 @@ private slots:
             QCOMPARE(f->threshold, 10196.0);
             QVERIFY(f->message.contains(QLatin1String("check the vendor's figures")));
         }
+        // The GPUs' estimated peak makes the node's peak an estimate too.
+        Design gpu = d;
+        editPart(gpu, "r-gpu", [](Part& p) { p.estimates = {"power_w.max"}; });
+        QCOMPARE(findingOf(analyze(gpu), "POWER_PSU_CANNOT_CARRY_PEAK")->severity,
+                 Severity::Warning);
     }
 
     // A part whose scale-up domain is larger than itself joins whole nodes
     // (a CloudMatrix 384 node: 384 over 8 GPUs = 48 nodes). The base design's
-    // two 8-GPU nodes: a domain of 16 joins both; one of 384 joins gcd(2, 48)
-    // = 2 nodes, also 16; left alone, a node keeps its own 8. With both nodes
-    // in one domain no traffic crosses the fabric.
+    // two 8-GPU nodes: a domain of 16 joins both; one of 384 joins both too,
+    // 16 GPUs; left alone, a node keeps its own 8.
     void aScaleUpDomainLargerThanANodeJoinsNodes()
     {
         QCOMPARE(analyze(baseDesign()).compute.scaleUpDomainGpus, 8);

@@ -346,7 +346,8 @@ void TestGenerator::singlePortOpticsReachAcrossLargeFloors()
 // (the 150 m generic trunk: the shortest that covers it); a BlueField-3 to a
 // storage leaf, 71.18 m at 400G QSFP112, the single-mode MMS1X00-NS400 (100
 // m) where multimode stops at 50 m; an out-of-band uplink, 65.89 m at 100G
-// QSFP28, the 500 m DR1 MMS1V70-CM over duplex LC.
+// QSFP28, runs on multimode (the SR4 MMA1B00-C100D reaches 100 m of OM4 over a
+// flat-polished trunk), and single-mode would take the 500 m DR1 MMS1V70-CM.
 void TestGenerator::longRunsOfTheXdrGenerationHaveOptics()
 {
     const CableCatalog cables = bundledCables();
@@ -368,6 +369,10 @@ void TestGenerator::longRunsOfTheXdrGenerationHaveOptics()
     QVERIFY(!cables.fibre(Media::Mmf, 400, 71.18));
     QCOMPARE(optic(qsfp28, 1, 100, 65.89), std::string("nvidia-mms1v70-cm"));
     QVERIFY(cables.fibre(Media::Smf, 100, 65.89));
+    PortInfo oob;
+    oob.gbps = 100;
+    oob.cage = &qsfp28;
+    QCOMPARE(cables.firstChoice(oob, oob, false, 100, 65.89), Media::Mmf);
 }
 
 // A fibre takes its optics' connector (NVIDIA's and the catalog's figures):
@@ -394,6 +399,21 @@ void TestGenerator::aFibreTakesItsOpticsConnector()
     QCOMPARE(sharedConnector(fr4, fr4), std::optional<std::string>("lc-duplex"));
     QCOMPARE(sharedConnector(sr8, nullptr), std::optional<std::string>("mpo12-apc"));
     QCOMPARE(sharedConnector(sr8, sr4at100g), std::optional<std::string>());
+    // A switch's twin-port cage whose other leg runs 150 m takes the 2 km FR4
+    // twin (duplex LC); the single-port end of a 40 m leg would take NVIDIA's
+    // 100 m DR4 (MPO-12/APC), so it is held to duplex LC: Arista's FR4.
+    const std::string osfp = "OSFP";
+    PortInfo twin;
+    twin.gbps = 400;
+    twin.cage = &osfp;
+    twin.portsPerCage = 2;
+    PortInfo single = twin;
+    single.portsPerCage = 1;
+    const CableCatalog::FibreParts held =
+        cables.fibreLink(Media::Smf, {&twin, 400, 150}, {&single, 400, 40}, 400, 40);
+    QCOMPARE(held.transceiverA->id, std::string("nvidia-mms4x50-nm"));
+    QCOMPARE(held.transceiverB->id, std::string("arista-osfp-400g-fr4"));
+    QCOMPARE(held.cable->id, std::string("generic-smf-lc-duplex-os2-50m"));
 }
 
 void TestGenerator::roundTripAndDeterminism()

@@ -160,6 +160,37 @@ private slots:
         QCOMPARE(options[1].transceiverBPartId, std::string("test-osfp-sr"));
     }
 
+    // The floor design's optic named MPO-12/APC and its 30 m fibre too, beside
+    // a 10 m duplex LC fibre that is shorter and so would come first: an
+    // 8.32 m run takes the fibre the optics plug into, and the options list
+    // only it.
+    void aDrawnLinkTakesAFibreItsOpticsPlugInto()
+    {
+        Design d = test::floorDesign();
+        Part sr = *d.part("test-osfp-sr");
+        sr.transceiver->connector = "mpo12-apc";
+        d.putPart(sr);
+        Part mpo = *d.part("test-mmf-30m");
+        mpo.cable->connector = "mpo12-apc";
+        d.putPart(mpo);
+        Part lc = mpo;
+        lc.id = "test-mmf-lc-10m";
+        lc.cable->lengthM = 10;
+        lc.cable->connector = "lc-duplex";
+        d.putPart(lc);
+        const Link& link = d.links().front();
+        const auto choice = chooseLinkCabling(d, link.a, link.b, 8.32, {});
+        QVERIFY(choice);
+        QCOMPARE(choice->cablePartId, std::string("test-mmf-30m"));
+        QCOMPARE(choice->transceiverAPartId, std::string("test-osfp-sr"));
+        Link longer = link;
+        longer.lengthM = 8.32;
+        d.updateLink(longer);
+        for (const LinkCabling& option : cablingOptions(d, longer, {})) {
+            QVERIFY(option.cablePartId != "test-mmf-lc-10m");
+        }
+    }
+
     void linkUpdateKeepsItsEnds()
     {
         Design d = test::floorDesign();

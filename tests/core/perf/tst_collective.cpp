@@ -23,7 +23,7 @@ private slots:
     void groupsFollowTheRankLayout();
     void namesRoundTrip();
     void aDomainAcrossNodesKeepsTheirTrafficOffTheFabric();
-    void superPodNodesSplitIntoEqualDomains();
+    void superPodNodesFillTheirDomains();
 };
 
 namespace {
@@ -191,15 +191,16 @@ void TestCollective::aDomainAcrossNodesKeepsTheirTrafficOffTheFabric()
 }
 
 // A CloudMatrix 384 node declares 384 NPUs over 8 of its own: 48 nodes to a
-// domain. The nodes of a design split into equal domains of the most nodes
-// that divide both: 48 and 96 nodes give 48; 24 gives 24; 50 gives 2 (not
-// 48 + 2); one node 1. A domain no larger than the node joins nothing.
-void TestCollective::superPodNodesSplitIntoEqualDomains()
+// domain. A design's nodes fill domains of 48, all in one when fewer: 48 and
+// 96 nodes give 48, 50 gives 48 (the remainder of 2 taken as full), 47 and
+// 24 one domain of theirs, one node 1. A domain no larger than the node joins
+// nothing.
+void TestCollective::superPodNodesFillTheirDomains()
 {
     cs::ServerSpec node;
     node.gpuCount = 8;
     node.scaleUpDomainGpus = 384;
-    const std::pair<int, int> cases[] = {{48, 48}, {96, 48}, {24, 24}, {50, 2}, {1, 1}};
+    const std::pair<int, int> cases[] = {{48, 48}, {96, 48}, {50, 48}, {47, 47}, {24, 24}, {1, 1}};
     for (const auto& [nodes, joined] : cases) {
         QCOMPARE(nodesPerScaleUpDomain(node, 8, nodes), joined);
     }

@@ -35,8 +35,8 @@ const Part& partOf(const PartMap& parts, const std::string& id)
 // A CloudMatrix 384 node (Atlas 800T A3 / Atlas 900 A3 SuperPoD node): 8 Ascend
 // 910C packages, each 784 GB/s over UB both ways (392 per direction, Zuo et
 // al.), and the UB fabric joins 48 nodes non-blocking, so the row declares a
-// domain of 384. 48 nodes are one domain of 384 packages; 50 split into
-// domains of gcd(50, 48) = 2 nodes, 16 packages. Scale-out: 16 × 200 Gb/s
+// domain of 384. 48 nodes are one domain of 384 packages, and so are 50 (48
+// and a remainder the model takes as full); 5 nodes one of 40. Scale-out: 16 × 200 Gb/s
 // RoCE per node = 400 Gb/s per package. A 16-rank all-reduce on two nodes is
 // one ring over UB, not a hierarchical ring over RoCE.
 void TestHardware::aCloudMatrixKeepsItsNodesOffTheRoceFabric()
@@ -51,7 +51,8 @@ void TestHardware::aCloudMatrixKeepsItsNodesOffTheRoceFabric()
     QCOMPARE(pod.scaleUp.link, std::string("HCCS / UB"));
     QVERIFY(!pod.scaleUp.nvls);
     QCOMPARE(pod.scaleOut.gbitsPerGpu, 400.0);
-    QCOMPARE(hardwareFromCatalog(node, 50, parts).scaleUp.domainGpus, 16);
+    QCOMPARE(hardwareFromCatalog(node, 50, parts).scaleUp.domainGpus, 384);
+    QCOMPARE(hardwareFromCatalog(node, 5, parts).scaleUp.domainGpus, 40);
     QCOMPARE(hardwareFromCatalog(node, 1, parts).scaleUp.domainGpus, 8);
     const HardwareView two = hardwareFromCatalog(node, 2, parts);
     const CollectiveCost c =

@@ -803,6 +803,12 @@ def _(d):
     d["format_version"] = 10
 
 
+@case("connector-on-copper", "$.parts.nvidia-osfp-800g-dac-1m.cable.connector:")
+def _(d):
+    d["parts"][CABLE_PART]["cable"]["connector"] = "mpo12-apc"
+    d["format_version"] = 10
+
+
 def main():
     expected = {}
     wanted = set()
