@@ -29,18 +29,16 @@ bool hasScaleUpLink(const GpuSpec& gpu)
 
 // GPUs that share one scale-up (NVLink-class) domain with this node's, among
 // `alike` nodes of its model: the node's own, or several nodes' where the
-// part's domain joins nodes (perf::nodesPerScaleUpDomain).
+// part's domain joins nodes, as the performance model counts them.
 int scaleUpDomainOf(const DeviceFacts& node, int alike)
 {
     if (!node.gpu || !hasScaleUpLink(*node.gpu->gpu)) {
         return std::min(node.gpus, 1);
     }
-    if (!node.part->server || node.part->server->scaleUpDomainGpus <= 0) {
+    if (!node.part->server) {
         return node.gpus;
     }
-    const ServerSpec& server = *node.part->server;
-    const int joined = perf::nodesPerScaleUpDomain(server, node.gpus, alike);
-    return std::min(server.scaleUpDomainGpus, node.gpus * joined);
+    return perf::scaleUpDomainGpus(*node.part->server, node.gpus, alike);
 }
 
 using ModelKey = std::tuple<const Part*, const Part*, int>;

@@ -134,6 +134,7 @@ CableCatalog::FibreParts CableCatalog::fibreLink(Media media, const FibreEnd& a,
     parts.transceiverB = aFirst ? t2 : t1;
     const std::optional<std::string> connector = sharedConnector(t1, t2);
     if (t1 && t2 && connector) {
+        parts.connector = *connector;
         parts.cable = fibre(media, gbps, lengthM, *connector);
     }
     return parts;
@@ -230,7 +231,7 @@ Media CableCatalog::firstChoice(const PortInfo& a, const PortInfo& b, bool cages
     return mmfReaches(a, b, gbps, lengthM) ? Media::Mmf : Media::Smf;
 }
 
-const Part* CableCatalog::cable(Media media, const PortInfo& a, const PortInfo& b, double gbps,
+const Part* CableCatalog::cable(Media media, const PortInfo& a, const PortInfo& b,
                                 double lengthM) const
 {
     switch (media) {
@@ -242,7 +243,7 @@ const Part* CableCatalog::cable(Media media, const PortInfo& a, const PortInfo& 
     case Media::Smf:
         break;
     }
-    return fibre(media, gbps, lengthM);
+    return nullptr;
 }
 
 } // namespace cs::generator

@@ -88,6 +88,7 @@ public:
         const Part* transceiverA = nullptr;
         const Part* transceiverB = nullptr;
         const Part* cable = nullptr;
+        std::string connector; // the optics', when they have one; empty otherwise
     };
     FibreParts fibreLink(Media media, const FibreEnd& a, const FibreEnd& b, double gbps,
                          double lengthM) const;
@@ -98,9 +99,9 @@ public:
     // reaches, multimode fibre when it and its optics reach, single-mode beyond.
     Media firstChoice(const PortInfo& a, const PortInfo& b, bool cagesPaired, double gbps,
                       double lengthM) const;
-    // The cable of that media for the run, or nullptr.
-    const Part* cable(Media media, const PortInfo& a, const PortInfo& b, double gbps,
-                      double lengthM) const;
+    // The cable of a Cat6 or copper run, or nullptr; a fibre run takes its
+    // fibre with its optics (fibreLink), so this gives none.
+    const Part* cable(Media media, const PortInfo& a, const PortInfo& b, double lengthM) const;
 
 private:
     const Part* findCopper(const PortInfo& a, const PortInfo& b, double lengthM) const;

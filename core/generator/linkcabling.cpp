@@ -161,13 +161,9 @@ std::optional<LinkCabling> fibreCabling(const Design& design, const CableCatalog
     if (!parts.transceiverA || !parts.transceiverB || !parts.cable) {
         return std::nullopt;
     }
-    if (cable) {
-        const std::optional<std::string> connector =
-            sharedConnector(parts.transceiverA, parts.transceiverB);
-        const std::string& own = cable->cable->connector;
-        if (!connector || (!own.empty() && !connector->empty() && own != *connector)) {
-            return std::nullopt;
-        }
+    const std::string& own = cable ? cable->cable->connector : parts.connector;
+    if (!own.empty() && !parts.connector.empty() && own != parts.connector) {
+        return std::nullopt;
     }
     return LinkCabling{cable ? cable->id : parts.cable->id, parts.transceiverA->id,
                        parts.transceiverB->id};
@@ -300,7 +296,7 @@ std::optional<LinkCabling> chooseLinkCabling(const Design& design, PortRef a, Po
     if (media == Media::Mmf || media == Media::Smf) {
         return fibreCabling(design, catalog, nullptr, media, a, b, *pa, *pb, gbps, lengthM);
     }
-    const Part* cable = catalog.cable(media, *pa, *pb, gbps, lengthM);
+    const Part* cable = catalog.cable(media, *pa, *pb, lengthM);
     if (!cable) {
         return std::nullopt;
     }

@@ -178,7 +178,7 @@ LinkMedia mediaFor(const Build& b, const CableCatalog& catalog, const PortLinks&
         out.transceiverB = parts.transceiverB;
         out.cable = parts.cable;
     } else {
-        out.cable = catalog.cable(media, a, portOf(b, {l.devB, l.portB}), speedOf(b, l), l.lengthM);
+        out.cable = catalog.cable(media, a, portOf(b, {l.devB, l.portB}), l.lengthM);
     }
     if (!out.cable) {
         missing(b, l, QT_TRANSLATE_NOOP("GeneratorText", "cable"), a, speedOf(b, l), l.lengthM);

@@ -110,6 +110,12 @@ int nodesPerScaleUpDomain(const ServerSpec& server, int gpusPerNode, int nodes)
     return std::clamp(nodes, 1, server.scaleUpDomainGpus / gpusPerNode);
 }
 
+int scaleUpDomainGpus(const ServerSpec& server, int gpusPerNode, int nodes)
+{
+    const int declared = server.scaleUpDomainGpus > 0 ? server.scaleUpDomainGpus : gpusPerNode;
+    return std::min(declared, gpusPerNode * nodesPerScaleUpDomain(server, gpusPerNode, nodes));
+}
+
 ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode, int nodes,
                   std::vector<std::string>& notes)
 {
@@ -122,7 +128,7 @@ ScaleUp scaleUpOf(const Part& gpu, const ServerSpec& server, int gpusPerNode, in
     }
     if (hasScaleUpLink(g) && declared > 1) {
         s.kind = ScaleUpKind::NvSwitch;
-        s.domainGpus = std::min(declared, gpusPerNode * joined);
+        s.domainGpus = scaleUpDomainGpus(server, gpusPerNode, nodes);
         if (joined > 1) {
             notes.push_back(std::to_string(joined) + " nodes share one " + g.scaleUpLink +
                             " domain of " + std::to_string(s.domainGpus) + " GPUs (the part's " +

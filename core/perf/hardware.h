@@ -96,6 +96,10 @@ GpuFigures gpuFiguresOf(const Part& gpu);
 // taken as full — slightly kind to the 2.
 int nodesPerScaleUpDomain(const ServerSpec& server, int gpusPerNode, int nodes);
 
+// GPUs in one such domain: the server's declared domain, or its own GPUs when
+// it declares none, as far as the `nodes` it joins hold them.
+int scaleUpDomainGpus(const ServerSpec& server, int gpusPerNode, int nodes);
+
 // The scale-up domain of `nodes` nodes of `gpusPerNode` GPUs: NVLink (or an
 // equivalent) where the GPU has a scale-up link and the server a domain —
 // spanning nodes where the server's domain does —, else PCIe peer traffic at
